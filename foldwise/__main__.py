@@ -1,0 +1,3 @@
+from foldwise.kernel.cli import main
+
+main()

@@ -1,0 +1,110 @@
+"""``create_app(settings)``: the Quart application around one ``Kernel``."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from quart import Quart, g, request
+
+from foldwise import __version__
+from foldwise.kernel.core import Kernel
+from foldwise.kernel.errors import install_error_handlers
+from foldwise.kernel.settings import Settings, load_settings
+
+__all__ = ["create_app", "public"]
+
+log = logging.getLogger("foldwise.app")
+VENDOR = "/static/vendor"
+
+
+def public(view: Any) -> Any:
+    """Mark a view as public: it needs no credentials (the contract's public-route list)."""
+    view._foldwise_public = True
+    return view
+
+
+def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -> Quart:
+    """Build the app: plugins loaded, blueprints mounted, guards and error handlers installed."""
+    from quart_schema import QuartSchema
+
+    kernel = kernel or Kernel(settings or load_settings())
+    settings = kernel.settings
+    ui_root = Path(__file__).resolve().parent.parent / "ui"
+    app = Quart(
+        "foldwise",
+        static_folder=str(ui_root / "static"),
+        static_url_path="/static",
+        template_folder=str(ui_root / "templates"),
+    )
+    app.kernel = kernel  # type: ignore[attr-defined]
+    app.config.update(
+        MAX_CONTENT_LENGTH=settings.server.max_upload_bytes,
+        BODY_TIMEOUT=600,
+        SECRET_KEY=settings.secret_key(),
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_NAME="foldwise_session",
+        QUART_SCHEMA_SWAGGER_JS_URL=f"{VENDOR}/swagger-ui/swagger-ui-bundle.js",
+        QUART_SCHEMA_SWAGGER_CSS_URL=f"{VENDOR}/swagger-ui/swagger-ui.css",
+        QUART_SCHEMA_REDOC_JS_URL=f"{VENDOR}/redoc/redoc.standalone.js",
+        QUART_SCHEMA_CONVERT_CASING=False,
+    )
+    user_templates = settings.home / "templates"
+    if user_templates.is_dir():
+        import jinja2
+
+        app.jinja_loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(user_templates)), app.jinja_loader])
+    QuartSchema(
+        app,
+        info={"title": "foldwise", "version": __version__,
+              "description": "Self-hosted file organization service."},
+        openapi_path="/openapi.json",
+        swagger_ui_path="/docs",
+        redoc_ui_path="/redoc",
+        security_schemes={
+            "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key"},
+            "bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"},
+        },
+        security=[{"apiKey": []}, {"bearer": []}],
+    )
+    for view in ("openapi", "swagger_ui", "redoc_ui", "static"):
+        fn = app.view_functions.get(view)
+        if fn is not None:
+            public(fn)
+    install_error_handlers(app)
+    kernel.pm.hook.prepare_jinja_environment(env=app.jinja_env)
+
+    for bp in kernel.pm.collect("register_blueprints"):
+        app.register_blueprint(bp)
+
+    @app.before_serving
+    async def _start() -> None:
+        await kernel.start()
+
+    @app.after_serving
+    async def _stop() -> None:
+        await kernel.stop()
+
+    @app.before_request
+    async def _guard() -> Any:
+        from foldwise.kernel.auth.guard import guard_request
+
+        return await guard_request(app, kernel)
+
+    @app.before_websocket
+    async def _ws_guard() -> Any:
+        g.kernel = kernel
+
+    @app.after_request
+    async def _headers(response: Any) -> Any:
+        for key, value in getattr(g, "rate_headers", {}).items():
+            response.headers.setdefault(key, value)
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        if request.path.startswith("/ui"):
+            response.headers.setdefault("X-Frame-Options", "DENY")
+        return response
+
+    return app

@@ -1,0 +1,128 @@
+"""The ``foldwise`` command: a typer root that plugins extend through ``register_commands``.
+
+Kept light: importing this module loads typer and the plugin entry points (whose
+``__init__`` modules import nothing heavy), never the web stack.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable, Coroutine, TypeVar
+
+import typer
+
+__all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel"]
+
+T = TypeVar("T")
+
+
+@dataclass
+class CliState:
+    """Global options of one invocation."""
+
+    server: str | None = None
+    api_key: str | None = None
+    home: str | None = None
+
+    @property
+    def remote(self) -> bool:
+        return bool(self.server)
+
+    def client(self) -> Any:
+        """A synchronous ``foldwise.client.Client`` for ``--server`` mode."""
+        from foldwise.client import Client
+
+        if not self.api_key:
+            fail("--api-key (or FOLDWISE_API_KEY) is required with --server", code=2)
+        return Client(self.server or "", api_key=self.api_key)
+
+
+state = CliState()
+
+
+def fail(message: str, code: int = 1) -> None:
+    """Print a one-line reason on stderr and exit (1 failed, 2 bad usage or input)."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def emit_json(data: Any) -> None:
+    """Write one JSON document on stdout."""
+    sys.stdout.write(json.dumps(data, indent=2, default=str) + "\n")
+
+
+def run_async(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to completion from a synchronous command."""
+    return asyncio.run(coro)
+
+
+def load_cli_settings() -> Any:
+    from foldwise.kernel.settings import ConfigError, load_settings
+
+    try:
+        return load_settings(state.home)
+    except ConfigError as exc:
+        fail(str(exc), code=2)
+
+
+def local_kernel(**start_kw: Any) -> Any:
+    """An async context manager yielding a started in-process kernel on the local data home."""
+    from foldwise.kernel.core import open_kernel
+
+    start_kw.setdefault("run_jobs", True)
+    return open_kernel(load_cli_settings(), **start_kw)
+
+
+def _serve(
+    host: str = typer.Option(None, help="address to bind (default from config, 127.0.0.1)"),
+    port: int = typer.Option(None, help="port to bind (default from config, 8420)"),
+) -> None:
+    """Start the service (Hypercorn) on the configured data home."""
+    from foldwise.kernel.serve import serve
+
+    serve(load_cli_settings(), host=host, port=port)
+
+
+def _root_callback(
+    server: str = typer.Option(None, "--server", envvar="FOLDWISE_SERVER", help="send commands to this service URL"),
+    api_key: str = typer.Option(None, "--api-key", envvar="FOLDWISE_API_KEY", help="API key for --server"),
+    home: str = typer.Option(None, "--home", envvar="FOLDWISE_HOME", help="data home (local mode)"),
+) -> None:
+    """foldwise: organize files safely; every change can be undone."""
+    state.server, state.api_key, state.home = server, api_key, home
+    if home:
+        os.environ["FOLDWISE_HOME"] = home
+
+
+def build_cli() -> typer.Typer:
+    """The typer application with every enabled plugin's commands."""
+    cli = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                      context_settings={"help_option_names": ["-h", "--help"]})
+    cli.callback()(_root_callback)
+    cli.command("serve")(_serve)
+    from foldwise.kernel.plugins import build_plugin_manager
+
+    disabled = _disabled_plugins()
+    pm = build_plugin_manager(disabled)
+    pm.hook.register_commands(cli=cli)
+    return cli
+
+
+def _disabled_plugins() -> list[str]:
+    """Read ``plugins.disabled`` cheaply; a broken config is reported by the command that needs it."""
+    try:
+        from foldwise.kernel.settings import load_settings
+
+        return load_settings().plugins.disabled
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def main() -> None:
+    """Entry point of the ``foldwise`` command."""
+    cli = build_cli()
+    cli()

@@ -1,0 +1,122 @@
+"""The ``Kernel``: settings, plugins and the shared services, usable with or without the web app."""
+
+from __future__ import annotations
+
+import logging
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
+
+from foldwise.kernel.plugins import PluginManager, build_plugin_manager, gather
+from foldwise.kernel.registry import JobType, Permission, RateRule
+from foldwise.kernel.settings import Settings, load_settings, validate_sections
+
+__all__ = ["Kernel", "current_kernel", "open_kernel"]
+
+log = logging.getLogger("foldwise.kernel")
+_current: Kernel | None = None
+
+
+def current_kernel() -> Kernel:
+    """The kernel of this process (set by ``Kernel.start``)."""
+    if _current is None:
+        raise RuntimeError("no foldwise kernel is running in this process")
+    return _current
+
+
+class Kernel:
+    """Everything a capability needs: settings, the plugin manager, db, jobs, events, journal, sandbox."""
+
+    def __init__(self, settings: Settings | None = None, pm: PluginManager | None = None) -> None:
+        self.settings = settings or load_settings()
+        self.settings.home.mkdir(parents=True, exist_ok=True)
+        self.pm = pm or build_plugin_manager(self.settings.plugins.disabled)
+        self.config_schemas: dict[str, Any] = dict(self.pm.collect("register_config_schema"))
+        validate_sections(self.settings, self.config_schemas)
+        self.permissions: dict[str, Permission] = {p.name: p for p in self.pm.collect("register_permissions")}
+        self.job_types: dict[str, JobType] = {j.name: j for j in self.pm.collect("register_job_types")}
+        self.event_types: set[str] = set(self.pm.collect("register_event_types"))
+        self.rate_rules: list[RateRule] = self.pm.collect("register_rate_limits")
+        self.model_modules: dict[str, list[str]] = self._model_modules()
+        self.started = False
+        # Services are created in ``start`` (they need the event loop and the database).
+        self.bus: Any = None
+        self.jobs: Any = None
+        self.journal: Any = None
+        self.sandbox: Any = None
+        self.ratelimiter: Any = None
+
+    def _model_modules(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {"kernel": ["foldwise.kernel.models"]}
+        for impl in self.pm.hook.register_models.get_hookimpls():
+            modules = impl.function()
+            if modules:
+                out.setdefault(impl.plugin_name, []).extend(modules)
+        return out
+
+    @property
+    def plugins(self) -> list[dict[str, Any]]:
+        return [info.as_dict() for info in self.pm.infos.values()]
+
+    async def start(self, *, run_jobs: bool = True, recover: bool = True) -> None:
+        """Open the database, recover the journal, start the bus and job runner, run ``startup`` hooks."""
+        global _current
+        if self.started:
+            return
+        from foldwise.kernel import db
+        from foldwise.kernel.events.bus import create_bus
+        from foldwise.kernel.jobs.manager import JobManager
+        from foldwise.kernel.journal import Journal
+        from foldwise.kernel.ratelimit import create_rate_limiter
+        from foldwise.kernel.sandbox import Sandbox
+
+        _current = self
+        await db.init_db(self)
+        self.sandbox = Sandbox(self.settings.roots)
+        self.bus = await create_bus(self)
+        self.journal = Journal(self)
+        if recover:
+            await self.journal.recover()
+        self.ratelimiter = create_rate_limiter(self)
+        self.jobs = JobManager(self)
+        await self.jobs.start(run_jobs=run_jobs, recover=recover)
+        await gather(self.pm.hook.startup(kernel=self))
+        self.started = True
+
+    async def stop(self) -> None:
+        """Stop in reverse order; safe to call twice."""
+        global _current
+        if not self.started:
+            return
+        self.started = False
+        await gather(self.pm.hook.shutdown(kernel=self))
+        if self.jobs is not None:
+            await self.jobs.stop()
+        if self.bus is not None:
+            await self.bus.close()
+        if self.ratelimiter is not None:
+            await self.ratelimiter.close()
+        from foldwise.kernel import db
+
+        await db.close_db()
+        if _current is self:
+            _current = None
+
+    def reload_settings(self, settings: Settings) -> None:
+        """Apply new settings without a restart where possible (roots, limits, plugin sections)."""
+        validate_sections(settings, self.config_schemas)
+        self.settings = settings
+        if self.sandbox is not None:
+            self.sandbox.set_roots(settings.roots)
+        if self.ratelimiter is not None:
+            self.ratelimiter.configure(settings.rate_limits)
+
+
+@asynccontextmanager
+async def open_kernel(settings: Settings | None = None, **start_kw: Any) -> AsyncIterator[Kernel]:
+    """A started kernel for in-process use (CLI commands, tests, benchmarks)."""
+    kernel = Kernel(settings)
+    await kernel.start(**start_kw)
+    try:
+        yield kernel
+    finally:
+        await kernel.stop()

@@ -1,0 +1,39 @@
+"""Run the app under Hypercorn."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+from typing import Any
+
+from foldwise.kernel.settings import Settings
+
+__all__ = ["serve"]
+
+
+def serve(settings: Settings, host: str | None = None, port: int | None = None) -> None:
+    """Serve until SIGINT/SIGTERM."""
+    from hypercorn.asyncio import serve as hypercorn_serve
+    from hypercorn.config import Config
+
+    from foldwise.kernel.app import create_app
+
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    app = create_app(settings)
+    config = Config()
+    config.bind = [f"{host or settings.server.host}:{port or settings.server.port}"]
+    config.accesslog = None
+    config.errorlog = "-"
+    config.graceful_timeout = 5
+    shutdown = asyncio.Event()
+
+    async def _main() -> None:
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, shutdown.set)
+        await hypercorn_serve(app, config, shutdown_trigger=shutdown.wait)  # type: ignore[arg-type]
+
+    asyncio.run(_main())
+
+

@@ -1,0 +1,274 @@
+"""Settings: ``$FOLDWISE_HOME/foldwise.toml`` overlaid by ``FOLDWISE_*`` environment variables.
+
+The kernel's sections are pydantic models here; plugins contribute their own
+sections through the ``register_config_schema`` hook (validated by ``validate_sections``).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+__all__ = [
+    "ConfigError",
+    "Settings",
+    "load_settings",
+    "default_home",
+    "format_validation_error",
+]
+
+ENV_PREFIX = "FOLDWISE_"
+#: Short environment names that map onto nested keys.
+ENV_ALIASES: dict[str, tuple[str, ...]] = {
+    "DATABASE_URL": ("database", "url"),
+    "ROOTS": ("roots",),
+    "HOST": ("server", "host"),
+    "PORT": ("server", "port"),
+    "REDIS_URL": ("redis_url",),
+    "NATS_URL": ("nats_url",),
+    "LOG_LEVEL": ("log_level",),
+}
+#: Environment names that are read elsewhere and must not reach validation.
+ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES"}
+
+
+class ConfigError(Exception):
+    """Configuration is invalid; the message names the offending key."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ServerSettings(_Section):
+    host: str = "127.0.0.1"
+    port: int = Field(8420, ge=1, le=65535)
+    max_request_bytes: int = Field(16 * 1024 * 1024, ge=1024, description="largest non-upload body")
+    max_upload_bytes: int = Field(512 * 1024 * 1024, ge=1024, description="largest file upload")
+    cors_origins: list[str] = []
+
+
+class DatabaseSettings(_Section):
+    url: str | None = Field(None, description="tortoise URL; None means SQLite in the data home")
+
+
+class AuthSettings(_Section):
+    registration_open: bool = True
+    access_token_minutes: int = Field(30, ge=1, le=24 * 60)
+    refresh_token_days: int = Field(7, ge=1, le=365)
+    min_password_length: int = Field(12, ge=8, le=128)
+
+
+class RateLimitSettings(_Section):
+    enabled: bool = True
+    window_seconds: int = Field(60, ge=1)
+    default: int = Field(1000, ge=1, description="requests per window, any route")
+    files: int = Field(100, ge=1)
+    organization: int = Field(10, ge=1, description="job-creating requests per window")
+    search: int = Field(100, ge=1)
+    authentication: int = Field(10, ge=1)
+    store: Literal["memory", "redis"] = "memory"
+
+
+class JobSettings(_Section):
+    broker: Literal["memory", "redis", "nats"] = "memory"
+    #: How many jobs one process runs at once.
+    concurrency: int = Field(2, ge=1, le=64)
+
+
+class EventSettings(_Section):
+    backend: Literal["memory", "redis", "nats"] = "memory"
+
+
+class PluginSettings(_Section):
+    disabled: list[str] = []
+
+
+class Settings(BaseModel):
+    """Validated configuration of one foldwise installation."""
+
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
+
+    home: Path
+    roots: list[Path] = []
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    nats_url: str = "nats://127.0.0.1:4222"
+    methodology: str = "default"
+    setup_completed: bool = False
+    server: ServerSettings = ServerSettings()
+    database: DatabaseSettings = DatabaseSettings()
+    auth: AuthSettings = AuthSettings()
+    rate_limits: RateLimitSettings = RateLimitSettings()
+    jobs: JobSettings = JobSettings()
+    events: EventSettings = EventSettings()
+    plugins: PluginSettings = PluginSettings()
+
+    @field_validator("roots", mode="before")
+    @classmethod
+    def _split_roots(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [p for p in value.split(os.pathsep) if p]
+        return value
+
+    @field_validator("roots")
+    @classmethod
+    def _absolute_roots(cls, value: list[Path]) -> list[Path]:
+        out = []
+        for root in value:
+            root = Path(os.path.expanduser(root))
+            if not root.is_absolute():
+                raise ValueError(f"root must be an absolute path: {root}")
+            out.append(root)
+        return out
+
+    # ---- derived paths -------------------------------------------------
+    @property
+    def config_file(self) -> Path:
+        return self.home / "foldwise.toml"
+
+    @property
+    def database_url(self) -> str:
+        return self.database.url or f"sqlite://{self.home / 'foldwise.db'}"
+
+    @property
+    def secret_file(self) -> Path:
+        return self.home / "secret.key"
+
+    def secret_key(self) -> bytes:
+        """Return the server secret, generating it (mode 0600) on first use."""
+        path = self.secret_file
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w") as fh:
+                fh.write(secrets.token_hex(32))
+        return bytes.fromhex(path.read_text().strip())
+
+    def section(self, name: str) -> Any:
+        """Return a plugin's validated config section (set by ``validate_sections``)."""
+        return getattr(self, name)
+
+    def file_dict(self) -> dict[str, Any]:
+        """The settings as they are written to ``foldwise.toml`` (home excluded)."""
+        data = self.model_dump(mode="json", exclude={"home"})
+        for key, value in list(data.items()):
+            if isinstance(value, BaseModel):
+                data[key] = value.model_dump(mode="json")
+        return _drop_none(data)
+
+
+def _drop_none(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _drop_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_drop_none(v) for v in value]
+    return value
+
+
+def default_home() -> Path:
+    """``$FOLDWISE_HOME``, else the platform's user data directory."""
+    env = os.environ.get("FOLDWISE_HOME")
+    if env:
+        return Path(env).expanduser().absolute()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("foldwise", appauthor=False))
+
+
+def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
+    """Map ``FOLDWISE_*`` variables onto nested keys (``FOLDWISE_A__B`` -> ``a.b``)."""
+    out: dict[str, Any] = {}
+    for name, value in environ.items():
+        if not name.startswith(ENV_PREFIX):
+            continue
+        key = name[len(ENV_PREFIX):]
+        if key in ENV_IGNORED or not key:
+            continue
+        path = ENV_ALIASES.get(key) or tuple(part.lower() for part in key.split("__"))
+        node = out
+        for part in path[:-1]:
+            node = node.setdefault(part, {})
+        node[path[-1]] = _parse_env_value(value)
+    return out
+
+
+def _parse_env_value(value: str) -> Any:
+    """Environment values may be TOML literals (``true``, ``3``, ``["a"]``); else strings."""
+    try:
+        return tomllib.loads(f"v = {value}")["v"]
+    except tomllib.TOMLDecodeError:
+        return value
+
+
+def deep_merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """Merge ``extra`` into a copy of ``base`` (nested dicts merged, other values replaced)."""
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def format_validation_error(exc: ValidationError, prefix: str = "") -> str:
+    """One line per problem: ``key.path: message``."""
+    lines = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"])
+        key = f"{prefix}.{loc}" if prefix and loc else (prefix or loc)
+        lines.append(f"{key}: {err['msg']}")
+    return "; ".join(lines)
+
+
+def read_config_file(home: Path) -> dict[str, Any]:
+    """Read ``foldwise.toml`` from ``home`` ({} when absent)."""
+    path = home / "foldwise.toml"
+    if not path.exists():
+        return {}
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path.name}: not valid TOML ({exc})") from None
+
+
+def load_settings(
+    home: Path | str | None = None,
+    overrides: dict[str, Any] | None = None,
+    environ: dict[str, str] | None = None,
+) -> Settings:
+    """Build validated settings: defaults < foldwise.toml < environment < ``overrides``."""
+    environ = dict(os.environ if environ is None else environ)
+    home_path = Path(home).expanduser().absolute() if home else default_home()
+    data = read_config_file(home_path)
+    data = deep_merge(data, _env_overrides(environ))
+    if overrides:
+        data = deep_merge(data, overrides)
+    data["home"] = home_path
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(f"invalid configuration: {format_validation_error(exc)}") from None
+
+
+def validate_sections(settings: Settings, schemas: dict[str, type[BaseModel]]) -> None:
+    """Validate plugin sections in place; unknown keys are left as they are for disabled plugins."""
+    extra = settings.model_extra or {}
+    for name, model in schemas.items():
+        raw = extra.get(name, {})
+        if isinstance(raw, BaseModel):
+            raw = raw.model_dump()
+        try:
+            value = model.model_validate(raw or {})
+        except ValidationError as exc:
+            raise ConfigError(
+                f"invalid configuration: {format_validation_error(exc, name)}"
+            ) from None
+        extra[name] = value
+        object.__setattr__(settings, "__pydantic_extra__", extra)

@@ -1,0 +1,205 @@
+"""Shared fixtures: real data homes, real databases (SQLite and PostgreSQL), real server processes."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any, AsyncIterator, Iterator
+
+import httpx
+import pytest
+
+from foldwise.kernel.settings import Settings, load_settings
+
+PG_DSN = os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
+REDIS_URL = os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15")
+NATS_URL = os.environ.get("FOLDWISE_TEST_NATS", "nats://127.0.0.1:4222")
+STRICT_SERVICES = os.environ.get("FOLDWISE_REQUIRE_SERVICES") == "1"
+PASSWORD = "correct horse battery staple"
+
+
+def _port_open(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+SERVICES = {"postgres": ("127.0.0.1", 5432), "redis": ("127.0.0.1", 6379), "nats": ("127.0.0.1", 4222)}
+
+
+def require_service(name: str) -> None:
+    """Skip with a clear reason when a local service is absent; fail instead under FOLDWISE_REQUIRE_SERVICES=1."""
+    host, port = SERVICES[name]
+    if not _port_open(host, port):
+        message = f"{name} is not running on {host}:{port}"
+        if STRICT_SERVICES:
+            pytest.fail(f"{message} (FOLDWISE_REQUIRE_SERVICES=1 makes this a failure)")
+        pytest.skip(message)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    path = tmp_path / "home"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    path = tmp_path / "root"
+    path.mkdir()
+    return path
+
+
+async def _create_pg_database() -> str:
+    import asyncpg
+
+    name = f"foldwise_t_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(PG_DSN)
+    try:
+        await conn.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await conn.close()
+    base = PG_DSN.rsplit("/", 1)[0]
+    return f"{base}/{name}"
+
+
+async def _drop_pg_database(url: str) -> None:
+    import asyncpg
+
+    name = url.rsplit("/", 1)[1]
+    conn = await asyncpg.connect(PG_DSN)
+    try:
+        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await conn.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def db_backend(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """Parametrizes a test over SQLite and PostgreSQL; yields the database URL (None = SQLite default)."""
+    if request.param == "sqlite":
+        yield None
+        return
+    require_service("postgres")
+    url = asyncio.run(_create_pg_database())
+    try:
+        yield url
+    finally:
+        asyncio.run(_drop_pg_database(url))
+
+
+def make_settings(home: Path, roots: list[Path], **overrides: Any) -> Settings:
+    data: dict[str, Any] = {"roots": [str(r) for r in roots]}
+    for key, value in overrides.items():
+        data[key] = value
+    return load_settings(home, overrides=data, environ={})
+
+
+@pytest.fixture
+def settings(home: Path, root: Path) -> Settings:
+    return make_settings(home, [root])
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[Any]:
+    from foldwise.kernel.app import create_app
+
+    application = create_app(settings)
+    async with application.test_app() as test_app:
+        yield test_app
+
+
+@pytest.fixture
+def client(app: Any) -> Any:
+    return app.test_client()
+
+
+async def register_and_login(client: Any, username: str = "alice", password: str = PASSWORD) -> dict[str, str]:
+    """Register (first user is admin) and log in; return Authorization headers."""
+    await client.post("/api/v1/auth/register", json={"username": username, "password": password,
+                                                    "email": f"{username}@example.com"})
+    response = await client.post("/api/v1/auth/login", json={"username": username, "password": password})
+    body = await response.get_json()
+    assert response.status_code == 200, body
+    return {"Authorization": f"Bearer {body['data']['access_token']}"}
+
+
+@pytest.fixture
+async def admin_headers(client: Any) -> dict[str, str]:
+    return await register_and_login(client, "admin")
+
+
+class LiveServer:
+    """A real ``foldwise serve`` process on a free port."""
+
+    def __init__(self, home: Path, roots: list[Path], env: dict[str, str] | None = None) -> None:
+        self.home, self.roots = home, roots
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.extra_env = env or {}
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log = home / f"server-{self.port}.log"
+
+    def env(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+        env.update({"FOLDWISE_HOME": str(self.home), "FOLDWISE_ROOTS": os.pathsep.join(map(str, self.roots))})
+        env.update(self.extra_env)
+        return env
+
+    def start(self, timeout: float = 30) -> LiveServer:
+        self.port = self.port or free_port()
+        with open(self.log, "ab") as log:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "foldwise", "serve", "--port", str(self.port)],
+                env=self.env(), stdout=log, stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited: {self.log.read_text()[-3000:]}")
+            try:
+                if httpx.get(f"{self.url}/api/v1/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"server did not start: {self.log.read_text()[-3000:]}")
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+
+@pytest.fixture
+def live_server(home: Path, root: Path) -> Iterator[LiveServer]:
+    server = LiveServer(home, [root])
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
