@@ -104,6 +104,9 @@ def build_cli() -> typer.Typer:
                       context_settings={"help_option_names": ["-h", "--help"]})
     cli.callback()(_root_callback)
     cli.command("serve")(_serve)
+    from foldwise.kernel.dbcli import db_app
+
+    cli.add_typer(db_app, name="db")
     from foldwise.kernel.plugins import build_plugin_manager
 
     disabled = _disabled_plugins()

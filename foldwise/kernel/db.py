@@ -1,7 +1,13 @@
-"""Database: tortoise-orm on SQLite in the data home by default, PostgreSQL by URL."""
+"""Database: tortoise-orm on SQLite in the data home by default, PostgreSQL by URL.
+
+Every app (the kernel, each plugin with models) ships tortoise migrations in a ``migrations``
+package beside its models module; start-up applies the pending ones. ``foldwise db
+makemigrations`` writes new ones after a model change (a test fails while any are missing).
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -10,26 +16,53 @@ from tortoise import Tortoise
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
 
-__all__ = ["tortoise_config", "init_db", "close_db", "dialect"]
+__all__ = ["tortoise_config", "init_db", "close_db", "dialect", "migrations_module_for"]
 
 log = logging.getLogger("foldwise.db")
 
 
-def tortoise_config(kernel: Kernel) -> dict[str, Any]:
+def migrations_module_for(models_module: str) -> str:
+    """``a.b.models`` -> ``a.b.migrations`` (the package beside the models module)."""
+    return models_module.rsplit(".", 1)[0] + ".migrations"
+
+
+def _has_migrations(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigrations: bool = False) -> dict[str, Any]:
     """The tortoise config: one app per plugin that registers models, all on one connection."""
-    url = kernel.settings.database_url
-    apps = {
-        label: {"models": modules, "default_connection": "default"}
-        for label, modules in kernel.model_modules.items()
+    apps: dict[str, dict[str, Any]] = {}
+    for label, modules in kernel.model_modules.items():
+        app: dict[str, Any] = {"models": modules, "default_connection": "default"}
+        migrations = migrations_module_for(modules[0])
+        if for_makemigrations or _has_migrations(migrations):
+            app["migrations"] = migrations
+        apps[label] = app
+    return {
+        "connections": {"default": url or kernel.settings.database_url},
+        "apps": apps,
+        "use_tz": True,
+        "timezone": "UTC",
     }
-    return {"connections": {"default": url}, "apps": apps, "use_tz": True, "timezone": "UTC"}
 
 
 async def init_db(kernel: Kernel) -> None:
-    """Open the connection and bring the schema up to date."""
+    """Apply pending migrations, then open the connection for the process."""
+    from tortoise.migrations.api import migrate
+
     config = tortoise_config(kernel)
+    migrated = {label: app for label, app in config["apps"].items() if "migrations" in app}
+    if migrated:
+        await migrate(config={**config, "apps": migrated})
+        await Tortoise.close_connections()
     await Tortoise.init(config=config, _enable_global_fallback=True)
-    await Tortoise.generate_schemas(safe=True)
+    if len(migrated) < len(config["apps"]):
+        # Apps without migrations (third-party plugins that ship none) get their tables created.
+        await Tortoise.generate_schemas(safe=True)
 
 
 async def close_db() -> None:
