@@ -1,0 +1,144 @@
+"""The limiter itself: buckets, keys, headers, 429, memory bounds and the shared Redis store."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+
+import pytest
+
+from foldwise.kernel.auth.actor import Actor
+from foldwise.kernel.errors import RateLimited
+from foldwise.kernel.ratelimit import MemoryStore, RateLimiter, buckets_for, principal_key
+from foldwise.kernel.registry import RateRule
+from foldwise.kernel.settings import RateLimitSettings
+from conftest import REDIS_URL, require_service
+
+RULES = [
+    RateRule("files", "/api/v1/files"),
+    RateRule("organization", "/api/v1/organize", ("POST",), exclude=("/api/v1/organize/status",)),
+    RateRule("authentication", "/api/v1/auth/login", ("POST",)),
+]
+
+
+@dataclass
+class Req:
+    method: str
+    path: str
+    remote_addr: str = "10.0.0.1"
+
+
+def limits(**kw: object) -> RateLimitSettings:
+    return RateLimitSettings(**kw)  # type: ignore[arg-type]
+
+
+def test_buckets_match_prefix_method_and_exclude() -> None:
+    assert buckets_for(RULES, "GET", "/api/v1/files") == ["default", "files"]
+    assert buckets_for(RULES, "get", "/api/v1/files/abc") == ["default", "files"]
+    assert buckets_for(RULES, "GET", "/api/v1/filesystem") == ["default"]
+    assert buckets_for(RULES, "POST", "/api/v1/organize/scan") == ["default", "organization"]
+    assert buckets_for(RULES, "GET", "/api/v1/organize/jobs") == ["default"]
+    assert buckets_for(RULES, "POST", "/api/v1/organize/status/x") == ["default"]
+    assert buckets_for(RULES, "GET", "/api/v1/auth/login") == ["default"]
+
+
+def test_principal_key_prefers_key_then_user_then_address() -> None:
+    user = Actor(7, "bob", "member", "jwt")
+    key = Actor(7, "bob", "member", "api_key", key_id="abcdefghijkl")
+    req = Req("GET", "/x", "192.0.2.9")
+    assert principal_key(req, key) == "key:abcdefghijkl"
+    assert principal_key(req, user) == "user:7"
+    assert principal_key(req, None) == "ip:192.0.2.9"
+
+
+async def test_headers_report_tightest_bucket_and_429_after_limit() -> None:
+    limiter = RateLimiter(limits(default=50, files=3, window_seconds=60), RULES)
+    req = Req("GET", "/api/v1/files")
+    for expected_remaining in (2, 1, 0):
+        headers = await limiter.check(req, None)
+        assert headers["X-RateLimit-Limit"] == "3"
+        assert headers["X-RateLimit-Remaining"] == str(expected_remaining)
+        reset = int(headers["X-RateLimit-Reset"])
+        assert time.time() < reset <= time.time() + 61 and reset % 60 == 0
+        assert "Retry-After" not in headers
+    with pytest.raises(RateLimited) as info:
+        await limiter.check(req, None)
+    exc = info.value
+    assert exc.status == 429 and exc.code == "rate_limited"
+    assert 1 <= exc.details["retry_after"] <= 60
+    assert exc.headers["Retry-After"] == str(exc.details["retry_after"])
+    assert exc.headers["X-RateLimit-Remaining"] == "0"
+    # Other principals and other buckets are unaffected.
+    assert (await limiter.check(Req("GET", "/api/v1/files", "10.0.0.2"), None))["X-RateLimit-Remaining"] == "2"
+    assert (await limiter.check(Req("GET", "/api/v1/search"), None))["X-RateLimit-Limit"] == "50"
+
+
+async def test_window_rolls_over() -> None:
+    limiter = RateLimiter(limits(default=1, window_seconds=1), [])
+    req = Req("GET", "/api/v1/health")
+    # Start right after a window boundary so both hits land in one window.
+    time.sleep(1 - (time.time() % 1) + 0.01)
+    await limiter.check(req, None)
+    with pytest.raises(RateLimited):
+        await limiter.check(req, None)
+    time.sleep(1.05)
+    assert (await limiter.check(req, None))["X-RateLimit-Remaining"] == "0"
+
+
+async def test_disabled_and_configure() -> None:
+    limiter = RateLimiter(limits(enabled=False, default=1), [])
+    req = Req("GET", "/")
+    for _ in range(5):
+        assert await limiter.check(req, None) == {}
+    limiter.configure(limits(default=2))
+    assert (await limiter.check(req, None))["X-RateLimit-Limit"] == "2"
+    await limiter.close()
+
+
+async def test_memory_store_is_bounded_and_drops_old_windows() -> None:
+    store = MemoryStore(max_entries=100)
+    for i in range(1000):
+        await store.hit([f"ip:{i}"], 60)
+    assert len(store) == 100
+    # A later window drops every entry of the earlier ones at the front.
+    store._counts = {("a", 1): 1, ("b", 1): 1, ("c", int(time.time() // 60)): 1}
+    await store.hit(["d"], 60)
+    assert [k for k, _ in store._counts] == ["c", "d"]
+
+
+async def test_redis_store_is_shared_between_limiters() -> None:
+    require_service("redis")
+    settings = limits(store="redis", default=4, window_seconds=60)
+    first = RateLimiter(settings, RULES, redis_url=REDIS_URL)
+    second = RateLimiter(settings, RULES, redis_url=REDIS_URL)
+    req = Req("GET", "/api/v1/health", f"198.51.100.{uuid.uuid4().int % 250}-{uuid.uuid4().hex}")
+    try:
+        # Align to the start of a window so the four hits land in one.
+        if 60 - time.time() % 60 < 2:
+            time.sleep(2.1)
+        assert (await first.check(req, None))["X-RateLimit-Remaining"] == "3"
+        assert (await second.check(req, None))["X-RateLimit-Remaining"] == "2"
+        assert (await first.check(req, None))["X-RateLimit-Remaining"] == "1"
+        h = await second.check(req, None)
+        assert h["X-RateLimit-Remaining"] == "0"
+        with pytest.raises(RateLimited) as info:
+            await first.check(req, None)
+        assert info.value.headers["Retry-After"] == str(info.value.details["retry_after"])
+        import redis.asyncio as redis
+
+        client = redis.Redis.from_url(REDIS_URL)
+        keys = await client.keys(f"foldwise:rl:default:ip:{req.remote_addr}:*")
+        assert len(keys) == 1 and 0 < await client.pttl(keys[0]) <= 61_000
+        await client.aclose()
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_redis_down_fails_open() -> None:
+    limiter = RateLimiter(limits(store="redis", default=1), [], redis_url="redis://127.0.0.1:1/0")
+    req = Req("GET", "/")
+    assert await limiter.check(req, None) == {}
+    assert await limiter.check(req, None) == {}
+    await limiter.close()
