@@ -21,7 +21,7 @@ VENDOR = "/static/vendor"
 
 def public(view: Any) -> Any:
     """Mark a view as public: it needs no credentials (the contract's public-route list)."""
-    view._foldwise_public = True
+    getattr(view, "__func__", view)._foldwise_public = True  # bound methods: mark the function
     return view
 
 
@@ -63,12 +63,16 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
         openapi_path="/openapi.json",
         swagger_ui_path="/docs",
         redoc_ui_path="/redoc",
+        scalar_ui_path=None,
         security_schemes={
-            "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key"},
-            "bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"},
+            "apiKey": {"type": "apiKey", "in_": "header", "name": "X-API-Key"},
+            "bearer": {"type": "http", "scheme": "bearer", "bearer_format": "JWT"},
         },
         security=[{"apiKey": []}, {"bearer": []}],
     )
+    from foldwise.kernel.openapi import install_openapi
+
+    install_openapi(app)
     for view in ("openapi", "swagger_ui", "redoc_ui", "static"):
         fn = app.view_functions.get(view)
         if fn is not None:
@@ -86,6 +90,10 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     @app.after_serving
     async def _stop() -> None:
         await kernel.stop()
+
+    from foldwise.kernel.limits import enforce_body_limit
+
+    app.before_request(enforce_body_limit)
 
     @app.before_request
     async def _guard() -> Any:

@@ -1,0 +1,228 @@
+"""The OpenAPI description and the offline documentation pages.
+
+``install_openapi(app)`` (called by ``create_app`` right after ``QuartSchema``):
+
+- swaps quart-schema's spec generator for ``FoldwiseOpenAPIProvider``, which lifts the ``examples``
+  of request and response models into the operations and adds the standard error responses
+  (401 unless public, 422, 429, 500) with examples to every ``/api/v1`` operation;
+- replaces the ``/docs`` and ``/redoc`` pages by templates that load only the vendored assets under
+  ``/static/vendor`` (no CDN, no web fonts, no Swagger validator badge), served with a
+  Content-Security-Policy that lets the browser load nothing from another host.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from quart import Quart, Response, current_app, render_template_string, url_for
+from quart_schema.openapi import OpenAPIProvider
+from werkzeug.routing.rules import Rule
+
+__all__ = [
+    "API_PREFIX",
+    "DOCS_CSP",
+    "ERROR_RESPONSES",
+    "FoldwiseOpenAPIProvider",
+    "install_openapi",
+]
+
+API_PREFIX = "/api/v1"
+
+#: Everything from this origin; inline script/style for the page bootstraps; blob workers for Redoc.
+DOCS_CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; "
+    "object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+)
+
+_API_ERROR_SCHEMA: dict[str, Any] = {
+    "title": "ApiError",
+    "type": "object",
+    "required": ["error", "message", "details"],
+    "properties": {
+        "error": {"type": "string", "description": "snake_case error code"},
+        "message": {"type": "string"},
+        "details": {"anyOf": [{"type": "object"}, {"type": "null"}]},
+    },
+}
+_VALIDATION_ERROR_SCHEMA: dict[str, Any] = {
+    "title": "ValidationError",
+    "type": "object",
+    "required": ["error", "message", "details"],
+    "properties": {
+        "error": {"type": "string", "enum": ["validation_error"]},
+        "message": {"type": "string"},
+        "details": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["loc", "msg"],
+                "properties": {
+                    "loc": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "integer"}]}},
+                    "msg": {"type": "string"},
+                },
+            },
+        },
+    },
+}
+
+
+def _error(description: str, schema: str, example: dict[str, Any],
+           headers: dict[str, Any] | None = None) -> dict[str, Any]:
+    response: dict[str, Any] = {
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"},
+                                         "example": example}},
+    }
+    if headers:
+        response["headers"] = headers
+    return response
+
+
+_INT_HEADER = {"schema": {"type": "integer"}}
+
+#: The responses every ``/api/v1`` operation may give, keyed by status.
+ERROR_RESPONSES: dict[str, dict[str, Any]] = {
+    "401": _error("Authentication required or the credential is invalid", "ApiError",
+                  {"error": "unauthorized", "message": "authentication required", "details": None}),
+    "422": _error("The request did not validate", "ValidationError",
+                  {"error": "validation_error", "message": "request validation failed",
+                   "details": [{"loc": ["page_size"], "msg": "Input should be less than or equal to 1000"}]}),
+    "429": _error("Rate limited; wait `Retry-After` seconds", "ApiError",
+                  {"error": "rate_limited", "message": "too many requests; retry after 12s",
+                   "details": {"retry_after": 12, "bucket": "default", "limit": 1000}},
+                  headers={"Retry-After": {**_INT_HEADER, "description": "seconds to wait"},
+                           "X-RateLimit-Limit": _INT_HEADER, "X-RateLimit-Remaining": _INT_HEADER,
+                           "X-RateLimit-Reset": {**_INT_HEADER, "description": "epoch seconds"}}),
+    "500": _error("Unexpected server error (never carries a traceback)", "ApiError",
+                  {"error": "internal_server_error", "message": "an unexpected error occurred",
+                   "details": None}),
+}
+
+
+def _lift_example(media: dict[str, Any]) -> None:
+    """Copy the first schema ``examples`` entry of a media type object to its ``example``."""
+    schema = media.get("schema") or {}
+    examples = schema.get("examples")
+    if "example" not in media and isinstance(examples, list) and examples:
+        media["example"] = examples[0]
+
+
+class FoldwiseOpenAPIProvider(OpenAPIProvider):
+    """quart-schema's generator plus model examples and the standard error responses."""
+
+    def schema(self) -> dict[str, Any]:
+        spec = super().schema()
+        schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+        schemas.setdefault("ApiError", copy.deepcopy(_API_ERROR_SCHEMA))
+        schemas.setdefault("ValidationError", copy.deepcopy(_VALIDATION_ERROR_SCHEMA))
+        return spec
+
+    def build_paths(self, rule: Rule) -> tuple[dict, dict]:
+        paths, components = super().build_paths(rule)
+        func = self._app.view_functions[rule.endpoint]
+        public = getattr(func, "_foldwise_public", False)
+        for path, operations in paths.items():
+            for method, operation in list(operations.items()):
+                operation = copy.deepcopy(operation)
+                operations[method] = operation
+                body = operation.get("requestBody", {}).get("content", {})
+                for media in body.values():
+                    _lift_example(media)
+                for response in operation["responses"].values():
+                    for media in response.get("content", {}).values():
+                        if isinstance(media, dict):
+                            _lift_example(media)
+                if path.startswith(API_PREFIX):
+                    add_error_responses(operation, public=public)
+        return paths, components
+
+
+def add_error_responses(operation: dict[str, Any], *, public: bool = False) -> None:
+    """Add the standard error responses to one operation (documented ones are kept)."""
+    responses = operation.setdefault("responses", {})
+    for status, response in ERROR_RESPONSES.items():
+        if status == "401" and public:
+            continue
+        if status not in responses and int(status) not in responses:
+            responses[status] = copy.deepcopy(response)
+
+
+SWAGGER_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>{{ title }} - API explorer</title>
+  <link rel="icon" type="image/png" href="{{ favicon_url }}">
+  <link rel="stylesheet" href="{{ css_url }}">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="{{ js_url }}"></script>
+  <script>
+    window.ui = SwaggerUIBundle({
+      url: "{{ openapi_url }}",
+      dom_id: "#swagger-ui",
+      deepLinking: true,
+      layout: "BaseLayout",
+      presets: [SwaggerUIBundle.presets.apis],
+      validatorUrl: null,
+      showExtensions: true,
+      showCommonExtensions: true
+    });
+  </script>
+</body>
+</html>
+"""
+
+REDOC_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>{{ title }} - API reference</title>
+  <style>body { margin: 0; padding: 0; }</style>
+</head>
+<body>
+  <redoc spec-url="{{ openapi_url }}" hide-hostname="true"></redoc>
+  <script src="{{ js_url }}"></script>
+  <noscript>This page requires JavaScript.</noscript>
+</body>
+</html>
+"""
+
+
+async def _docs_page(template: str, **values: Any) -> Response:
+    extension = current_app.extensions["QUART_SCHEMA"]
+    html = await render_template_string(template, title=extension.info.title,
+                                        openapi_url=url_for("openapi"), **values)
+    response = Response(html, content_type="text/html; charset=utf-8")
+    response.headers["Content-Security-Policy"] = DOCS_CSP
+    return response
+
+
+async def swagger_ui() -> Response:
+    """The interactive API explorer (Swagger UI from ``/static/vendor``)."""
+    config = current_app.config
+    return await _docs_page(
+        SWAGGER_HTML,
+        js_url=config["QUART_SCHEMA_SWAGGER_JS_URL"],
+        css_url=config["QUART_SCHEMA_SWAGGER_CSS_URL"],
+        favicon_url=url_for("static", filename="vendor/swagger-ui/favicon-32x32.png"),
+    )
+
+
+async def redoc_ui() -> Response:
+    """The reference view (Redoc from ``/static/vendor``)."""
+    return await _docs_page(REDOC_HTML, js_url=current_app.config["QUART_SCHEMA_REDOC_JS_URL"])
+
+
+def install_openapi(app: Quart) -> None:
+    """Use the foldwise spec generator and the offline documentation pages on ``app``."""
+    from quart_schema import hide
+
+    extension = app.extensions["QUART_SCHEMA"]
+    extension.openapi_provider = FoldwiseOpenAPIProvider(app, extension)
+    for endpoint, view in (("swagger_ui", swagger_ui), ("redoc_ui", redoc_ui)):
+        if endpoint in app.view_functions:
+            app.view_functions[endpoint] = hide(view)
