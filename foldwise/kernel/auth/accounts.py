@@ -1,0 +1,109 @@
+"""Accounts: registration, password sign-in, user records. No web imports."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from datetime import timezone
+from typing import Any
+
+from foldwise.kernel.auth.models import ROLE_CHOICES, User
+from foldwise.kernel.auth.passwords import dummy_verify, hash_password, verify_password
+from foldwise.kernel.errors import ApiError, DetailError, Forbidden, InvalidRequest
+from foldwise.kernel.settings import Settings
+
+__all__ = [
+    "USERNAME_PATTERN",
+    "register_user",
+    "create_user",
+    "authenticate_password",
+    "user_record",
+    "InactiveUser",
+]
+
+USERNAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$"
+_USERNAME_RE = re.compile(USERNAME_PATTERN)
+_EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_first_user_lock = asyncio.Lock()
+
+
+class InactiveUser(ApiError):
+    status, code = 400, "inactive_user"
+
+    def __init__(self, message: str = "this account is inactive", **kw: Any) -> None:
+        super().__init__(message, **kw)
+
+
+def _check_password(settings: Settings, password: str) -> None:
+    minimum = settings.auth.min_password_length
+    if len(password) < minimum:
+        raise ApiError(f"password must be at least {minimum} characters", code="invalid_password",
+                       details={"min_length": minimum})
+    if len(password) > 1024:
+        raise ApiError("password is too long (at most 1024 characters)", code="invalid_password")
+
+
+async def create_user(
+    settings: Settings,
+    username: str,
+    password: str,
+    email: str | None = None,
+    role: str | None = None,
+) -> User:
+    """Create a user; ``role=None`` makes the first user ``admin`` and later ones ``member``.
+
+    400 ``invalid_password`` / ``invalid_username`` / ``invalid_email`` / ``username_taken`` /
+    ``email_registered``.
+    """
+    if not _USERNAME_RE.match(username):
+        raise ApiError("username must be 1-64 letters, digits or . _ @ - (starting with a letter or digit)",
+                       code="invalid_username")
+    if email is not None:
+        email = email.strip().lower() or None
+        if email is not None and (len(email) > 254 or not _EMAIL_RE.match(email)):
+            raise ApiError("not a valid email address", code="invalid_email")
+    if role is not None and role not in ROLE_CHOICES:
+        raise InvalidRequest(f"role must be one of {', '.join(ROLE_CHOICES)}")
+    _check_password(settings, password)
+    password_hash = await hash_password(password)
+    async with _first_user_lock:
+        if await User.filter(username=username).exists():
+            raise ApiError("username already taken", code="username_taken")
+        if email is not None and await User.filter(email=email).exists():
+            raise ApiError("email already registered", code="email_registered")
+        if role is None:
+            role = "member" if await User.exists() else "admin"
+        return await User.create(username=username, email=email, password_hash=password_hash, role=role)
+
+
+async def register_user(settings: Settings, username: str, password: str, email: str | None) -> User:
+    """Self-registration (REST and web): 403 when ``auth.registration_open`` is false."""
+    if not settings.auth.registration_open:
+        raise Forbidden("registration is closed")
+    return await create_user(settings, username, password, email)
+
+
+async def authenticate_password(username: str, password: str) -> User:
+    """Check credentials: 401 ``{"detail": "Incorrect username or password"}``; 400 inactive user."""
+    user = await User.get_or_none(username=username)
+    if user is None:
+        await dummy_verify(password)
+        raise DetailError("Incorrect username or password", status=401)
+    if not await verify_password(user.password_hash, password):
+        raise DetailError("Incorrect username or password", status=401)
+    if not user.is_active:
+        raise InactiveUser()
+    return user
+
+
+def user_record(user: User) -> dict[str, Any]:
+    """The public record of a user (never the password hash)."""
+    created = user.created_at.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+    return {
+        "id": user.id,
+        "username": user.username,
+        "email": user.email,
+        "role": user.role,
+        "is_active": user.is_active,
+        "created_at": created,
+    }

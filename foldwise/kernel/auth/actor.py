@@ -1,0 +1,27 @@
+"""``Actor``: the authenticated principal of one request (``g.actor``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["Actor", "Via"]
+
+Via = Literal["jwt", "api_key", "session", "plugin"]
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who is making a request, and how they proved it."""
+
+    user_id: int
+    username: str
+    role: str
+    via: Via
+    is_active: bool = True
+    #: The API key id when ``via == "api_key"``.
+    key_id: str | None = None
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role == "admin"

@@ -1,0 +1,18 @@
+"""The server secret (``$FOLDWISE_HOME/secret.key``), read once per data home."""
+
+from __future__ import annotations
+
+from foldwise.kernel.settings import Settings
+
+__all__ = ["server_secret"]
+
+_cache: dict[str, bytes] = {}
+
+
+def server_secret(settings: Settings) -> bytes:
+    """The secret that signs JWTs and keys API-key HMACs (generated on first use)."""
+    path = str(settings.secret_file)
+    secret = _cache.get(path)
+    if secret is None:
+        secret = _cache[path] = settings.secret_key()
+    return secret

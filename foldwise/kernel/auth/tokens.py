@@ -1,0 +1,160 @@
+"""JWT access tokens (HS256, server secret) and server-side refresh tokens (single use, rotated)."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+import jwt
+
+from foldwise.kernel.auth.models import RefreshToken, User
+from foldwise.kernel.auth.secret import server_secret
+from foldwise.kernel.errors import Unauthorized
+from foldwise.kernel.settings import Settings
+
+__all__ = [
+    "TokenPair",
+    "create_access_token",
+    "decode_access_token",
+    "issue_tokens",
+    "rotate_refresh_token",
+    "revoke_refresh_token",
+    "revoke_all_refresh_tokens",
+    "refresh_token_hash",
+]
+
+ALGORITHM = "HS256"
+ACCESS_TYPE = "access"
+REFRESH_PREFIX = "fwr_"
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(frozen=True)
+class TokenPair:
+    """What login and refresh answer (``data`` of the envelope)."""
+
+    access_token: str
+    refresh_token: str
+    expires_in: int
+    token_type: str = "bearer"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "access_token": self.access_token,
+            "refresh_token": self.refresh_token,
+            "token_type": self.token_type,
+            "expires_in": self.expires_in,
+        }
+
+
+def create_access_token(settings: Settings, user: User) -> tuple[str, int]:
+    """Return ``(jwt, lifetime_seconds)`` for ``user``; claims sub/role/type/exp/iat/jti (+ username)."""
+    lifetime = settings.auth.access_token_minutes * 60
+    now = _now()
+    claims = {
+        "sub": str(user.id),
+        "username": user.username,
+        "role": user.role,
+        "type": ACCESS_TYPE,
+        "iat": now,
+        "exp": now + timedelta(seconds=lifetime),
+        "jti": uuid.uuid4().hex,
+    }
+    return jwt.encode(claims, server_secret(settings), algorithm=ALGORITHM), lifetime
+
+
+def decode_access_token(settings: Settings, token: str) -> dict[str, Any]:
+    """Verify an access token and return its claims; raise ``Unauthorized`` otherwise."""
+    try:
+        claims = jwt.decode(
+            token,
+            server_secret(settings),
+            algorithms=[ALGORITHM],
+            options={"require": ["exp", "iat", "sub", "type"]},
+        )
+    except jwt.ExpiredSignatureError:
+        raise Unauthorized("access token expired") from None
+    except jwt.PyJWTError:
+        raise Unauthorized("invalid access token") from None
+    if claims.get("type") != ACCESS_TYPE or not str(claims.get("sub", "")).isdigit():
+        raise Unauthorized("invalid access token")
+    return claims
+
+
+def refresh_token_hash(token: str) -> str:
+    """The stored form of a refresh token (SHA-256 hex; the token has 256 random bits)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+async def _new_refresh_token(settings: Settings, user_id: int) -> tuple[str, RefreshToken]:
+    raw = REFRESH_PREFIX + secrets.token_urlsafe(32)
+    record = await RefreshToken.create(
+        token_hash=refresh_token_hash(raw),
+        user_id=user_id,
+        expires_at=_now() + timedelta(days=settings.auth.refresh_token_days),
+    )
+    return raw, record
+
+
+async def issue_tokens(settings: Settings, user: User) -> TokenPair:
+    """A fresh access token and refresh token for ``user`` (login)."""
+    access, lifetime = create_access_token(settings, user)
+    refresh, _ = await _new_refresh_token(settings, user.id)
+    return TokenPair(access_token=access, refresh_token=refresh, expires_in=lifetime)
+
+
+async def _lookup(token: str) -> RefreshToken | None:
+    if not token or not token.startswith(REFRESH_PREFIX) or len(token) > 100:
+        return None
+    return await RefreshToken.get_or_none(token_hash=refresh_token_hash(token))
+
+
+async def rotate_refresh_token(settings: Settings, token: str) -> TokenPair:
+    """Exchange a refresh token for a new pair; the old one is spent.
+
+    Presenting an already rotated token again revokes every token of its user
+    (someone replayed a stolen token). Unknown, revoked, expired or inactive -> 401.
+    """
+    record = await _lookup(token)
+    if record is None:
+        raise Unauthorized("invalid refresh token")
+    now = _now()
+    if record.revoked_at is not None:
+        if record.replaced_by is not None:
+            await revoke_all_refresh_tokens(record.user_id)  # type: ignore[attr-defined]
+        raise Unauthorized("refresh token revoked")
+    if record.expires_at <= now:
+        raise Unauthorized("refresh token expired")
+    # Conditional update: exactly one concurrent caller wins the token.
+    spent = await RefreshToken.filter(id=record.id, revoked_at=None).update(revoked_at=now)
+    if not spent:
+        raise Unauthorized("refresh token revoked")
+    user = await User.get_or_none(id=record.user_id)  # type: ignore[attr-defined]
+    if user is None or not user.is_active:
+        raise Unauthorized("inactive user")
+    access, lifetime = create_access_token(settings, user)
+    raw, new = await _new_refresh_token(settings, user.id)
+    await RefreshToken.filter(id=record.id).update(replaced_by=new.id)
+    return TokenPair(access_token=access, refresh_token=raw, expires_in=lifetime)
+
+
+async def revoke_refresh_token(token: str, user_id: int) -> None:
+    """Revoke ``token`` if it belongs to ``user_id``; otherwise (unknown, spent, other user) 401."""
+    record = await _lookup(token)
+    if record is None or record.user_id != user_id:  # type: ignore[attr-defined]
+        raise Unauthorized("invalid refresh token")
+    if record.revoked_at is not None:
+        raise Unauthorized("refresh token revoked")
+    await RefreshToken.filter(id=record.id, revoked_at=None).update(revoked_at=_now())
+
+
+async def revoke_all_refresh_tokens(user_id: int) -> int:
+    """Revoke every live refresh token of a user; return how many."""
+    return await RefreshToken.filter(user_id=user_id, revoked_at=None).update(revoked_at=_now())

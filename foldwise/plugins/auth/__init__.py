@@ -1,0 +1,57 @@
+"""The auth plugin: account and API-key routes, profile pages, ``users``/``keys`` commands.
+
+The mechanism (models, tokens, keys, guard) lives in ``foldwise.kernel.auth``;
+this plugin is the adapters. Imports nothing heavy at module level.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+PERMISSIONS = (
+    ("users.admin", ("admin",), "manage other users' accounts and keys"),
+    ("api_keys.read", ("viewer", "member", "admin"), "list your own API keys"),
+    ("api_keys.manage", ("member", "admin"), "create and revoke your own API keys"),
+)
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.auth.pages import bp as pages_bp
+    from foldwise.plugins.auth.routes import bp as api_bp
+
+    return [api_bp, pages_bp]
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
+
+
+@hookimpl
+def register_rate_limits() -> list[Any]:
+    from foldwise.kernel.registry import RateRule
+
+    return [
+        RateRule("authentication", "/api/v1/auth/", methods=("POST",), exclude=("/api/v1/auth/logout",)),
+        RateRule("authentication", "/ui/profile/login", methods=("POST",)),
+        RateRule("authentication", "/ui/profile/register", methods=("POST",)),
+    ]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    from foldwise.plugins.auth.cli import add_commands
+
+    add_commands(cli)
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    if user is None:
+        return []
+    return [{"href": "/ui/profile/api-keys", "label": "API keys"}]

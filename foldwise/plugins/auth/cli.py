@@ -1,0 +1,221 @@
+"""``foldwise users ...`` and ``foldwise keys ...`` (in-process on the local data home, or ``--server``)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import typer
+
+from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async, state
+
+__all__ = ["add_commands"]
+
+
+def add_commands(cli: typer.Typer) -> None:
+    """Attach the ``users`` and ``keys`` groups to the root command."""
+    users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
+    keys = typer.Typer(help="Manage API keys.", no_args_is_help=True)
+    users.command("create")(users_create)
+    users.command("list")(users_list)
+    keys.command("create")(keys_create)
+    keys.command("list")(keys_list)
+    keys.command("revoke")(keys_revoke)
+    cli.add_typer(users, name="users")
+    cli.add_typer(keys, name="keys")
+
+
+def _kernel() -> Any:
+    # Account commands never run jobs or journal recovery: a server may be running on the same home.
+    return local_kernel(run_jobs=False, recover=False)
+
+
+def _api_error_exit(exc: Exception) -> None:
+    from foldwise.kernel.errors import ApiError
+
+    if isinstance(exc, ApiError):
+        fail(exc.message, code=2 if exc.status < 500 else 1)
+    raise exc
+
+
+def users_create(
+    name: str = typer.Argument(..., help="username"),
+    admin: bool = typer.Option(False, "--admin", help="make the user an admin"),
+    password: str = typer.Option(None, "--password", help="password (prompted when omitted)"),
+    email: str = typer.Option(None, "--email", help="email address"),
+    json_out: bool = typer.Option(False, "--json", help="print the user as JSON"),
+) -> None:
+    """Create a user. Without --admin the first user becomes admin and later ones member."""
+    if state.remote:
+        fail("users create works on the local data home only (drop --server)", code=2)
+    if password is None:
+        if not sys.stdin.isatty():
+            fail("--password is required when stdin is not a terminal", code=2)
+        password = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
+
+    async def _run() -> dict[str, Any]:
+        from foldwise.kernel.auth.accounts import create_user, user_record
+
+        async with _kernel() as kernel:
+            user = await create_user(kernel.settings, name, password, email, "admin" if admin else None)
+            return user_record(user)
+
+    try:
+        record = run_async(_run())
+    except Exception as exc:  # noqa: BLE001 - ApiError -> exit 2 with its message
+        _api_error_exit(exc)
+        return
+    if json_out:
+        emit_json(record)
+    else:
+        typer.echo(f"created user {record['username']} (id {record['id']}, role {record['role']})")
+
+
+def users_list(json_out: bool = typer.Option(False, "--json", help="print JSON")) -> None:
+    """List users."""
+    if state.remote:
+        fail("users list works on the local data home only (drop --server)", code=2)
+
+    async def _run() -> list[dict[str, Any]]:
+        from foldwise.kernel.auth.accounts import user_record
+        from foldwise.kernel.auth.models import User
+
+        async with _kernel():
+            return [user_record(u) for u in await User.all().order_by("id")]
+
+    records = run_async(_run())
+    if json_out:
+        emit_json({"users": records})
+        return
+    for r in records:
+        status = "" if r["is_active"] else " (inactive)"
+        typer.echo(f"{r['id']:>4}  {r['username']:<24} {r['role']:<7} {r['email'] or '-'}{status}")
+
+
+def _remote(method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
+    import httpx
+
+    if not state.api_key:
+        fail("--api-key (or FOLDWISE_API_KEY) is required with --server", code=2)
+    url = (state.server or "").rstrip("/") + path
+    try:
+        response = httpx.request(method, url, json=payload, headers={"X-API-Key": state.api_key or ""},
+                                 timeout=30)
+    except httpx.HTTPError as exc:
+        fail(f"cannot reach {state.server}: {exc}")
+    body = response.json() if response.content else {}
+    if response.status_code >= 400:
+        message = body.get("message") or body.get("detail") or response.reason_phrase
+        fail(f"{response.status_code}: {message}", code=2 if response.status_code < 500 else 1)
+    return body.get("data")
+
+
+async def _pick_user(name: str | None) -> Any:
+    from foldwise.kernel.auth.models import User
+
+    if name:
+        user = await User.get_or_none(username=name)
+        if user is None:
+            fail(f"no user named {name!r}", code=2)
+        return user
+    users = await User.all().order_by("id").limit(2)
+    if not users:
+        fail("there are no users yet: run `foldwise users create NAME` first", code=2)
+    if len(users) == 1:
+        return users[0]
+    admin = await User.filter(role="admin", is_active=True).order_by("id").first()
+    if admin is None:
+        fail("several users exist: choose one with --user NAME", code=2)
+    return admin
+
+
+def keys_create(
+    user: str = typer.Option(None, "--user", help="owner (default: the only user, else the first admin)"),
+    name: str = typer.Option("", "--name", help="a label for the key"),
+    expires: str = typer.Option(None, "--expires", help="expiry: ISO date (valid through that day) or date-time"),
+    json_out: bool = typer.Option(False, "--json", help="print {id, name, key, expires_at} as JSON"),
+) -> None:
+    """Create an API key and print it once (it cannot be shown again)."""
+    from foldwise.plugins.auth.service import parse_expiry
+
+    try:
+        expires_at = parse_expiry(expires)
+    except Exception as exc:  # noqa: BLE001
+        _api_error_exit(exc)
+        return
+    if state.remote:
+        if user:
+            fail("--user is not available with --server (keys are created for the caller)", code=2)
+        record = _remote("POST", "/api/v1/api-keys", {"name": name, "expires_at": expires})
+        owner = None
+    else:
+        async def _run() -> tuple[dict[str, Any], str]:
+            from foldwise.kernel.auth.api_keys import create_api_key
+
+            async with _kernel() as kernel:
+                owner = await _pick_user(user)
+                new = await create_api_key(kernel.settings, owner, name, expires_at)
+                return new.as_dict(), owner.username
+
+        try:
+            record, owner = run_async(_run())
+        except Exception as exc:  # noqa: BLE001
+            _api_error_exit(exc)
+            return
+    if json_out:
+        emit_json({**record, "user": owner} if owner else record)
+        return
+    typer.echo(record["key"])
+    whose = f" for {owner}" if owner else ""
+    typer.echo(f"API key {record['id']}{whose} created (expires: {record['expires_at'] or 'never'}). "
+               "Store it now: it is not shown again.", err=True)
+
+
+def keys_list(
+    user: str = typer.Option(None, "--user", help="only this user's keys"),
+    json_out: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """List live API keys (never their secrets)."""
+    if state.remote:
+        records = _remote("GET", "/api/v1/api-keys")["api_keys"]
+        if user:
+            records = [r for r in records if r.get("user") == user]
+    else:
+        async def _run() -> list[dict[str, Any]]:
+            from foldwise.kernel.auth.api_keys import list_api_keys
+
+            async with _kernel():
+                owner = await _pick_user(user) if user else None
+                return await list_api_keys(owner.id if owner else None)
+
+        records = run_async(_run())
+    if json_out:
+        emit_json({"api_keys": records})
+        return
+    if not records:
+        typer.echo("no API keys", err=True)
+    for r in records:
+        typer.echo(f"{r['id']}  {r.get('user') or '':<16} {r['name'] or '-':<20} created {r['created_at']}  "
+                   f"expires {r['expires_at'] or 'never'}  last used {r['last_used_at'] or 'never'}")
+
+
+def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id")) -> None:
+    """Revoke an API key."""
+    if state.remote:
+        _remote("DELETE", f"/api/v1/api-keys/{key_id}")
+    else:
+        async def _run() -> None:
+            from foldwise.kernel.auth.api_keys import revoke_api_key
+
+            async with _kernel():
+                await revoke_api_key(key_id)
+
+        try:
+            run_async(_run())
+        except Exception as exc:  # noqa: BLE001
+            from foldwise.kernel.errors import NotFound
+
+            if isinstance(exc, NotFound):
+                fail(exc.message, code=1)
+            raise
+    typer.echo(f"revoked {key_id}")

@@ -1,0 +1,151 @@
+"""Request and response models of the auth routes (documented in OpenAPI)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from foldwise.kernel.auth.accounts import USERNAME_PATTERN
+
+__all__ = [
+    "RegisterIn", "LoginIn", "RefreshIn", "ApiKeyIn",
+    "UserOut", "TokenOut", "ApiKeyOut", "NewApiKeyOut", "RevokedOut",
+    "UserEnvelope", "TokenEnvelope", "LogoutEnvelope", "ApiKeyListEnvelope", "NewApiKeyEnvelope", "RevokedEnvelope",
+    "ErrorBody", "DetailBody", "ValidationBody",
+]
+
+_DT = {"format": "date-time"}
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+
+class RegisterIn(_In):
+    username: str = Field(min_length=1, max_length=64, pattern=USERNAME_PATTERN, examples=["alice"])
+    password: str = Field(min_length=1, max_length=1024, examples=["correct horse battery staple"])
+    email: str = Field(min_length=3, max_length=254, examples=["alice@example.com"])
+
+
+class LoginIn(_In):
+    model_config = ConfigDict(extra="ignore")
+    username: str = Field(min_length=1, max_length=64, examples=["alice"])
+    password: str = Field(min_length=1, max_length=1024, examples=["correct horse battery staple"])
+
+
+class RefreshIn(_In):
+    refresh_token: str = Field(min_length=1, max_length=200)
+
+
+class ApiKeyIn(_In):
+    name: str = Field("", max_length=100, examples=["backup script"])
+    expires_at: str | None = Field(None, description="ISO 8601 date or date-time (UTC when no offset)",
+                                   examples=["2030-01-31T00:00:00Z"])
+
+
+class UserOut(BaseModel):
+    id: int
+    username: str
+    email: str | None
+    role: str = Field(description="admin | member | viewer")
+    is_active: bool
+    created_at: str = Field(json_schema_extra=_DT)
+
+
+class TokenOut(BaseModel):
+    access_token: str = Field(description="JWT (HS256), send as Authorization: Bearer")
+    refresh_token: str = Field(description="single use; exchange at /api/v1/auth/refresh")
+    token_type: str = "bearer"
+    expires_in: int = Field(description="access token lifetime in seconds")
+
+
+class ApiKeyOut(BaseModel):
+    id: str = Field(description="12 lowercase base32 characters")
+    name: str
+    created_at: str = Field(json_schema_extra=_DT)
+    expires_at: str | None = Field(json_schema_extra=_DT)
+    last_used_at: str | None = Field(json_schema_extra=_DT)
+    user: str | None = Field(None, description="the owner's username")
+
+
+class NewApiKeyOut(BaseModel):
+    id: str
+    name: str
+    key: str = Field(description="the full key fw_<id>_<secret>; shown only in this response")
+    expires_at: str | None = Field(json_schema_extra=_DT)
+
+
+class RevokedOut(BaseModel):
+    id: str
+    revoked: bool = True
+
+
+class LogoutOut(BaseModel):
+    revoked: bool = True
+
+
+class _Envelope(BaseModel):
+    success: bool = True
+
+
+class UserEnvelope(_Envelope):
+    data: UserOut
+
+
+class TokenEnvelope(_Envelope):
+    data: TokenOut
+
+
+class ApiKeyList(BaseModel):
+    api_keys: list[ApiKeyOut]
+
+
+class ApiKeyListEnvelope(_Envelope):
+    data: ApiKeyList
+
+
+class NewApiKeyEnvelope(_Envelope):
+    data: NewApiKeyOut
+
+
+class RevokedEnvelope(_Envelope):
+    data: RevokedOut
+
+
+class LogoutEnvelope(_Envelope):
+    data: LogoutOut
+
+
+class ErrorBody(BaseModel):
+    """The ApiError shape."""
+
+    model_config = ConfigDict(json_schema_extra={
+        "examples": [{"error": "unauthorized", "message": "authentication required", "details": None}]
+    })
+    error: str
+    message: str
+    details: Any = None
+
+
+class DetailBody(BaseModel):
+    """The framework detail shape (login credential failure)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"detail": "Incorrect username or password"}]})
+    detail: str
+
+
+class ValidationItem(BaseModel):
+    loc: list[Any]
+    msg: str
+
+
+class ValidationBody(BaseModel):
+    """The 422 shape."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "error": "validation_error", "message": "request validation failed",
+        "details": [{"loc": ["password"], "msg": "Field required"}]}]})
+    error: str = "validation_error"
+    message: str
+    details: list[ValidationItem]
