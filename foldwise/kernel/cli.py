@@ -107,6 +107,9 @@ def build_cli() -> typer.Typer:
     from foldwise.kernel.dbcli import db_app
 
     cli.add_typer(db_app, name="db")
+    from foldwise.kernel.jobs.worker import worker_command
+
+    cli.command("worker")(worker_command)
     from foldwise.kernel.plugins import build_plugin_manager
 
     disabled = _disabled_plugins()

@@ -1,0 +1,1 @@
+"""Jobs: the ``Job`` model, the state machine, ``JobManager`` and ``JobContext`` (kept import-light)."""
