@@ -80,6 +80,9 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     install_error_handlers(app)
     kernel.pm.hook.prepare_jinja_environment(env=app.jinja_env)
 
+    from foldwise.kernel.events.ws import bp as events_ws_bp
+
+    app.register_blueprint(events_ws_bp)
     for bp in kernel.pm.collect("register_blueprints"):
         app.register_blueprint(bp)
 
