@@ -24,8 +24,12 @@ __all__ = [
     "DOCS_CSP",
     "ERROR_RESPONSES",
     "FoldwiseOpenAPIProvider",
+    "add_error_responses",
+    "document_raw_response",
     "install_openapi",
 ]
+
+RAW_RESPONSES_ATTRIBUTE = "_foldwise_raw_responses"
 
 API_PREFIX = "/api/v1"
 
@@ -101,6 +105,19 @@ ERROR_RESPONSES: dict[str, dict[str, Any]] = {
 }
 
 
+def document_raw_response(status: int, content_type: str, example: Any, description: str = "") -> Any:
+    """Document a non-JSON response (a download, an event stream) with an example body."""
+
+    def decorator(view: Any) -> Any:
+        responses = dict(getattr(view, RAW_RESPONSES_ATTRIBUTE, {}))
+        entry = responses.setdefault(str(status), {"description": description, "content": {}})
+        entry["content"][content_type] = {"schema": {"type": "string"}, "example": example}
+        setattr(view, RAW_RESPONSES_ATTRIBUTE, responses)
+        return view
+
+    return decorator
+
+
 def _lift_example(media: dict[str, Any]) -> None:
     """Copy the first schema ``examples`` entry of a media type object to its ``example``."""
     schema = media.get("schema") or {}
@@ -127,6 +144,8 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
             for method, operation in list(operations.items()):
                 operation = copy.deepcopy(operation)
                 operations[method] = operation
+                for status, response in getattr(func, RAW_RESPONSES_ATTRIBUTE, {}).items():
+                    operation["responses"].setdefault(status, copy.deepcopy(response))
                 body = operation.get("requestBody", {}).get("content", {})
                 for media in body.values():
                     _lift_example(media)

@@ -1,0 +1,37 @@
+"""Builtin ``files`` plugin: browse, inspect, read, upload, move and trash files under the roots.
+
+Hook implementations only; the routes (and Quart) are imported lazily.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+FILES_READ = "files.read"
+FILES_WRITE = "files.write"
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [
+        Permission(FILES_READ, roles=("viewer", "member", "admin"), description="list and read files"),
+        Permission(FILES_WRITE, roles=("member", "admin"), description="upload, move and delete files"),
+    ]
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.files.routes import bp
+
+    return [bp]
+
+
+@hookimpl
+def register_rate_limits() -> list[Any]:
+    from foldwise.kernel.registry import RateRule
+
+    return [RateRule("files", "/api/v1/files")]
