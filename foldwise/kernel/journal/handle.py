@@ -1,0 +1,409 @@
+"""``TransactionHandle``: the primitives of one open transaction (the ``txn`` of ``journal.transaction``).
+
+Every change is a batch: write-ahead rows in one database round trip, the filesystem work
+in a worker thread, then one round trip marking the batch done (failures individually).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import inspect
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+from foldwise.kernel.errors import ApiError, Conflict, Forbidden, InvalidPath, NotFound, PathNotAllowed
+from foldwise.kernel.journal import fsops
+from foldwise.kernel.journal.models import Operation, Transaction
+from foldwise.kernel.journal.ops import Step, apply_step, effects_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.kernel.journal.journal import Journal
+
+__all__ = ["TransactionHandle", "OpResult", "PlannedStep", "Effects", "BATCH_SIZE"]
+
+#: Operations per write-ahead batch in ``move_many``.
+BATCH_SIZE = 500
+_COLUMNS = ("transaction_id", "seq", "op", "src", "dst", "state", "size", "mtime_ns", "checksum",
+            "reverts", "created_at")
+
+Progress = Callable[[int, int], Any]
+
+
+@dataclass
+class OpResult:
+    """The outcome of one requested move: ``done``, ``failed``, ``conflict``, ``missing`` or ``cancelled``."""
+
+    src: str
+    dst: str
+    status: str
+    error: str | None = None
+    seq: int | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "done"
+
+
+@dataclass
+class PlannedStep:
+    """A step with its journal fields (seq, stat of the source, the op it reverts)."""
+
+    step: Step
+    seq: int
+    size: int | None = None
+    mtime_ns: int | None = None
+    checksum: str | None = None
+    reverts: int | None = None
+    status: str = "pending"
+    error: str | None = None
+    note: str | None = None
+
+
+@dataclass
+class Effects:
+    """What a transaction changed, as reported on the bus."""
+
+    moves: list[list[str]] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    created: list[str] = field(default_factory=list)
+
+    def add(self, op: str, src: str | None, dst: str | None) -> None:
+        moves, removed, created = effects_of(op, src, dst)
+        self.moves.extend(moves)
+        self.removed.extend(removed)
+        self.created.extend(created)
+
+    def __bool__(self) -> bool:
+        return bool(self.moves or self.removed or self.created)
+
+
+def _describe(exc: OSError) -> str:
+    """An error text without paths (stored and shown in history)."""
+    name = errno.errorcode.get(exc.errno or 0, "EIO")
+    return f"{name}: {exc.strerror or 'error'}"
+
+
+def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] | None) -> None:
+    """Worker-thread body: apply each step in order, recording status on the planned step."""
+    for index, item in enumerate(planned):
+        if should_stop is not None and item.step.op == "move" and should_stop():
+            for rest in planned[index:]:
+                rest.status, rest.error = "cancelled", "cancelled"
+            return
+        try:
+            item.note = apply_step(item.step)
+            item.status = "done"
+        except FileExistsError as exc:
+            item.status, item.error = "conflict", _describe(exc)
+        except OSError as exc:
+            item.status, item.error = "failed", _describe(exc)
+
+
+def _missing_dirs(path: str, known: set[str]) -> list[str]:
+    """Ancestors of ``path`` (itself included) that do not exist yet, top-down."""
+    out: list[str] = []
+    current = path
+    while current not in known and not os.path.isdir(current):
+        out.append(current)
+        parent = os.path.dirname(current)
+        if parent == current:
+            break
+        current = parent
+    out.reverse()
+    return out
+
+
+class TransactionHandle:
+    """The primitives of one open transaction; every change is journaled before it happens."""
+
+    def __init__(self, journal: Journal, record: Transaction, next_seq: int = 0) -> None:
+        self.journal = journal
+        self.record = record
+        self.id: int = record.id
+        self._seq = next_seq
+        self.effects = Effects()
+        self.op_count = 0
+        self._known_dirs: set[str] = set()
+        self._lock = asyncio.Lock()
+
+    # ---- plumbing -----------------------------------------------------------
+    def _next_seq(self) -> int:
+        seq = self._seq
+        self._seq += 1
+        return seq
+
+    def opid(self, seq: int) -> str:
+        return f"{self.id}-{seq}"
+
+    def trash_path(self, seq: int, name: str) -> str:
+        """Where ``trash`` puts an item: ``<home>/trash/<txn>/<seq>/<name>``."""
+        return str(self.journal.trash_dir / str(self.id) / str(seq) / name)
+
+    def _check_user_path(self, path: str) -> None:
+        sandbox = self.journal.sandbox
+        if sandbox is None:
+            return
+        if not os.path.isabs(path):
+            raise InvalidPath("the journal needs absolute paths")
+        if not sandbox.contains(path):
+            raise PathNotAllowed("the path is outside the configured roots")
+        if sandbox.is_root(path):
+            raise PathNotAllowed("a root folder itself cannot be changed")
+
+    async def _insert(self, planned: Sequence[PlannedStep]) -> None:
+        """Write-ahead: all rows of a batch in one statement, committed before any change."""
+        if not planned:
+            return
+        db = Operation._meta.db
+        cols = ", ".join(_COLUMNS)
+        if db.capabilities.dialect == "postgres":
+            marks = ", ".join(f"${i + 1}" for i in range(len(_COLUMNS)))
+        else:
+            marks = ", ".join("?" for _ in _COLUMNS)
+        sql = f"INSERT INTO journal_operation ({cols}) VALUES ({marks})"
+        now = datetime.now(timezone.utc)
+        rows = [
+            [self.id, p.seq, p.step.op, p.step.src, p.step.dst, "pending", p.size, p.mtime_ns, p.checksum,
+             p.reverts, now]
+            for p in planned
+        ]
+        await db.execute_many(sql, rows)
+        self.op_count += len(planned)
+
+    async def _mark(self, planned: Sequence[PlannedStep]) -> None:
+        """After the work: failures one by one (rare), cancellations and successes by seq range."""
+        if not planned:
+            return
+        cancelled = [p.seq for p in planned if p.status == "cancelled"]
+        for p in planned:
+            if p.status in ("failed", "conflict"):
+                await Operation.filter(transaction_id=self.id, seq=p.seq).update(state="failed", error=p.error)
+        if cancelled:
+            await Operation.filter(transaction_id=self.id, seq__gte=min(cancelled), seq__lte=max(cancelled),
+                                   state="pending").update(state="failed", error="cancelled")
+        lo, hi = planned[0].seq, planned[-1].seq
+        await Operation.filter(transaction_id=self.id, seq__gte=lo, seq__lte=hi, state="pending").update(
+            state="done")
+        for p in planned:
+            if p.status == "done":
+                self.effects.add(p.step.op, p.step.src, p.step.dst)
+
+    async def execute(self, planned: Sequence[PlannedStep],
+                      should_stop: Callable[[], bool] | None = None) -> Sequence[PlannedStep]:
+        """Journal and perform a batch of planned steps (write-ahead, thread, mark)."""
+        async with self._lock:
+            await self._insert(planned)
+            await asyncio.to_thread(_run_steps, planned, should_stop)
+            await self._mark(planned)
+        return planned
+
+    def _plan_dirs(self, directory: str) -> list[PlannedStep]:
+        out = []
+        for d in _missing_dirs(directory, self._known_dirs):
+            out.append(PlannedStep(Step("mkdir", None, d, self.opid(self._seq)), self._next_seq()))
+            self._known_dirs.add(d)
+        self._known_dirs.add(directory)
+        return out
+
+    # ---- primitives -----------------------------------------------------------
+    async def mkdir(self, path: str | os.PathLike[str]) -> list[Path]:
+        """Create a folder and any missing parents (each a journaled ``mkdir``); returns those created."""
+        target = os.path.normpath(os.fspath(path))
+        self._check_user_path(target)
+
+        def prepare() -> list[str]:
+            if os.path.lexists(target) and not os.path.isdir(target):
+                raise Conflict("a file already exists where the folder should be")
+            return _missing_dirs(target, set())
+
+        missing = await asyncio.to_thread(prepare)
+        planned = [PlannedStep(Step("mkdir", None, d, ""), 0) for d in missing]
+        for p in planned:
+            p.seq = self._next_seq()
+            p.step.opid = self.opid(p.seq)
+            self._known_dirs.add(p.step.dst or "")
+        await self.execute(planned)
+        _raise_first_failure(planned)
+        return [Path(p.step.dst or "") for p in planned]
+
+    async def move(self, src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> Path:
+        """Move a file or folder; never overwrites (``Conflict``); ``NotFound`` when ``src`` is gone."""
+        results = await self.move_many([(src, dst)])
+        result = results[0]
+        if result.status == "missing":
+            raise NotFound("the source no longer exists")
+        if result.status == "conflict":
+            raise Conflict("the destination already exists", details={"path": self.journal.display(result.dst)})
+        if result.status != "done":
+            raise ApiError(f"the move failed ({result.error})", status=500, code="operation_failed")
+        return Path(result.dst)
+
+    async def move_many(
+        self,
+        pairs: Iterable[tuple[str | os.PathLike[str], str | os.PathLike[str]]],
+        on_progress: Progress | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        batch_size: int = BATCH_SIZE,
+    ) -> list[OpResult]:
+        """Move many items: per batch, one write-ahead insert, the moves in a worker thread, one
+        update. Destination folders are created as journaled ``mkdir`` ops. Returns one
+        ``OpResult`` per pair, in order; a stop request ends the work between two moves."""
+        items = [(os.path.normpath(os.fspath(s)), os.path.normpath(os.fspath(d))) for s, d in pairs]
+        for s, d in items:
+            self._check_user_path(s)
+            self._check_user_path(d)
+        results: list[OpResult] = [OpResult(s, d, "pending") for s, d in items]
+        total = len(items)
+        finished = 0
+        stopped = False
+        for start in range(0, total, batch_size):
+            if stopped or (should_stop is not None and should_stop()):
+                for r in results[start:]:
+                    r.status, r.error = "cancelled", "cancelled"
+                break
+            chunk = list(range(start, min(start + batch_size, total)))
+            planned, owners = await asyncio.to_thread(self._prepare_moves, items, chunk, results)
+            await self.execute(planned, should_stop)
+            for p, owner in zip(planned, owners):
+                if owner is None:
+                    continue
+                results[owner].status, results[owner].error = p.status, p.error
+                if p.status == "cancelled":
+                    stopped = True
+            finished += len(chunk)
+            if on_progress is not None:
+                outcome = on_progress(finished, total)
+                if inspect.isawaitable(outcome):
+                    await outcome
+        return results
+
+    def _prepare_moves(self, items: list[tuple[str, str]], chunk: list[int],
+                       results: list[OpResult]) -> tuple[list[PlannedStep], list[int | None]]:
+        """Worker thread: stat sources, spot conflicts, plan parent folders and moves."""
+        planned: list[PlannedStep] = []
+        owners: list[int | None] = []
+        taken: set[str] = set()
+        for index in chunk:
+            src, dst = items[index]
+            try:
+                st = os.lstat(src)
+            except OSError:
+                results[index].status = "missing"
+                continue
+            if dst in taken or os.path.lexists(dst):
+                results[index].status = "conflict"
+                continue
+            taken.add(dst)
+            for mk in self._plan_dirs(os.path.dirname(dst)):
+                planned.append(mk)
+                owners.append(None)
+            seq = self._next_seq()
+            results[index].seq = seq
+            planned.append(PlannedStep(Step("move", src, dst, self.opid(seq)), seq,
+                                       size=st.st_size, mtime_ns=st.st_mtime_ns))
+            owners.append(index)
+        return planned, owners
+
+    async def trash(self, path: str | os.PathLike[str]) -> Path:
+        """Move ``path`` into ``<home>/trash/<txn>/<op>/<name>``; undo puts it back."""
+        src = os.path.normpath(os.fspath(path))
+        self._check_user_path(src)
+        try:
+            size, mtime = await asyncio.to_thread(fsops.stat_of, Path(src))
+        except FileNotFoundError:
+            raise NotFound("no such file or folder") from None
+        seq = self._next_seq()
+        planned = [PlannedStep(Step("trash", src, self.trash_path(seq, os.path.basename(src)), self.opid(seq)),
+                               seq, size=size, mtime_ns=mtime)]
+        await self.execute(planned)
+        _raise_first_failure(planned)
+        return Path(planned[0].step.dst or "")
+
+    async def write_new(self, dst: str | os.PathLike[str],
+                        source: bytes | str | os.PathLike[str] | IO[bytes]) -> Path:
+        """Create a new file at ``dst`` (an upload) from bytes, a path or a stream; never overwrites."""
+        target = os.path.normpath(os.fspath(dst))
+        self._check_user_path(target)
+        if await asyncio.to_thread(os.path.lexists, target):
+            raise Conflict("the destination already exists", details={"path": self.journal.display(target)})
+        checksum = None
+        size = None
+        if isinstance(source, bytes):
+            import xxhash
+
+            checksum, size = xxhash.xxh3_128_hexdigest(source), len(source)
+        dirs = await asyncio.to_thread(self._plan_dirs, os.path.dirname(target))
+        if dirs:
+            await self.execute(dirs)
+            _raise_first_failure(dirs)
+        seq = self._next_seq()
+        planned = PlannedStep(Step("write", None, target, self.opid(seq)), seq, size=size, checksum=checksum)
+        async with self._lock:
+            await self._insert([planned])
+            try:
+                size, digest = await asyncio.to_thread(fsops.write_new, Path(target), source, planned.step.opid)
+            except FileExistsError:
+                await Operation.filter(transaction_id=self.id, seq=seq).update(state="failed", error="EEXIST")
+                raise Conflict("the destination already exists",
+                               details={"path": self.journal.display(target)}) from None
+            except OSError as exc:
+                await Operation.filter(transaction_id=self.id, seq=seq).update(state="failed", error=_describe(exc))
+                raise ApiError(f"the upload could not be written ({_describe(exc)})", status=500,
+                               code="operation_failed") from None
+            await Operation.filter(transaction_id=self.id, seq=seq).update(
+                state="done", size=size, checksum=digest)
+        self.effects.add("write", None, target)
+        return Path(target)
+
+    async def hardlink(self, keep: str | os.PathLike[str], dup: str | os.PathLike[str]) -> Path:
+        """Replace ``dup`` by a hard link to ``keep``; the original ``dup`` goes to the trash (undo
+        restores its bytes). Both must be regular files on one filesystem."""
+        keep_p, dup_p = os.path.normpath(os.fspath(keep)), os.path.normpath(os.fspath(dup))
+        self._check_user_path(keep_p)
+        self._check_user_path(dup_p)
+
+        def prepare() -> tuple[int, int, bool]:
+            try:
+                a, b = os.lstat(keep_p), os.lstat(dup_p)
+            except FileNotFoundError:
+                raise NotFound("no such file") from None
+            import stat as st_mod
+
+            if not (st_mod.S_ISREG(a.st_mode) and st_mod.S_ISREG(b.st_mode)):
+                raise Conflict("only regular files can be hard linked")
+            if a.st_dev != b.st_dev:
+                raise Conflict("hard links need both files on one filesystem")
+            return b.st_size, b.st_mtime_ns, (a.st_ino == b.st_ino)
+
+        size, mtime, already = await asyncio.to_thread(prepare)
+        if already:
+            return Path(dup_p)
+        seq_t = self._next_seq()
+        seq_l = self._next_seq()
+        planned = [
+            PlannedStep(Step("trash", dup_p, self.trash_path(seq_t, os.path.basename(dup_p)), self.opid(seq_t)),
+                        seq_t, size=size, mtime_ns=mtime),
+            PlannedStep(Step("link", keep_p, dup_p, self.opid(seq_l)), seq_l),
+        ]
+        await self.execute(planned)
+        if planned[0].status == "done" and planned[1].status != "done":
+            seq_r = self._next_seq()
+            back = PlannedStep(Step("restore", planned[0].step.dst, dup_p, self.opid(seq_r)), seq_r)
+            await self.execute([back])
+        _raise_first_failure(planned)
+        return Path(dup_p)
+
+
+def _raise_first_failure(planned: Sequence[PlannedStep]) -> None:
+    for p in planned:
+        if p.status == "conflict":
+            raise Conflict("the destination already exists")
+        if p.status in ("failed", "cancelled"):
+            if p.error and p.error.startswith("EACCES") or (p.error or "").startswith("EPERM"):
+                raise Forbidden("the filesystem refused the change")
+            raise ApiError(f"the operation failed ({p.error})", status=500, code="operation_failed")
+

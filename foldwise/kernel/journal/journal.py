@@ -1,0 +1,296 @@
+"""``Journal``: transactions of journaled changes, undo/redo/rollback, history and crash recovery.
+
+Undo, redo, job rollback and recovery read the journal and nothing else. An undo is itself a
+transaction (kind ``undo``, ``undo_of`` = target) whose operations reverse the target's done
+operations in reverse order; a redo reverses that undo (kind ``redo``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from contextlib import asynccontextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, AsyncIterator
+
+from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
+from foldwise.kernel.journal.handle import BATCH_SIZE, Effects, PlannedStep, TransactionHandle
+from foldwise.kernel.journal.models import Operation, Transaction
+from foldwise.kernel.journal.ops import Step, inverse, precheck
+from foldwise.kernel.journal.recovery import settle
+
+__all__ = ["Journal"]
+
+log = logging.getLogger("foldwise.journal")
+#: Transactions whose done operations are live changes (undo targets).
+_LIVE = ("committed", "failed")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Journal:
+    """The operation journal of one kernel (``kernel.journal``)."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.kernel = kernel
+        self.trash_dir: Path = Path(kernel.settings.home) / "trash"
+        self._undo_lock = asyncio.Lock()
+
+    @property
+    def sandbox(self) -> Any:
+        return getattr(self.kernel, "sandbox", None)
+
+    # ---- display and events -------------------------------------------------
+    def display(self, path: str | None) -> str | None:
+        """A path as clients may see it: inside a root as is, in the trash as ``trash:<rest>``,
+        anything else by its final name only."""
+        if path is None:
+            return None
+        trash = str(self.trash_dir)
+        if path == trash or path.startswith(trash + os.sep):
+            return "trash:" + os.path.relpath(path, trash)
+        sandbox = self.sandbox
+        if sandbox is not None and sandbox.contains(path):
+            return path
+        return os.path.basename(path)
+
+    async def _publish(self, kind: str, transaction_id: int, effects: Effects, **extra: Any) -> None:
+        bus = getattr(self.kernel, "bus", None)
+        if bus is None or not effects:
+            return
+        data = {"transaction_id": transaction_id, "moves": effects.moves, "removed": effects.removed,
+                "created": effects.created, **extra}
+        try:
+            await bus.publish(kind, data)
+        except Exception:  # noqa: BLE001 - the change is committed; a lost event must not undo it
+            log.exception("could not publish %s for transaction %s", kind, transaction_id)
+
+    # ---- transactions -------------------------------------------------------
+    @asynccontextmanager
+    async def transaction(self, kind: str, *, actor: str | None = None, job_id: Any = None,
+                          description: str = "") -> AsyncIterator[TransactionHandle]:
+        """One undo step. Commits on a clean exit; an exception marks it ``failed`` (its done
+        operations stay recorded and undoable); an empty transaction leaves no record."""
+        record = await Transaction.create(kind=kind, actor=actor, description=description,
+                                          job_id=None if job_id is None else str(job_id), state="open")
+        handle = TransactionHandle(self, record)
+        try:
+            yield handle
+        except (Exception, asyncio.CancelledError):
+            await asyncio.shield(self._close(handle, "failed"))
+            raise
+        await self._close(handle, "committed")
+
+    async def _close(self, handle: TransactionHandle, state: str) -> None:
+        record = handle.record
+        if handle.op_count == 0:
+            await record.delete()
+            return
+        record.state = state
+        record.committed_at = _now()
+        await record.save(update_fields=["state", "committed_at"])
+        await self._publish("journal.applied", record.id, handle.effects)
+
+    # ---- undo / redo ----------------------------------------------------------
+    async def _default_undo_target(self) -> Transaction:
+        txn = await (Transaction.filter(state__in=_LIVE, operations__state="done").exclude(kind="undo")
+                     .order_by("-id").first())
+        if txn is None:
+            raise NotFound("there is nothing to undo")
+        return txn
+
+    async def _get(self, transaction_id: int) -> Transaction:
+        try:
+            tid = int(transaction_id)
+        except (TypeError, ValueError):
+            raise InvalidRequest("transaction_id must be an integer") from None
+        txn = await Transaction.get_or_none(id=tid)
+        if txn is None:
+            raise NotFound(f"no transaction {tid}")
+        return txn
+
+    async def undo(self, transaction_id: int | None = None, *, skip_conflicts: bool = False) -> dict[str, Any]:
+        """Reverse a transaction (default: the newest live one that is not an undo).
+
+        An occupied target or a vanished source is a 409 ``conflict`` and nothing changes,
+        unless ``skip_conflicts`` (then those operations stay as they are and are reported).
+        """
+        async with self._undo_lock:
+            target = await (self._get(transaction_id) if transaction_id is not None
+                            else self._default_undo_target())
+            if target.state not in _LIVE:
+                raise Conflict(f"transaction {target.id} is {target.state}; there is nothing to undo")
+            kind = "redo" if target.kind == "undo" else "undo"
+            return await self._reverse(target, kind, skip_conflicts=skip_conflicts)
+
+    async def redo(self, transaction_id: int | None = None) -> dict[str, Any]:
+        """Re-apply an undone transaction (default: the most recent undo not yet redone).
+
+        ``transaction_id`` may name the undone transaction or the undo transaction itself.
+        """
+        async with self._undo_lock:
+            if transaction_id is None:
+                undo = await Transaction.filter(kind="undo", state="committed").order_by("-id").first()
+                if undo is None:
+                    raise NotFound("there is nothing to redo")
+            else:
+                txn = await self._get(transaction_id)
+                if txn.kind == "undo":
+                    undo = txn
+                else:
+                    undo = await Transaction.filter(kind="undo", undo_of=txn.id, state="committed").order_by(
+                        "-id").first()
+                    if undo is None:
+                        raise Conflict(f"transaction {txn.id} has not been undone")
+            if undo.state != "committed":
+                raise Conflict(f"transaction {undo.id} is {undo.state}; there is nothing to redo")
+            return await self._reverse(undo, "redo")
+
+    async def _reverse(self, target: Transaction, kind: str, *, skip_conflicts: bool = False) -> dict[str, Any]:
+        existing = await Transaction.filter(undo_of=target.id, state__in=("open", "failed")).order_by("-id").first()
+        if existing is not None:
+            await self._absorb_reverted(existing.id)
+        ops = await Operation.filter(transaction_id=target.id, state="done").order_by("-seq")
+        steps: list[tuple[Operation, Step]] = []
+        for op in ops:
+            inv_op, inv_src, inv_dst = inverse(op.op, op.src, op.dst)
+            steps.append((op, Step(inv_op, inv_src, inv_dst)))
+        conflicts = await asyncio.to_thread(precheck, [s for _, s in steps])
+        shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]
+        if conflicts and not skip_conflicts:
+            raise Conflict(
+                f"cannot undo transaction {target.id}: {len(conflicts)} path(s) changed since",
+                details={"transaction_id": target.id, "conflicts": shown},
+            )
+        blocked = {(c["path"]) for c in conflicts}
+        if blocked:
+            steps = [(op, s) for op, s in steps if s.src not in blocked and s.dst not in blocked]
+        if existing is not None:
+            record = existing
+            last = await Operation.filter(transaction_id=record.id).order_by("-seq").first()
+            next_seq = (last.seq + 1) if last else 0
+            record.state = "open"
+            await record.save(update_fields=["state"])
+        else:
+            record = await Transaction.create(
+                kind=kind, undo_of=target.id, job_id=target.job_id, state="open",
+                redo_of=target.undo_of if kind == "redo" else None,
+                description=f"{kind} of #{target.id}" + (f": {target.description}" if target.description else ""),
+            )
+            next_seq = 0
+        handle = TransactionHandle(self, record, next_seq=next_seq)
+        failed = 0
+        for start in range(0, len(steps), BATCH_SIZE):
+            planned: list[PlannedStep] = []
+            for op, step in steps[start:start + BATCH_SIZE]:
+                seq = handle._next_seq()
+                step.opid = handle.opid(seq)
+                if step.op == "trash" and step.dst is None:
+                    step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
+                planned.append(PlannedStep(step, seq, size=op.size, mtime_ns=op.mtime_ns, reverts=op.id))
+            await handle.execute(planned)
+            reverted = [p.reverts for p in planned if p.status == "done"]
+            if reverted:
+                await Operation.filter(id__in=reverted).update(state="reverted")
+            failed += sum(1 for p in planned if p.status != "done")
+        done_left = await Operation.filter(transaction_id=target.id, state="done").count()
+        record.state = "committed" if failed == 0 else "failed"
+        record.committed_at = _now()
+        await record.save(update_fields=["state", "committed_at"])
+        if done_left == 0:
+            target.state = "undone"
+            target.undone_at = _now()
+            await target.save(update_fields=["state", "undone_at"])
+        event = "journal.applied" if kind == "redo" else "journal.undone"
+        await self._publish(event, target.id, handle.effects, by_transaction_id=record.id)
+        return {
+            "transaction_id": record.id,
+            "kind": kind,
+            "target_id": target.id,
+            "reverted": len(steps) - failed,
+            "failed": failed,
+            "conflicts": shown,
+            "complete": done_left == 0,
+        }
+
+    async def _absorb_reverted(self, undo_id: int) -> None:
+        """Mark target operations reverted whose reversing operation (in ``undo_id``) is done."""
+        ids = await Operation.filter(transaction_id=undo_id, state="done", reverts__isnull=False).values_list(
+            "reverts", flat=True)
+        ids = list(ids)
+        for start in range(0, len(ids), 500):
+            await Operation.filter(id__in=ids[start:start + 500], state="done").update(state="reverted")
+
+    async def rollback_job(self, job_id: Any) -> dict[str, Any]:
+        """Undo every live transaction of a job, newest first. Resumable: an interrupted
+        rollback continues its own undo transactions. Conflicting paths are skipped and reported."""
+        txns = await Transaction.filter(job_id=str(job_id), state__in=_LIVE).exclude(kind="undo").order_by("-id")
+        results = []
+        for txn in txns:
+            if not await Operation.filter(transaction_id=txn.id, state="done").exists():
+                continue
+            async with self._undo_lock:
+                fresh = await Transaction.get(id=txn.id)
+                if fresh.state in _LIVE:
+                    results.append(await self._reverse(fresh, "undo", skip_conflicts=True))
+        return {
+            "job_id": str(job_id),
+            "transactions": [r["target_id"] for r in results],
+            "reverted": sum(r["reverted"] for r in results),
+            "failed": sum(r["failed"] for r in results),
+            "conflicts": [c for r in results for c in r["conflicts"]],
+            "complete": all(r["complete"] for r in results),
+        }
+
+    # ---- history --------------------------------------------------------------
+    async def history(self, page: int = 1, page_size: int = 50, *, ops_limit: int = 100,
+                      job_id: Any = None) -> dict[str, Any]:
+        """Transactions newest first, each with up to ``ops_limit`` operations and op counts."""
+        page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
+        query = Transaction.all() if job_id is None else Transaction.filter(job_id=str(job_id))
+        total = await query.count()
+        txns = await query.order_by("-id").offset((page - 1) * page_size).limit(page_size)
+        items = []
+        for txn in txns:
+            ops = await Operation.filter(transaction_id=txn.id).order_by("seq").limit(ops_limit)
+            count = await Operation.filter(transaction_id=txn.id).count()
+            entry = txn.to_dict()
+            entry["op_count"] = count
+            entry["operations"] = [self._op_wire(op) for op in ops]
+            items.append(entry)
+        return {"items": items, "total": total, "page": page, "page_size": page_size}
+
+    def _op_wire(self, op: Operation) -> dict[str, Any]:
+        data = op.to_dict()
+        data["src"], data["dst"] = self.display(op.src), self.display(op.dst)
+        return data
+
+    # ---- recovery -------------------------------------------------------------
+    async def recover(self) -> dict[str, Any]:
+        """Settle every pending operation from what the filesystem shows, close interrupted
+        transactions as ``failed`` and remove temp files: every file exactly once, bytes intact."""
+        pending = await Operation.filter(state="pending").order_by("transaction_id", "seq")
+        counts = {"done": 0, "failed": 0}
+        for op in pending:
+            state, error = await asyncio.to_thread(
+                settle, op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
+            counts[state] += 1
+            await Operation.filter(id=op.id).update(state=state, error=error)
+            if state == "done" and op.reverts is not None:
+                await Operation.filter(id=op.reverts, state="done").update(state="reverted")
+        interrupted = await Transaction.filter(state="open")
+        for txn in interrupted:
+            if txn.undo_of is not None:
+                await self._absorb_reverted(txn.id)
+            txn.state = "failed"
+            txn.committed_at = _now()
+            await txn.save(update_fields=["state", "committed_at"])
+        if pending or interrupted:
+            log.warning("journal recovery: %d pending operation(s) settled (%d done, %d not done); "
+                        "%d interrupted transaction(s)", len(pending), counts["done"], counts["failed"],
+                        len(interrupted))
+        return {"settled": len(pending), **counts, "transactions": [t.id for t in interrupted]}
