@@ -92,6 +92,11 @@ async def _drop_pg_database(url: str) -> None:
 @pytest.fixture(params=["sqlite", "postgres"])
 def db_backend(request: pytest.FixtureRequest) -> Iterator[str | None]:
     """Parametrizes a test over SQLite and PostgreSQL; yields the database URL (None = SQLite default)."""
+    # tortoise caches insert SQL per (connection name, table) without the dialect: a query built
+    # for SQLite ("?") would be reused on PostgreSQL in the same process. Start each test clean.
+    from tortoise.backends.base.executor import EXECUTOR_CACHE
+
+    EXECUTOR_CACHE.clear()
     if request.param == "sqlite":
         yield None
         return
