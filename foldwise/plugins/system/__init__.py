@@ -29,10 +29,18 @@ def register_permissions() -> list[Any]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
     from foldwise.ui.pages import bp as shell
 
-    return [shell, api]
+    return [shell, api, setup_pages]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    from foldwise.plugins.system.cli import add_commands
+
+    add_commands(cli)
 
 
 @hookimpl
@@ -48,3 +56,10 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
         if not current_app.kernel.settings.setup_completed:
             return [{"href": "/ui/setup", "label": "Setup"}]
     return []
+
+
+@hookimpl
+def dashboard_panels(request: Any, user: Any) -> list[dict[str, Any]]:
+    from foldwise.plugins.system.pages import status_panel
+
+    return [status_panel()]

@@ -1,0 +1,162 @@
+"""Read and change the configuration: validate, persist atomically, apply without restart where possible.
+
+One code path for ``PUT /config``, ``PATCH /system/config``, ``POST /config/reset``,
+``POST /setup/complete`` and ``foldwise config set``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import os
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from foldwise.kernel import config_store as store
+from foldwise.kernel.errors import ApiError
+from foldwise.kernel.settings import Settings, _env_overrides, deep_merge
+
+__all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config", "patch_config",
+           "reset_config", "RESET_KEEPS"]
+
+#: Keys kept by ``reset``: they describe the installation, not preferences.
+RESET_KEEPS = ("roots", "database", "setup_completed")
+_locks: weakref.WeakKeyDictionary[Any, asyncio.Lock] = weakref.WeakKeyDictionary()
+
+
+class ConfigValidation(ApiError):
+    """422 ``validation_error`` with ``details: [{loc, msg}]`` naming the bad keys."""
+
+    status, code = 422, "validation_error"
+
+    def __init__(self, errors: list[dict[str, Any]]) -> None:
+        super().__init__("the configuration is invalid", details=errors)
+
+
+@dataclass
+class ConfigChange:
+    """What a configuration write did."""
+
+    config: dict[str, Any]
+    changed: list[str] = field(default_factory=list)
+    applied: list[str] = field(default_factory=list)
+    restart_required: list[str] = field(default_factory=list)
+    env_overrides: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "config": self.config,
+            "changed": self.changed,
+            "applied": self.applied,
+            "restart_required": self.restart_required,
+            "env_overrides": self.env_overrides,
+        }
+
+
+def _lock(kernel: Any) -> asyncio.Lock:
+    lock = _locks.get(kernel)
+    if lock is None:
+        lock = _locks[kernel] = asyncio.Lock()
+    return lock
+
+
+def public_config(settings: Settings) -> dict[str, Any]:
+    """The effective configuration with every secret redacted."""
+    return store.redact(store.effective_dict(settings))
+
+
+def _env(environ: Mapping[str, str] | None) -> dict[str, Any]:
+    return _env_overrides(dict(os.environ if environ is None else environ))
+
+
+def _validate(kernel: Any, data: Mapping[str, Any]) -> Settings:
+    try:
+        return store.validate_config(data, kernel.settings.home, kernel.config_schemas, kernel.pm.infos.keys())
+    except store.ConfigValidationError as exc:
+        raise ConfigValidation(exc.errors) from None
+
+
+def _get_dotted(data: Mapping[str, Any], key: str) -> tuple[bool, Any]:
+    node: Any = data
+    for part in key.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return False, None
+        node = node[part]
+    return True, node
+
+
+def _revert(new: dict[str, Any], old: Mapping[str, Any], keys: list[str]) -> dict[str, Any]:
+    """``new`` with ``keys`` put back to their value in ``old`` (the running process keeps them)."""
+    out = copy.deepcopy(new)
+    for key in keys:
+        present, value = _get_dotted(old, key)
+        parts = key.split(".")
+        node = out
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
+        if present:
+            node[parts[-1]] = copy.deepcopy(value)
+        else:
+            node.pop(parts[-1], None)
+    return out
+
+
+async def _apply(kernel: Any, new_file: dict[str, Any], new_effective: dict[str, Any],
+                 environ: Mapping[str, str] | None = None) -> ConfigChange:
+    """Validate both documents, write the file atomically, reload what can be reloaded."""
+    old_effective = store.effective_dict(kernel.settings)
+    old_file = store.read_config(kernel.settings.home)
+    new_file = store.restore_redacted(store.restore_redacted(new_file, old_file), old_effective)
+    new_effective = store.restore_redacted(new_effective, old_effective)
+    env = _env(environ)
+    new_effective = deep_merge(new_effective, env)
+    _validate(kernel, new_file)
+    target = _validate(kernel, new_effective)
+    target_dict = store.effective_dict(target)
+    changed = store.changed_keys(old_effective, target_dict)
+    restart = store.needs_restart(changed)
+    running = _validate(kernel, _revert(target_dict, old_effective, restart)) if restart else target
+    await asyncio.to_thread(store.write_config_file, kernel.settings.home, new_file)
+    kernel.reload_settings(running)
+    return ConfigChange(
+        config=public_config(running),
+        changed=changed,
+        applied=[k for k in changed if k not in restart],
+        restart_required=restart,
+        env_overrides=store.env_overridden_keys(os.environ if environ is None else environ),
+    )
+
+
+def _require_object(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ConfigValidation([{"loc": [], "msg": "the configuration must be a JSON object"}])
+    data = dict(data)
+    data.pop("home", None)
+    return data
+
+
+async def replace_config(kernel: Any, document: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:
+    """PUT: ``document`` becomes the whole configuration file (unset keys fall back to defaults)."""
+    document = _require_object(document)
+    async with _lock(kernel):
+        return await _apply(kernel, document, copy.deepcopy(document), environ)
+
+
+async def patch_config(kernel: Any, patch: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:
+    """PATCH: deep-merge ``patch`` into the file and into the running configuration."""
+    patch = _require_object(patch)
+    async with _lock(kernel):
+        new_file = deep_merge(store.read_config(kernel.settings.home), patch)
+        new_effective = deep_merge(store.effective_dict(kernel.settings), patch)
+        return await _apply(kernel, new_file, new_effective, environ)
+
+
+async def reset_config(kernel: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:
+    """Reset to defaults, keeping the installation keys (``RESET_KEEPS``)."""
+    async with _lock(kernel):
+        old_file = store.read_config(kernel.settings.home)
+        old_effective = store.effective_dict(kernel.settings)
+        new_file = {k: old_file[k] for k in RESET_KEEPS if k in old_file}
+        new_effective = {k: old_effective[k] for k in RESET_KEEPS if k in old_effective}
+        return await _apply(kernel, new_file, new_effective, environ)

@@ -1,0 +1,95 @@
+"""``/ui/setup``: the setup wizard page (works without JavaScript), and the home dashboard panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup, escape
+from quart import Blueprint, current_app, flash, g, redirect, render_template, request, session
+
+from foldwise.kernel.auth.guard import check_permission, require
+from foldwise.kernel.errors import ApiError
+from foldwise.plugins.system import CONFIG_WRITE, setup
+
+__all__ = ["bp", "status_panel"]
+
+bp = Blueprint("system_pages", __name__, url_prefix="/ui", template_folder="templates")
+SETUP_DEFERRED = "setup_deferred"
+
+
+def _kernel() -> Any:
+    return current_app.kernel  # type: ignore[attr-defined]
+
+
+async def _render_setup(values: dict[str, Any] | None = None, errors: list[dict[str, Any]] | None = None,
+                        status: int = 200) -> Any:
+    kernel = _kernel()
+    state = await setup.setup_status(kernel)
+    actor = getattr(g, "actor", None)
+    values = values or {"roots": "\n".join(r["path"] for r in state["roots"]), "methodology": state["methodology"]}
+    html = await render_template(
+        "system/setup.html",
+        state=state,
+        values=values,
+        errors=errors or [],
+        methodologies=setup.known_methodologies(kernel),
+        can_write=actor is not None and actor.role == "admin",
+        groups=setup.dependency_groups(),
+    )
+    return html, status
+
+
+@bp.get("/setup")
+async def setup_page() -> Any:
+    """The wizard: roots (one per line) and the default methodology."""
+    return await _render_setup()
+
+
+@bp.post("/setup")
+@require(CONFIG_WRITE)
+async def setup_submit() -> Any:
+    """Finish setup from the form; errors re-render the form with a 422."""
+    form = await request.form
+    raw_roots = form.get("roots", "")
+    roots = [line.strip() for line in raw_roots.splitlines() if line.strip()]
+    methodology = form.get("methodology", "default")
+    try:
+        change = await setup.complete_setup(_kernel(), roots, methodology)
+    except ApiError as exc:
+        errors = exc.details if isinstance(exc.details, list) else [{"loc": [], "msg": exc.message}]
+        return await _render_setup({"roots": raw_roots, "methodology": methodology}, errors, 422)
+    session.pop(SETUP_DEFERRED, None)
+    message = "Setup complete."
+    if "roots" in change.env_overrides:
+        message += " Note: FOLDWISE_ROOTS in the environment overrides the roots."
+    await flash(message, "success")
+    return redirect("/ui/", 303)
+
+
+@bp.post("/setup/defer")
+async def setup_defer() -> Any:
+    """Hide the setup reminder for this session and go home."""
+    await check_permission("system.read")
+    session[SETUP_DEFERRED] = True
+    await flash("Setup postponed; finish it any time from the Setup page.", "message")
+    return redirect("/ui/", 303)
+
+
+def status_panel() -> dict[str, Any]:
+    """The dashboard panel: version, setup state, roots and plugins at a glance."""
+    from foldwise import __version__
+
+    kernel = _kernel()
+    settings = kernel.settings
+    loaded = sum(1 for i in kernel.pm.infos.values() if i.status == "loaded")
+    failed = [i.name for i in kernel.pm.infos.values() if i.status == "error"]
+    roots = "".join(f"<li><code>{escape(str(r))}</code></li>" for r in settings.roots) or "<li>none yet</li>"
+    parts = [
+        f"<p>foldwise {escape(__version__)} · {loaded} plugins loaded</p>",
+        f"<p>Roots:</p><ul>{roots}</ul>",
+    ]
+    if failed:
+        parts.append(f"<p class=\"fw-flash fw-flash-error\">Plugins failed to load: {escape(', '.join(failed))}</p>")
+    if not settings.setup_completed and not session.get(SETUP_DEFERRED):
+        parts.append('<p><a href="/ui/setup" role="button">Finish setup</a></p>')
+    return {"title": "System", "html": Markup("".join(parts))}
