@@ -400,9 +400,14 @@ class JobManager:
         else:
             outcome = await self.kernel.journal.rollback_job(job.id)
         result = dict(job.result or {})
+        error = None
         if isinstance(outcome, dict):
             result["rollback"] = outcome
-        await self._finish(job.id, "rolled_back", result=result, job_type=job_type)
+            if outcome.get("complete") is False:
+                error = (f"rollback incomplete: {outcome.get('failed', 0)} operations failed, "
+                         f"{len(outcome.get('conflicts') or [])} conflicts; see result.rollback")
+        await self._finish(job.id, "failed" if error else "rolled_back", result=result, error=error,
+                           job_type=job_type)
 
     async def _finish(self, job_id: str, status: str, *, result: dict[str, Any] | None = None,
                       error: str | None = None, job_type: JobType | None = None) -> None:
