@@ -14,8 +14,10 @@ not take the API down.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
+import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -172,10 +174,21 @@ def _rule_matches(rule: RateRule, method: str, path: str) -> bool:
 
 
 def _under(path: str, prefix: str) -> bool:
-    """``/api/v1/files`` covers itself and ``/api/v1/files/...`` but not ``/api/v1/filesystem``."""
+    """``/api/v1/files`` covers itself and ``/api/v1/files/...`` but not ``/api/v1/filesystem``.
+
+    A ``*`` segment matches any one segment: ``/api/v1/organize/jobs/*/rollback``.
+    """
+    if "*" in prefix:
+        return _pattern(prefix).match(path) is not None
     if prefix.endswith("/"):
         return path.startswith(prefix)
     return path == prefix or path.startswith(prefix + "/")
+
+
+@functools.lru_cache(maxsize=256)
+def _pattern(prefix: str) -> re.Pattern[str]:
+    parts = [("[^/]+" if part == "*" else re.escape(part)) for part in prefix.rstrip("/").split("/")]
+    return re.compile("/".join(parts) + "(?:/.*)?$")
 
 
 def buckets_for(rules: Iterable[RateRule], method: str, path: str) -> list[str]:

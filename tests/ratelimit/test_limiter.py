@@ -142,3 +142,22 @@ async def test_redis_down_fails_open() -> None:
     assert await limiter.check(req, None) == {}
     assert await limiter.check(req, None) == {}
     await limiter.close()
+
+
+def test_wildcard_segment_rules() -> None:
+    rules = [RateRule("organization", "/api/v1/organize/jobs/*/rollback", ("POST",))]
+    assert buckets_for(rules, "POST", "/api/v1/organize/jobs/abc-1/rollback") == ["default", "organization"]
+    assert buckets_for(rules, "POST", "/api/v1/organize/jobs/abc-1/cancel") == ["default"]
+    assert buckets_for(rules, "POST", "/api/v1/organize/jobs/a/b/rollback") == ["default"]
+    assert buckets_for(rules, "GET", "/api/v1/organize/jobs/abc/rollback") == ["default"]
+
+
+def test_organize_plugin_rules_count_only_job_creating_posts() -> None:
+    from foldwise.plugins.organize import register_rate_limits
+
+    rules = register_rate_limits()
+    for path in ("/api/v1/organize/scan", "/api/v1/organize/preview", "/api/v1/organize/execute"):
+        assert "organization" in buckets_for(rules, "POST", path), path
+    for method, path in (("GET", "/api/v1/organize/jobs"), ("GET", "/api/v1/organize/status/abc"),
+                         ("POST", "/api/v1/organize/jobs/abc/cancel")):
+        assert buckets_for(rules, method, path) == ["default"], path
