@@ -1,0 +1,145 @@
+"""REST adapters: ``POST /api/v1/analyze``, ``GET /api/v1/analyze/storage|categories``, ``GET /api/v1/system/stats``."""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from quart import Blueprint, g, request
+from quart_schema import document_querystring, document_request, document_response, tag
+
+from foldwise.kernel.auth.guard import require
+from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
+from foldwise.kernel.responses import ok
+from foldwise.plugins.analysis import ANALYSIS_READ, service_for
+from foldwise.plugins.analysis.engine import AnalysisFailed
+from foldwise.plugins.analysis.schemas import (
+    AnalysisEnvelope,
+    AnalyzeIn,
+    CategoriesEnvelope,
+    DetailBody,
+    StatsEnvelope,
+    StorageEnvelope,
+    StorageQuery,
+)
+
+__all__ = ["bp"]
+
+bp = Blueprint("analysis", __name__, url_prefix="/api/v1")
+log = logging.getLogger("foldwise.analysis")
+MULTIPART = "multipart/form-data"
+NEITHER = "provide either content or a file"
+
+
+class _Invalid(ApiError):
+    status, code = 422, "validation_error"
+
+
+def _truthy(value: Any) -> bool:
+    return str(value).strip().lower() in ("1", "true", "yes", "on")
+
+
+async def _run(coro: Any) -> dict[str, Any]:
+    try:
+        return await coro
+    except AnalysisFailed as exc:
+        raise DetailError(f"analysis failed: {exc}", 500) from None
+    except (ApiError, DetailError):
+        raise
+    except OSError as exc:
+        raise DetailError(f"analysis failed: the file could not be read ({type(exc).__name__})", 500) from None
+    except Exception as exc:  # noqa: BLE001 - the contract: 500 {"detail"} without a traceback
+        log.exception("analysis failed")
+        raise DetailError(f"analysis failed: {type(exc).__name__}", 500) from None
+
+
+@bp.post("/analyze")
+@tag(["analysis"])
+@require(ANALYSIS_READ)
+@document_request(AnalyzeIn)
+@document_response(AnalysisEnvelope, 200)
+@document_response(DetailBody, 400)
+@document_response(DetailBody, 500)
+async def analyze() -> Any:
+    """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
+    metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when
+    analysis fails; 503 when ``refine`` is asked and no language model is reachable."""
+    service = service_for(g.kernel)
+    if request.mimetype == MULTIPART:
+        form = await request.form
+        files = await request.files
+        upload = files.get("file")
+        refine = _truthy(form.get("refine", ""))
+        if upload is not None and upload.filename is not None:
+            tmp_dir = g.kernel.settings.home / "tmp"
+            tmp_dir.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix="analyze-")
+            os.close(fd)
+            try:
+                await upload.save(tmp)
+                name = os.path.basename(upload.filename or "") or None
+                result = await _run(service.analyze_path(Path(tmp), name=name))
+            finally:
+                os.unlink(tmp)
+        elif form.get("content"):
+            result = await _run(service.analyze_content(form["content"], form.get("name") or None))
+        else:
+            raise DetailError(NEITHER)
+    else:
+        raw = await request.get_json(force=True, silent=True)
+        if not isinstance(raw, dict) or not any(raw.get(k) not in (None, "") for k in ("content", "path")):
+            raise DetailError(NEITHER)
+        try:
+            body = AnalyzeIn.model_validate(raw)
+        except ValidationError as exc:
+            details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
+            raise _Invalid("invalid request body", details=details["details"]) from None
+        refine = body.refine
+        if body.content not in (None, ""):
+            result = await _run(service.analyze_content(body.content, body.name))
+        else:
+            path = g.kernel.sandbox.resolve(body.path)
+            if not path.is_file():
+                raise ApiError("the path is not a file", status=400, code="invalid_path")
+            result = await _run(service.analyze_path(path))
+            result["path"] = str(path)
+    if refine:
+        result["refined"] = await service.refine(result)
+    return ok(result)
+
+
+@bp.get("/analyze/storage")
+@tag(["analysis"])
+@require(ANALYSIS_READ)
+@document_querystring(StorageQuery)
+@document_response(StorageEnvelope, 200)
+async def storage() -> Any:
+    """Disk totals of the roots' filesystems and a breakdown of the files by ``groupBy`` (type, folder, size)."""
+    try:
+        query = StorageQuery.model_validate(request.args.to_dict())
+    except ValidationError as exc:
+        details = validation_error_body([{**e, "loc": ("query", *e["loc"])} for e in exc.errors()])
+        raise _Invalid("invalid query parameters", details=details["details"]) from None
+    return ok(await service_for(g.kernel).storage(query.groupBy))
+
+
+@bp.get("/analyze/categories")
+@tag(["analysis"])
+@require(ANALYSIS_READ)
+@document_response(CategoriesEnvelope, 200)
+async def categories() -> Any:
+    """Files per category (Documents, Images, Audio ...) with their count and total size."""
+    return ok(await service_for(g.kernel).categories())
+
+
+@bp.get("/system/stats")
+@tag(["system"])
+@require(ANALYSIS_READ)
+@document_response(StatsEnvelope, 200)
+async def system_stats() -> Any:
+    """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size."""
+    return ok(await service_for(g.kernel).system_stats())

@@ -1,0 +1,24 @@
+"""Builtin ``analytics`` plugin (read-only): activity and trends from the journal and the jobs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+ANALYTICS_READ = "analytics.read"
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [Permission(ANALYTICS_READ, roles=("viewer", "member", "admin"),
+                       description="read activity statistics")]
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.analytics.routes import bp
+
+    return [bp]

@@ -1,0 +1,46 @@
+"""REST adapter: ``GET /api/v1/analytics/activity?days=30`` (read-only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from quart import Blueprint, request
+from quart_schema import document_querystring, document_response, tag
+
+from foldwise.kernel.auth.guard import require
+from foldwise.kernel.errors import ApiError, validation_error_body
+from foldwise.kernel.responses import ok
+from foldwise.plugins.analytics import ANALYTICS_READ
+from foldwise.plugins.analytics.service import MAX_DAYS, activity
+
+__all__ = ["bp"]
+
+bp = Blueprint("analytics", __name__, url_prefix="/api/v1")
+
+
+class ActivityQuery(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    days: int = Field(30, ge=1, le=MAX_DAYS)
+
+
+class ActivityEnvelope(BaseModel):
+    success: bool = True
+    data: dict[str, Any]
+
+
+@bp.get("/analytics/activity")
+@tag(["analytics"])
+@require(ANALYTICS_READ)
+@document_querystring(ActivityQuery)
+@document_response(ActivityEnvelope, 200)
+async def activity_view() -> Any:
+    """Files organized per day, bytes reclaimed by dedupe, top categories and jobs by status."""
+    try:
+        query = ActivityQuery.model_validate(request.args.to_dict())
+    except ValidationError as exc:
+        body = validation_error_body([{**e, "loc": ("query", *e["loc"])} for e in exc.errors()],
+                                     "invalid query parameters")
+        raise ApiError(body["message"], status=422, code="validation_error", details=body["details"]) from None
+    return ok(await activity(query.days))

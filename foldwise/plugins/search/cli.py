@@ -1,0 +1,94 @@
+"""``foldwise search QUERY [--json]``: local (in-process, on the data home's index) or ``--server``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import typer
+
+__all__ = ["add_commands"]
+
+
+def _local_settings() -> Any:
+    """CLI settings with the background build switched off (the command builds only a missing index)."""
+    from pydantic import BaseModel
+
+    from foldwise.kernel.cli import load_cli_settings
+
+    settings = load_cli_settings()
+    extra = settings.model_extra if settings.model_extra is not None else {}
+    raw = extra.get("search") or {}
+    if isinstance(raw, BaseModel):
+        raw = raw.model_dump()
+    extra["search"] = {**raw, "build_on_start": False}
+    return settings
+
+
+async def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
+    from foldwise.kernel.core import open_kernel
+    from foldwise.plugins.search import service_of
+
+    async with open_kernel(_local_settings(), run_jobs=False) as kernel:
+        service = service_of(kernel)
+        stats = await service.index.stats()
+        if "last_scan" not in stats:
+            typer.echo("building the search index (first use) ...", err=True)
+            await service.rescan()
+        return await service.search(query, **params)
+
+
+def search_command(
+    query: str = typer.Argument(..., help="words to find (prefix-matched), \"a phrase\", -excluded"),
+    type: str = typer.Option(None, "--type", help="kind (document, image ...) or extension (pdf)"),
+    size: str = typer.Option(None, "--size", help=">1MB, <10KB, 1MB..5MB"),
+    date: str = typer.Option(None, "--date", help=">2024-01-01, 2024-01-01..2024-06-30, today, 7d"),
+    page: int = typer.Option(1, "--page", min=1),
+    limit: int = typer.Option(20, "--limit", min=1, max=100),
+    mode: str = typer.Option("keyword", "--mode", help="keyword | semantic | hybrid"),
+    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
+) -> None:
+    """Search the file index (names, folders and extracted text)."""
+    from foldwise.kernel.cli import emit_json, fail, run_async, state
+
+    if not query.strip():
+        fail("the query must not be empty", code=2)
+    if mode not in ("keyword", "semantic", "hybrid"):
+        fail("--mode must be keyword, semantic or hybrid", code=2)
+    params = {"type": type, "size": size, "date": date, "page": page, "limit": limit, "mode": mode}
+    if state.remote:
+        from foldwise.client import ClientError
+
+        try:
+            with state.client() as client:
+                data = client.get("/api/v1/search", params={"q": query, **{k: v for k, v in params.items() if v}})
+        except ClientError as exc:
+            fail(exc.message or exc.code, code=2 if exc.status in (400, 422) else 1)
+            return
+    else:
+        from foldwise.kernel.errors import ApiError
+        from foldwise.plugins.search.filters import FilterError
+
+        try:
+            data = run_async(_search_local(query, params))
+        except FilterError as exc:
+            fail(f"--{exc.field}: {exc}", code=2)
+            return
+        except ApiError as exc:
+            fail(exc.message, code=1)
+            return
+    if as_json:
+        emit_json(data)
+        return
+    if not data["results"]:
+        typer.echo("no matches", err=True)
+        return
+    for item in data["results"]:
+        typer.echo(f"{item['relevance']:.2f}  {item['path']}")
+    if sys.stdout.isatty():
+        typer.echo(f"{data['total']} match(es), page {data['page']}", err=True)
+
+
+def add_commands(cli: typer.Typer) -> None:
+    """Register ``foldwise search``."""
+    cli.command("search")(search_command)

@@ -1,0 +1,416 @@
+"""The search index: one SQLite file (WAL) with a ``files`` table and an FTS5 table over names, folders, text.
+
+All SQLite work runs in worker threads: one writer thread owns the write
+connection (so writes are serialised and never block the event loop), and a
+small reader pool has one read-only connection per thread (WAL lets them read
+while the writer writes). The sync ``*_sync`` methods are the logic; the async
+methods hand them to the right thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+import sqlite3
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence, TypeVar
+
+from foldwise.plugins.search.filters import Filters
+
+__all__ = ["FileRecord", "Hit", "SearchIndex", "SCHEMA_VERSION"]
+
+T = TypeVar("T")
+SCHEMA_VERSION = "1"
+#: bm25 column weights: a word in the name counts most, then the folder path, then the text.
+WEIGHTS = (10.0, 4.0, 1.0)
+MARK_OPEN, MARK_CLOSE = "\x02", "\x03"
+
+_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS files(
+  id INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  folder TEXT NOT NULL,
+  root TEXT NOT NULL,
+  ext TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  mtime REAL NOT NULL,
+  text_len INTEGER NOT NULL DEFAULT 0,
+  indexed_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS files_kind ON files(kind);
+CREATE INDEX IF NOT EXISTS files_folder ON files(folder);
+CREATE INDEX IF NOT EXISTS files_root ON files(root);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+  name, folder, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', '{SCHEMA_VERSION}');
+"""
+
+
+@dataclass(frozen=True)
+class FileRecord:
+    """One file as the index stores it; ``folder`` is the parent path relative to its root."""
+
+    path: str
+    name: str
+    folder: str
+    root: str
+    ext: str
+    kind: str
+    size: int
+    mtime: float
+    body: str = ""
+    name_terms: str = ""  # extra tokens for the name (camelCase split), indexed with it
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One search result row."""
+
+    path: str
+    name: str
+    kind: str
+    size: int
+    mtime: float
+    score: float  # positive; higher is better
+    snippet: str | None
+
+
+def _connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), timeout=30, check_same_thread=False, isolation_level=None)
+    conn.execute("PRAGMA busy_timeout = 30000")
+    conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute("PRAGMA cache_size = -32000")
+    conn.execute("PRAGMA mmap_size = 268435456")
+    if readonly:
+        conn.execute("PRAGMA query_only = 1")
+    else:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    return conn
+
+
+def snippet_html(raw: str | None) -> str | None:
+    """Escape a snippet and turn the match markers into ``<mark>`` (safe to insert as HTML)."""
+    if not raw:
+        return None
+    return html.escape(raw, quote=False).replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>")
+
+
+def _prefix_bounds(directory: str) -> tuple[str, str]:
+    """``[lo, hi)`` covering every path strictly below ``directory`` (uses the unique index on path)."""
+    base = directory.rstrip(os.sep) + os.sep
+    return base, base[:-1] + chr(ord(os.sep) + 1)
+
+
+class SearchIndex:
+    """The persistent full-text index of every file under the roots."""
+
+    def __init__(self, path: Path, *, readers: int = 2) -> None:
+        self.path = path
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="search-writer")
+        self._readers = ThreadPoolExecutor(readers, thread_name_prefix="search-reader")
+        self._wconn: sqlite3.Connection | None = None
+        self._local = threading.local()
+        self._reader_conns: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self.closed = False
+
+    # ---- lifecycle ----------------------------------------------------------
+    def open_sync(self) -> None:
+        """Create the file and schema (idempotent)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._wconn = _connect(self.path, readonly=False)
+        self._wconn.executescript(_SCHEMA)
+        w1, w2, w3 = WEIGHTS
+        self._wconn.execute(f"INSERT INTO fts(fts, rank) VALUES ('rank', 'bm25({w1}, {w2}, {w3})')")
+
+    async def open(self) -> None:
+        await self._write(self.open_sync)
+
+    def close(self) -> None:
+        """Close connections and stop the threads (waits for queued work)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._writer.submit(self._close_writer).result()
+        self._writer.shutdown(wait=True)
+        self._readers.shutdown(wait=True)
+        with self._lock:
+            for conn in self._reader_conns:
+                conn.close()
+            self._reader_conns.clear()
+
+    def _close_writer(self) -> None:
+        if self._wconn is not None:
+            try:
+                self._wconn.execute("PRAGMA optimize")
+            except sqlite3.Error:
+                pass
+            self._wconn.close()
+            self._wconn = None
+
+    async def _write(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
+
+    async def _read(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._readers, fn, *args)
+
+    def _rconn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = _connect(self.path, readonly=True)
+            self._local.conn = conn
+            with self._lock:
+                self._reader_conns.append(conn)
+        return conn
+
+    @property
+    def _w(self) -> sqlite3.Connection:
+        if self._wconn is None:
+            raise RuntimeError("search index is not open")
+        return self._wconn
+
+    # ---- writes (writer thread) ---------------------------------------------
+    def upsert_sync(self, records: Sequence[FileRecord]) -> int:
+        """Insert or replace ``records`` in one transaction; returns how many were written."""
+        conn = self._w
+        now = time.time()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for r in records:
+                row = conn.execute("SELECT id FROM files WHERE path = ?", (r.path,)).fetchone()
+                values = (r.name, r.folder, r.root, r.ext, r.kind, r.size, r.mtime, len(r.body), now)
+                name_text = f"{r.name} {r.name_terms}" if r.name_terms else r.name
+                if row is None:
+                    cur = conn.execute(
+                        "INSERT INTO files(path, name, folder, root, ext, kind, size, mtime, text_len, indexed_at)"
+                        " VALUES (?,?,?,?,?,?,?,?,?,?)", (r.path, *values))
+                    conn.execute("INSERT INTO fts(rowid, name, folder, body) VALUES (?,?,?,?)",
+                                 (cur.lastrowid, name_text, r.folder, r.body))
+                else:
+                    conn.execute(
+                        "UPDATE files SET name=?, folder=?, root=?, ext=?, kind=?, size=?, mtime=?, text_len=?,"
+                        " indexed_at=? WHERE id=?", (*values, row[0]))
+                    conn.execute("UPDATE fts SET name=?, folder=?, body=? WHERE rowid=?",
+                                 (name_text, r.folder, r.body, row[0]))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return len(records)
+
+    def delete_sync(self, paths: Iterable[str]) -> int:
+        """Remove these paths and everything below them (a path may be a directory)."""
+        conn = self._w
+        removed = 0
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for path in paths:
+                lo, hi = _prefix_bounds(path)
+                ids = [r[0] for r in conn.execute(
+                    "SELECT id FROM files WHERE path = ? OR (path >= ? AND path < ?)", (path, lo, hi))]
+                for chunk in _chunks(ids, 500):
+                    marks = ",".join("?" * len(chunk))
+                    conn.execute(f"DELETE FROM fts WHERE rowid IN ({marks})", chunk)
+                    conn.execute(f"DELETE FROM files WHERE id IN ({marks})", chunk)
+                removed += len(ids)
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return removed
+
+    def move_sync(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None]
+                  ) -> list[str]:
+        """Apply renames (files and directories) without re-reading content.
+
+        ``locate(new_path)`` returns ``(root, folder)`` for a path inside the roots,
+        else None (then the row is dropped). Returns the new paths that were not
+        indexed before (the caller indexes them from disk).
+        """
+        conn = self._w
+        unknown: list[str] = []
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for old, new in moves:
+                rows = conn.execute("SELECT id, path, name FROM files WHERE path = ?", (old,)).fetchall()
+                lo, hi = _prefix_bounds(old)
+                rows += conn.execute("SELECT id, path, name FROM files WHERE path >= ? AND path < ?",
+                                     (lo, hi)).fetchall()
+                if not rows:
+                    unknown.append(new)
+                    continue
+                for file_id, path, name in rows:
+                    target = new + path[len(old):]
+                    where = locate(target)
+                    if where is None:
+                        conn.execute("DELETE FROM fts WHERE rowid = ?", (file_id,))
+                        conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
+                        continue
+                    root, folder = where
+                    new_name = os.path.basename(target)
+                    conn.execute("DELETE FROM files WHERE path = ? AND id != ?", (target, file_id))
+                    conn.execute("UPDATE files SET path=?, name=?, folder=?, root=?, indexed_at=? WHERE id=?",
+                                 (target, new_name, folder, root, time.time(), file_id))
+                    if new_name != name:
+                        from foldwise.plugins.search.indexer import name_terms
+
+                        terms = name_terms(new_name)
+                        conn.execute("UPDATE fts SET name=?, folder=? WHERE rowid=?",
+                                     (f"{new_name} {terms}" if terms else new_name, folder, file_id))
+                    else:
+                        conn.execute("UPDATE fts SET folder=? WHERE rowid=?", (folder, file_id))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return unknown
+
+    def set_meta_sync(self, key: str, value: str) -> None:
+        self._w.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                        (key, value))
+
+    def optimize_sync(self) -> None:
+        """Merge FTS5 segments (after a big build) so queries touch fewer b-trees."""
+        self._w.execute("INSERT INTO fts(fts) VALUES ('optimize')")
+
+    async def upsert(self, records: Sequence[FileRecord]) -> int:
+        return await self._write(self.upsert_sync, records)
+
+    async def delete(self, paths: Iterable[str]) -> int:
+        return await self._write(self.delete_sync, list(paths))
+
+    async def move(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None]
+                   ) -> list[str]:
+        return await self._write(self.move_sync, list(moves), locate)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._write(self.set_meta_sync, key, value)
+
+    async def optimize(self) -> None:
+        await self._write(self.optimize_sync)
+
+    # ---- reads (reader threads) ---------------------------------------------
+    def known_sync(self, root: str) -> dict[str, tuple[int, float]]:
+        """``path -> (size, mtime)`` of every indexed file under ``root`` (for the unchanged-file check)."""
+        rows = self._rconn().execute("SELECT path, size, mtime FROM files WHERE root = ?", (root,))
+        return {path: (size, mtime) for path, size, mtime in rows}
+
+    def search_sync(self, match: str, filters: Filters, *, limit: int, offset: int
+                    ) -> tuple[list[Hit], int, float]:
+        """Ranked hits for an FTS5 ``match``: ``(page of hits, total matches, best score)``."""
+        conn = self._rconn()
+        where, params = filters.sql()
+        rows = conn.execute(
+            "SELECT f.path, f.name, f.kind, f.size, f.mtime, -rank AS score,"
+            f" snippet(fts, 2, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 10)"
+            f" FROM fts JOIN files f ON f.id = fts.rowid WHERE fts MATCH ?{where}"
+            " ORDER BY rank LIMIT ? OFFSET ?",
+            [match, *params, limit, offset]).fetchall()
+        # ``rank`` is configured (in ``open_sync``) as bm25 with ``WEIGHTS``.
+        hits = [Hit(path, name, kind, size, mtime, score, snippet_html(snip) if snip and MARK_OPEN in snip else None)
+                for path, name, kind, size, mtime, score, snip in rows]
+        if offset == 0 and len(hits) < limit:
+            return hits, len(hits), hits[0].score if hits else 0.0
+        total, best = conn.execute(
+            f"SELECT count(*), max(-rank) FROM fts JOIN files f ON f.id = fts.rowid"
+            f" WHERE fts MATCH ?{where}", [match, *params]).fetchone()
+        return hits, int(total or 0), float(best or 0.0)
+
+    def hybrid_sync(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
+                    offset: int, pool: int = 100) -> tuple[list[Hit], int, float]:
+        """Semantic (``match`` None) or hybrid ranking: the top ``pool`` of bm25 and of cosine similarity
+        fused by reciprocal rank fusion; relevance is the fused score over the best one."""
+        from foldwise.plugins.search.semantic import rrf
+
+        conn = self._rconn()
+        where, params = filters.sql()
+        rankings: list[list[int]] = []
+        if match is not None:
+            rankings.append([r[0] for r in conn.execute(
+                f"SELECT f.id FROM fts JOIN files f ON f.id = fts.rowid WHERE fts MATCH ?{where} ORDER BY rank"
+                " LIMIT ?", [match, *params, pool])])
+        near = [file_id for file_id, _ in model.nearest(conn, query, pool * 4)]
+        if near and where:
+            marks = ",".join("?" * len(near))
+            allowed = {r[0] for r in conn.execute(
+                f"SELECT f.id FROM files f WHERE f.id IN ({marks}){where}", [*near, *params])}
+            near = [i for i in near if i in allowed]
+        rankings.append(near[:pool])
+        fused = rrf(rankings)
+        best = fused[0][1] if fused else 0.0
+        page = fused[offset:offset + limit]
+        rows = {}
+        if page:
+            marks = ",".join("?" * len(page))
+            rows = {r[0]: r[1:] for r in conn.execute(
+                f"SELECT id, path, name, kind, size, mtime FROM files WHERE id IN ({marks})", [k for k, _ in page])}
+        hits = [Hit(*rows[k], score=score, snippet=None) for k, score in page if k in rows]
+        return hits, len(fused), best
+
+    def count_sync(self, filters: Filters) -> int:
+        where, params = filters.sql()
+        return self._rconn().execute(f"SELECT count(*) FROM files f WHERE 1=1{where}", params).fetchone()[0]
+
+    def stats_sync(self) -> dict[str, Any]:
+        """Index facts: file count, total bytes, text bytes, meta values, on-disk size."""
+        conn = self._rconn()
+        files, size, text = conn.execute(
+            "SELECT count(*), coalesce(sum(size), 0), coalesce(sum(text_len), 0) FROM files").fetchone()
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        disk = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
+        return {"files": files, "bytes": size, "text_chars": text, "db_bytes": disk, **meta}
+
+    def group_sync(self, column: str, roots: Sequence[str] | None = None) -> list[tuple[str, int, int]]:
+        """``(value, count, bytes)`` grouped by ``kind``, ``ext``, ``folder`` (top level) or a size bucket."""
+        expr = {
+            "kind": "f.kind",
+            "ext": "f.ext",
+            "top_folder": "CASE WHEN instr(f.folder, '/') > 0 THEN substr(f.folder, 1, instr(f.folder, '/') - 1)"
+                          " ELSE f.folder END",
+            "size_bucket": "CASE WHEN f.size < 1048576 THEN 'small' WHEN f.size < 104857600 THEN 'medium'"
+                           " WHEN f.size < 1073741824 THEN 'large' ELSE 'huge' END",
+        }[column]
+        where, params = "", []
+        if roots:
+            where = f" WHERE f.root IN ({','.join('?' * len(roots))})"
+            params = list(roots)
+        return [(value, count, size) for value, count, size in self._rconn().execute(
+            f"SELECT {expr} AS g, count(*), coalesce(sum(f.size), 0) FROM files f{where} GROUP BY g"
+            " ORDER BY 3 DESC", params)]
+
+    async def known(self, root: str) -> dict[str, tuple[int, float]]:
+        return await self._read(self.known_sync, root)
+
+    async def search(self, match: str, filters: Filters, *, limit: int, offset: int) -> tuple[list[Hit], int, float]:
+        return await self._read(self.search_sync, match, filters, limit=limit, offset=offset)
+
+    async def hybrid(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
+                     offset: int) -> tuple[list[Hit], int, float]:
+        return await self._read(self.hybrid_sync, match, query, filters, model, limit=limit, offset=offset)
+
+    def embed_missing_sync(self, model: Any) -> int:
+        return model.embed_missing(self._w)
+
+    async def embed_missing(self, model: Any) -> int:
+        return await self._write(self.embed_missing_sync, model)
+
+    async def stats(self) -> dict[str, Any]:
+        return await self._read(self.stats_sync)
+
+    async def group(self, column: str, roots: Sequence[str] | None = None) -> list[tuple[str, int, int]]:
+        return await self._read(self.group_sync, column, roots)
+
+
+def _chunks(items: Sequence[T], size: int) -> Iterable[Sequence[T]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]

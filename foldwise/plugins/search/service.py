@@ -1,0 +1,307 @@
+"""``SearchService``: the index of one kernel: building it, keeping it current, querying it (no Quart)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterable, Literal, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from foldwise.plugins.search.filters import build_match, parse_filters
+from foldwise.plugins.search.ids import id_for
+from foldwise.plugins.search.index import FileRecord, SearchIndex
+from foldwise.plugins.search.indexer import Entry, Locator, make_record, walk
+
+__all__ = ["SearchSettings", "SearchService", "Mode"]
+
+log = logging.getLogger("foldwise.search")
+Mode = Literal["keyword", "semantic", "hybrid"]
+JOURNAL_EVENTS = ("journal.applied", "journal.undone")
+
+
+class SearchSettings(BaseModel):
+    """``[search]`` in ``foldwise.toml``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    build_on_start: bool = Field(True, description="build/refresh the index in the background on start")
+    include_hidden: bool = Field(False, description="index dot-files and dot-folders")
+    text_limit: int = Field(20_000, ge=0, le=1_000_000, description="characters of extracted text kept per file")
+    max_extract_bytes: int = Field(64 * 1024 * 1024, ge=0, description="larger files are indexed by name only")
+    batch_size: int = Field(200, ge=1, le=10_000, description="files per index transaction")
+    semantic: bool = Field(False, description="embed files for mode=semantic|hybrid (needs the 'semantic' group)")
+
+
+def _kind_of(name: str) -> str:
+    from foldwise.plugins.analysis.filetype import kind_of_extension
+
+    return kind_of_extension(name)
+
+
+class SearchService:
+    """The persistent search index of every file under the kernel's roots."""
+
+    def __init__(self, kernel: Any, *, db_path: Path | None = None, settings: SearchSettings | None = None) -> None:
+        self.kernel = kernel
+        self.settings = settings or _section(kernel)
+        self.index = SearchIndex(db_path or Path(kernel.settings.home) / "search.db")
+        self._extract_pool = ThreadPoolExecutor(1, thread_name_prefix="search-extract")
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._scan_lock = asyncio.Lock()
+        self._subscription: Any = None
+        self._semantic: Any = None
+        self.status: dict[str, Any] = {"state": "idle", "scanned": 0, "indexed": 0, "removed": 0,
+                                       "started_at": None, "finished_at": None, "error": None}
+        #: set whenever the event consumer has applied an event (tests and callers can wait on it)
+        self.updates = 0
+
+    # ---- lifecycle ------------------------------------------------------------------
+    async def start(self) -> None:
+        """Open the index, follow the journal's events, and start the background build."""
+        await self.index.open()
+        bus = getattr(self.kernel, "bus", None)
+        if bus is not None:
+            self._subscription = bus.subscribe()
+            self._spawn(self._follow_events())
+        if self.settings.build_on_start and self.roots():
+            self.start_rescan()
+
+    async def stop(self) -> None:
+        """Stop following events and scanning; close the index."""
+        if self._subscription is not None:
+            self._subscription.close()
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001
+                pass
+        await asyncio.get_running_loop().run_in_executor(None, self._close_sync)
+
+    def _close_sync(self) -> None:
+        self._extract_pool.shutdown(wait=True)
+        self.index.close()
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ---- roots, extraction ------------------------------------------------------------
+    def roots(self) -> list[str]:
+        sandbox = getattr(self.kernel, "sandbox", None)
+        roots = sandbox.roots if sandbox is not None else [Path(os.path.realpath(r)) for r in self.kernel.settings.roots]
+        return [str(r) for r in roots]
+
+    def _extractor(self) -> Callable[[Path, int], str | None] | None:
+        """Text extraction through the analysis plugin's ``extract_text`` hook, when that plugin is loaded."""
+        hook = getattr(self.kernel.pm.hook, "extract_text", None)
+        if hook is None or not hook.get_hookimpls():
+            return None
+        kernel = self.kernel
+        return lambda path, limit: hook(kernel=kernel, path=path, limit=limit)
+
+    def _records(self, entries: Sequence[Entry], locate: Locator) -> list[FileRecord]:
+        """Worker-thread body: one record per entry that is still inside a root."""
+        extract = self._extractor()
+        out = []
+        for entry in entries:
+            where = locate(entry.path)
+            if where is None:
+                continue
+            out.append(make_record(entry, where[0], where[1], kind_of=_kind_of, extract=extract,
+                                   text_limit=self.settings.text_limit,
+                                   max_extract_bytes=self.settings.max_extract_bytes))
+        return out
+
+    async def _in_pool(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self._extract_pool, fn, *args)
+
+    # ---- building -----------------------------------------------------------------------
+    def start_rescan(self, roots: Iterable[str] | None = None) -> bool:
+        """Start a background rescan; False when one is already running."""
+        if self._scan_lock.locked():
+            return False
+        self._spawn(self.rescan(roots))
+        return True
+
+    async def rescan(self, roots: Iterable[str] | None = None) -> dict[str, Any]:
+        """Walk the roots and bring the index up to date: new and changed files (by size and mtime) are
+        (re)indexed in batches, vanished ones removed. Never blocks the event loop."""
+        async with self._scan_lock:
+            roots = list(roots) if roots is not None else self.roots()
+            locate = Locator(self.roots())
+            self.status.update(state="building", scanned=0, indexed=0, removed=0, error=None,
+                               started_at=_iso(time.time()), finished_at=None)
+            try:
+                for root in roots:
+                    await self._rescan_root(root, locate)
+                self.status.update(state="ready", finished_at=_iso(time.time()))
+                await self.index.set_meta("last_scan", self.status["finished_at"])
+                if self.status["indexed"] > 1000:
+                    await self.index.optimize()
+                if self.settings.semantic:
+                    await self._embed_missing()
+            except asyncio.CancelledError:
+                self.status.update(state="interrupted")
+                raise
+            except Exception as exc:  # noqa: BLE001 - reported in the status, the service keeps running
+                log.exception("search index scan failed")
+                self.status.update(state="failed", error=f"{type(exc).__name__}: {exc}")
+            await self._publish("search_indexed", {k: self.status[k] for k in ("state", "scanned", "indexed", "removed")})
+            return dict(self.status)
+
+    async def _rescan_root(self, root: str, locate: Locator) -> None:
+        known = await self.index.known(root)
+        skip = [str(self.kernel.settings.home)]
+        entries: list[Entry] = await self._in_pool(
+            lambda: list(walk(root, include_hidden=self.settings.include_hidden, skip=skip)))
+        self.status["scanned"] += len(entries)
+        changed = [e for e in entries if known.get(e.path) != (e.size, e.mtime)]
+        seen = {e.path for e in entries}
+        batch = self.settings.batch_size
+        for start in range(0, len(changed), batch):
+            records = await self._in_pool(self._records, changed[start:start + batch], locate)
+            self.status["indexed"] += await self.index.upsert(records)
+        vanished = [p for p in known if p not in seen and not os.path.lexists(p)]
+        if vanished:
+            self.status["removed"] += await self.index.delete(vanished)
+
+    async def index_paths(self, paths: Iterable[str]) -> int:
+        """(Re)index these files or folders (folders are walked) from disk; returns how many were written."""
+        locate = Locator(self.roots())
+        wanted = [p for p in dict.fromkeys(paths) if p and locate(p) is not None]
+        if not wanted:
+            return 0
+
+        def collect() -> list[Entry]:
+            out: list[Entry] = []
+            for path in wanted:
+                try:
+                    st = os.stat(path, follow_symlinks=False)
+                except OSError:
+                    continue
+                if os.path.isdir(path) and not os.path.islink(path):
+                    out.extend(walk(path, include_hidden=self.settings.include_hidden))
+                elif os.path.isfile(path) and not os.path.islink(path):
+                    out.append(Entry(path, st.st_size, st.st_mtime))
+            return out
+
+        entries = await self._in_pool(collect)
+        written = 0
+        for start in range(0, len(entries), self.settings.batch_size):
+            records = await self._in_pool(self._records, entries[start:start + self.settings.batch_size], locate)
+            written += await self.index.upsert(records)
+        return written
+
+    # ---- incremental updates from the journal -----------------------------------------
+    async def _follow_events(self) -> None:
+        assert self._subscription is not None
+        async for event in self._subscription:
+            if event.type not in JOURNAL_EVENTS:
+                continue
+            try:
+                await self.apply_changes(event.data)
+            except Exception:  # noqa: BLE001 - one bad event must not stop the follower
+                log.exception("search index could not apply %s", event.type)
+            self.updates += 1
+
+    async def apply_changes(self, data: dict[str, Any]) -> None:
+        """Apply a journal event ``{moves: [[old, new]], removed: [...], created: [...]}`` to the index."""
+        moves = [(str(old), str(new)) for old, new in (data.get("moves") or data.get("paths") or [])]
+        removed = [str(p) for p in data.get("removed") or []]
+        created = [str(p) for p in data.get("created") or []]
+        locate = Locator(self.roots())
+        unknown = await self.index.move(moves, locate) if moves else []
+        gone = [p for p in removed if not os.path.lexists(p)]
+        if gone:
+            await self.index.delete(gone)
+        back = [p for p in removed if p not in gone]
+        await self.index_paths([*unknown, *created, *back])
+        if self.settings.semantic:
+            await self._embed_missing()
+
+    # ---- queries --------------------------------------------------------------------------
+    async def search(self, q: str, *, type: str | None = None, size: str | None = None, date: str | None = None,
+                     page: int = 1, limit: int = 20, mode: Mode = "keyword") -> dict[str, Any]:
+        """``{results: [{id, name, path, relevance, snippet?, type, size, modified}], total, page}``.
+
+        Raises ``FilterError`` for a bad filter and ``FeatureUnavailable`` for
+        ``semantic``/``hybrid`` without the ``semantic`` group.
+        """
+        from foldwise.plugins.analysis.filetype import KINDS
+
+        filters = parse_filters(type, size, date, KINDS)
+        match = build_match(q)
+        offset = (page - 1) * limit
+        if mode != "keyword":
+            model = self._semantic_model()
+            hits, total, best = await self.index.hybrid(match if mode == "hybrid" else None, q, filters, model,
+                                                        limit=limit, offset=offset)
+        elif match is None:
+            hits, total, best = [], 0, 0.0
+        else:
+            hits, total, best = await self.index.search(match, filters, limit=limit, offset=offset)
+        roots = self.roots()
+        results = []
+        for hit in hits:
+            item: dict[str, Any] = {
+                "id": id_for(hit.path, roots), "name": hit.name, "path": hit.path,
+                "relevance": round(min(1.0, max(0.0, hit.score / best)), 4) if best > 0 else 0.0,
+                "type": hit.kind, "size": hit.size, "modified": _iso(hit.mtime),
+            }
+            if hit.snippet:
+                item["snippet"] = hit.snippet
+            results.append(item)
+        return {"results": results, "total": total, "page": page, "limit": limit, "mode": mode}
+
+    def _semantic_model(self) -> Any:
+        from foldwise.plugins.search.semantic import SemanticModel, require_semantic
+
+        require_semantic()
+        if self._semantic is None:
+            self._semantic = SemanticModel()
+        return self._semantic
+
+    async def _embed_missing(self) -> None:
+        from foldwise.plugins.search.semantic import missing_module
+
+        if missing_module() is None:
+            await self.index.embed_missing(self._semantic_model())
+
+    async def inventory(self, group_by: str) -> list[tuple[str, int, int]]:
+        """``(group, count, bytes)`` over the indexed files of the current roots (see ``SearchIndex.group_sync``)."""
+        return await self.index.group(group_by, self.roots())
+
+    async def stats(self) -> dict[str, Any]:
+        """Index facts plus the state of the background build."""
+        facts = await self.index.stats()
+        return {**facts, "build": dict(self.status), "roots": len(self.roots())}
+
+    async def _publish(self, kind: str, data: dict[str, Any]) -> None:
+        bus = getattr(self.kernel, "bus", None)
+        if bus is not None:
+            try:
+                await bus.publish(kind, data)
+            except Exception:  # noqa: BLE001
+                log.debug("could not publish %s", kind)
+
+
+def _section(kernel: Any) -> SearchSettings:
+    try:
+        value = kernel.settings.section("search")
+    except AttributeError:
+        return SearchSettings()
+    return value if isinstance(value, SearchSettings) else SearchSettings.model_validate(value or {})
+
+
+def _iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, timezone.utc).isoformat()
