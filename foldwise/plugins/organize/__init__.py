@@ -1,0 +1,79 @@
+"""The organize plugin: scan, plan, preview, execute, cancel and roll back organize jobs.
+
+Methodologies are plugins too: they implement this plugin's ``register_methodologies``
+hook (``hookspecs.py``, published through ``addhooks``). Imports nothing heavy here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+PERMISSIONS = (
+    ("organize.read", ("viewer", "member", "admin"), "see organize jobs, plans and suggestions"),
+    ("organize.write", ("member", "admin"), "scan, preview, execute, cancel and roll back organize jobs"),
+    ("organize.configure", ("admin",), "choose the active methodology and its options"),
+)
+
+
+@hookimpl
+def addhooks(pm: Any) -> None:
+    from foldwise.plugins.organize.hookspecs import ensure_hookspecs
+
+    ensure_hookspecs(pm)
+
+
+@hookimpl
+def register_config_schema() -> list[tuple[str, Any]]:
+    from foldwise.plugins.organize.config import OrganizeConfig
+
+    return [("organize", OrganizeConfig)]
+
+
+@hookimpl
+def register_models() -> list[str]:
+    return ["foldwise.plugins.organize.models"]
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.organize.routes import bp
+
+    return [bp]
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
+
+
+@hookimpl
+def register_event_types() -> list[str]:
+    return ["organize_progress", "organize_complete"]
+
+
+@hookimpl
+def register_job_types() -> list[Any]:
+    from foldwise.kernel.registry import JobType
+    from foldwise.plugins.organize.executor import run_organize
+
+    return [JobType("organize", run_organize, description="apply an organize plan")]
+
+
+@hookimpl
+def register_rate_limits() -> list[Any]:
+    from foldwise.kernel.registry import RateRule
+
+    # Rollback (/organize/jobs/<id>/rollback) is counted in its view: a prefix cannot match it.
+    return [RateRule("organization", f"/api/v1/organize/{name}", methods=("POST",))
+            for name in ("scan", "preview", "execute")]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    from foldwise.plugins.organize.cli import add_commands
+
+    add_commands(cli)

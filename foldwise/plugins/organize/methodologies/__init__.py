@@ -1,0 +1,1 @@
+"""Builtin methodologies; each module is its own plugin (entry points ``methodology_*``)."""

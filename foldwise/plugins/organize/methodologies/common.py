@@ -1,0 +1,37 @@
+"""Helpers shared by the builtin methodologies: hook markers, years, words."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+from foldwise.plugins.organize.hookspecs import ensure_hookspecs
+
+__all__ = ["hookimpl", "addhooks_impl", "year_of", "words", "title"]
+
+_WORD = re.compile(r"[a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def addhooks_impl(pm: Any) -> None:
+    """Every methodology plugin publishes organize's hookspecs (idempotent)."""
+    ensure_hookspecs(pm)
+
+
+def year_of(mtime_ns: int) -> int:
+    """The UTC calendar year of a modification time (UTC keeps plans machine-independent)."""
+    return time.gmtime(mtime_ns // 1_000_000_000).tm_year
+
+
+def words(text: str) -> set[str]:
+    """Lower-case words of a name or text, with plural ``s`` also stripped (``invoices`` -> ``invoice``)."""
+    out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
+    out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
+    return out
+
+
+def title(text: str) -> str:
+    """``finance`` -> ``Finance`` (keeps existing capitals)."""
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,149 @@
+"""The methodology interface and the registry that resolves wire names to methodologies.
+
+A methodology maps one file's ``FileFacts`` to a destination path relative to the
+organized folder, with a reason and a confidence. It must be deterministic: the same
+facts, options and state give the same placement. Stateful methodologies (Johnny
+Decimal's persisted index) load their state before planning and save it afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Sequence
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from foldwise.kernel.errors import ApiError
+from foldwise.plugins.organize.facts import FileFacts
+
+__all__ = ["Placement", "Methodology", "MethodologyOptions", "MethodologyRegistry", "unknown_methodology"]
+
+
+class MethodologyOptions(BaseModel):
+    """Base of every methodology's options model (unknown keys are an error)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+@dataclass(slots=True, frozen=True)
+class Placement:
+    """Where a file belongs: ``destination`` is ``/``-separated and relative to the organized folder."""
+
+    destination: str
+    reason: str
+    confidence: float = 1.0
+
+
+class Methodology:
+    """Base class: subclasses set ``name``, ``label``, ``Options`` and implement ``plan``."""
+
+    name: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    label: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    Options: ClassVar[type[MethodologyOptions]] = MethodologyOptions
+
+    def options(self, raw: dict[str, Any] | BaseModel | None = None) -> MethodologyOptions:
+        """Validate raw options (``pydantic.ValidationError`` on bad input)."""
+        if isinstance(raw, self.Options):
+            return raw
+        if isinstance(raw, BaseModel):
+            raw = raw.model_dump()
+        return self.Options.model_validate(raw or {})
+
+    async def load_state(self, kernel: Any, options: MethodologyOptions) -> Any:
+        """Load persisted state before planning (None for stateless methodologies)."""
+        return None
+
+    async def save_state(self, kernel: Any, state: Any) -> None:
+        """Persist what planning added to the state."""
+
+    def prepare(self, files: Sequence[FileFacts], options: MethodologyOptions, state: Any) -> None:
+        """Look at every file once before ``plan`` is called (optional)."""
+
+    def plan(self, facts: FileFacts, options: MethodologyOptions, state: Any = None) -> Placement:
+        """Return where ``facts`` belongs."""
+        raise NotImplementedError
+
+    def describe(self) -> dict[str, Any]:
+        """Wire form: name, aliases, label, description and the options' JSON schema."""
+        return {
+            "name": self.name,
+            "aliases": list(self.aliases),
+            "label": self.label,
+            "description": self.description,
+            "options_schema": self.Options.model_json_schema(),
+        }
+
+
+def unknown_methodology(name: str, known: Iterable[str], loc: tuple[str, ...] = ("body", "methodology")) -> ApiError:
+    """The 422 validation error for a methodology nobody registered."""
+    names = ", ".join(sorted(known))
+    return ApiError(
+        f"unknown methodology {name!r}",
+        status=422,
+        code="validation_error",
+        details=[{"loc": list(loc), "msg": f"unknown methodology {name!r}; known: {names}"}],
+    )
+
+
+def options_error(name: str, exc: ValidationError, loc: tuple[str, ...] = ("body", "options")) -> ApiError:
+    """The 422 validation error for bad methodology options."""
+    details = [{"loc": [*loc, *map(str, e["loc"])], "msg": str(e["msg"])} for e in exc.errors()]
+    return ApiError(f"invalid options for methodology {name!r}", status=422, code="validation_error",
+                    details=details)
+
+
+class MethodologyRegistry:
+    """Methodologies by canonical name; aliases and case/dash variants resolve to them."""
+
+    def __init__(self, methodologies: Iterable[Methodology] = ()) -> None:
+        self._by_name: dict[str, Methodology] = {}
+        self._aliases: dict[str, str] = {}
+        for methodology in methodologies:
+            self.add(methodology)
+
+    @classmethod
+    def from_pm(cls, pm: Any) -> MethodologyRegistry:
+        """Collect ``register_methodologies`` from a plugin manager."""
+        caller = getattr(pm.hook, "register_methodologies", None)
+        found: list[Methodology] = []
+        if caller is not None:
+            for result in caller():
+                found.extend(result or [])
+        return cls(found)
+
+    def add(self, methodology: Methodology) -> None:
+        name = methodology.name
+        if name in self._by_name:
+            return
+        self._by_name[name] = methodology
+        for alias in (name, *methodology.aliases):
+            self._aliases.setdefault(_key(alias), name)
+
+    @property
+    def names(self) -> list[str]:
+        return sorted(self._by_name)
+
+    def canonical(self, name: str | None) -> str | None:
+        """The canonical name for a wire value, or None when unknown."""
+        if not name:
+            return None
+        return self._aliases.get(_key(name))
+
+    def get(self, name: str | None, loc: tuple[str, ...] = ("body", "methodology")) -> Methodology:
+        """The methodology for a wire value; a 422 ``validation_error`` when unknown."""
+        canonical = self.canonical(name)
+        if canonical is None:
+            raise unknown_methodology(str(name), self._by_name, loc)
+        return self._by_name[canonical]
+
+    def __iter__(self) -> Any:
+        return iter(self._by_name[n] for n in self.names)
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("-", "_").replace(" ", "_")

@@ -1,0 +1,168 @@
+"""``Plan``: an organize plan stored column-wise so 100,000 operations stay small.
+
+Operations are kept as parallel columns (relative paths, one action byte, an index
+into a table of distinct reasons, confidence, and the source fingerprint) instead of
+one dict per operation. A plan is persisted as one zlib-compressed JSON document
+(see ``to_blob``/``from_blob``): a single row insert, whatever the plan's size.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+from array import array
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+__all__ = ["Plan", "ACTIONS", "Op"]
+
+#: One byte per action in ``Plan.actions``.
+ACTIONS = {"d": "mkdir", "m": "move", "r": "rename", "s": "skip"}
+_CODES = {v: k for k, v in ACTIONS.items()}
+BLOB_VERSION = 1
+
+
+@dataclass(slots=True)
+class Op:
+    """One operation, materialised for display or execution."""
+
+    id: int
+    action: str
+    source: str
+    destination: str
+    reason: str
+    confidence: float
+    size: int
+    mtime_ns: int
+
+    def wire(self) -> dict[str, Any]:
+        """The contract's operation object (plus the source fingerprint)."""
+        return {
+            "id": self.id,
+            "source": self.source,
+            "destination": self.destination,
+            "action": self.action,
+            "reason": self.reason,
+            "confidence": round(self.confidence, 3),
+            "fingerprint": {"size": self.size, "mtime_ns": self.mtime_ns} if self.action != "mkdir" else None,
+        }
+
+
+@dataclass
+class Plan:
+    """A column-wise plan for the folder ``base`` (absolute)."""
+
+    base: str
+    methodology: str
+    actions: bytearray = field(default_factory=bytearray)
+    sources: list[str] = field(default_factory=list)
+    destinations: list[str] = field(default_factory=list)
+    reason_ids: array = field(default_factory=lambda: array("I"))
+    reasons: list[str] = field(default_factory=list)
+    confidence: array = field(default_factory=lambda: array("f"))
+    sizes: array = field(default_factory=lambda: array("q"))
+    mtimes: array = field(default_factory=lambda: array("q"))
+    summary: dict[str, Any] = field(default_factory=dict)
+    _reason_index: dict[str, int] = field(default_factory=dict, repr=False)
+
+    # ---- building -------------------------------------------------------
+    def add(self, action: str, source: str, destination: str, reason: str, confidence: float = 1.0,
+            size: int = 0, mtime_ns: int = 0) -> None:
+        """Append one operation; ``source``/``destination`` are relative to ``base``."""
+        rid = self._reason_index.get(reason)
+        if rid is None:
+            rid = self._reason_index[reason] = len(self.reasons)
+            self.reasons.append(reason)
+        self.actions.append(ord(_CODES[action]))
+        self.sources.append(source)
+        self.destinations.append(destination)
+        self.reason_ids.append(rid)
+        self.confidence.append(confidence)
+        self.sizes.append(size)
+        self.mtimes.append(mtime_ns)
+
+    # ---- reading --------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def abs(self, rel: str) -> str:
+        """Absolute path of a path relative to ``base``."""
+        return os.path.join(self.base, rel) if rel else self.base
+
+    def op(self, index: int) -> Op:
+        """Operation ``index`` (0-based) with absolute paths; its ``id`` is ``index + 1``."""
+        action = ACTIONS[chr(self.actions[index])]
+        source = self.sources[index]
+        return Op(
+            id=index + 1,
+            action=action,
+            source=self.abs(source) if source else "",
+            destination=self.abs(self.destinations[index]),
+            reason=self.reasons[self.reason_ids[index]],
+            confidence=float(self.confidence[index]),
+            size=self.sizes[index],
+            mtime_ns=self.mtimes[index],
+        )
+
+    def indexes(self, action: str | None = None) -> Iterator[int]:
+        """Indexes of operations, optionally only those with ``action``."""
+        if action is None:
+            yield from range(len(self.actions))
+            return
+        code = ord(_CODES[action])
+        for index, value in enumerate(self.actions):
+            if value == code:
+                yield index
+
+    def page(self, page: int, page_size: int, action: str | None = None) -> tuple[list[dict[str, Any]], int]:
+        """One page of wire operations and the total matching ``action``."""
+        start = (page - 1) * page_size
+        if action is None:
+            total = len(self)
+            chosen = range(start, min(start + page_size, total))
+        else:
+            matching = list(self.indexes(action))
+            total = len(matching)
+            chosen = matching[start:start + page_size]
+        return [self.op(i).wire() for i in chosen], total
+
+    def count(self, action: str) -> int:
+        return self.actions.count(ord(_CODES[action]))
+
+    # ---- persistence ----------------------------------------------------
+    def to_blob(self) -> bytes:
+        """The whole plan as compressed JSON (one database value)."""
+        doc = {
+            "v": BLOB_VERSION,
+            "base": self.base,
+            "methodology": self.methodology,
+            "actions": self.actions.decode("ascii"),
+            "sources": self.sources,
+            "destinations": self.destinations,
+            "reasons": self.reasons,
+            "reason_ids": self.reason_ids.tolist(),
+            "confidence": [round(c, 3) for c in self.confidence],
+            "sizes": self.sizes.tolist(),
+            "mtimes": self.mtimes.tolist(),
+            "summary": self.summary,
+        }
+        return zlib.compress(json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode(), 3)
+
+    @classmethod
+    def from_blob(cls, blob: bytes) -> Plan:
+        """Rebuild a plan stored with ``to_blob``."""
+        doc = json.loads(zlib.decompress(blob))
+        if doc.get("v") != BLOB_VERSION:
+            raise ValueError(f"unsupported plan format {doc.get('v')!r}")
+        plan = cls(base=doc["base"], methodology=doc["methodology"])
+        plan.actions = bytearray(doc["actions"].encode("ascii"))
+        plan.sources = doc["sources"]
+        plan.destinations = doc["destinations"]
+        plan.reasons = doc["reasons"]
+        plan.reason_ids = array("I", doc["reason_ids"])
+        plan.confidence = array("f", doc["confidence"])
+        plan.sizes = array("q", doc["sizes"])
+        plan.mtimes = array("q", doc["mtimes"])
+        plan.summary = doc.get("summary") or {}
+        return plan

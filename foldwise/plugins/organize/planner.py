@@ -1,0 +1,173 @@
+"""The planner: turn scanned ``FileFacts`` into a ``Plan`` with a chosen methodology.
+
+Pure and synchronous (run it in a worker thread). Collisions are resolved against
+what is on disk (each destination folder is listed once, not one ``stat`` per file)
+and against destinations already claimed by the plan, as ``name (2).ext``. A file
+whose destination is where it already is becomes a ``skip``. Folders to create are
+emitted as ``mkdir`` operations ahead of the moves, parents first.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from typing import Any, Callable, Sequence
+
+from foldwise.plugins.organize.facts import FileFacts
+from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions
+from foldwise.plugins.organize.naming import numbered
+from foldwise.plugins.organize.plan import Plan
+
+__all__ = ["build_plan", "safe_relative"]
+
+_EXISTS, _NEW, _BLOCKED = 1, 2, 3
+REASON_IN_PLACE = "already in place"
+
+
+def safe_relative(dest: str) -> str | None:
+    """Normalise a methodology's destination; None when it could leave the folder."""
+    if not dest or "\x00" in dest:
+        return None
+    parts = dest.replace("\\", "/").strip("/").split("/")
+    if any(p in ("", ".", "..") for p in parts):
+        return None
+    return "/".join(parts)
+
+
+class _Folders:
+    """Destination folders: their names on disk (listed once) plus names the plan claims."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.state: dict[str, int] = {"": _EXISTS}
+        self.names: dict[str, set[str]] = {}
+        self.new: list[str] = []
+
+    def listing(self, rel: str) -> set[str]:
+        names = self.names.get(rel)
+        if names is None:
+            if self.state.get(rel) == _NEW:
+                names = set()
+            else:
+                try:
+                    names = set(os.listdir(os.path.join(self.base, rel) if rel else self.base))
+                except OSError:
+                    names = set()
+            self.names[rel] = names
+        return names
+
+    def usable(self, rel: str) -> bool:
+        """True when ``rel`` exists as a folder or can be created (recording it as new)."""
+        state = self.state.get(rel)
+        if state is not None:
+            return state != _BLOCKED
+        parent, _, name = rel.rpartition("/")
+        if not self.usable(parent):
+            self.state[rel] = _BLOCKED
+            return False
+        siblings = self.listing(parent)
+        if name in siblings:
+            full = os.path.join(self.base, rel)
+            state = _EXISTS if (os.path.isdir(full) and not os.path.islink(full)) else _BLOCKED
+        else:
+            state = _NEW
+            siblings.add(name)
+            self.new.append(rel)
+        self.state[rel] = state
+        return state != _BLOCKED
+
+
+def build_plan(
+    base: str,
+    files: Sequence[FileFacts],
+    methodology: Methodology,
+    options: MethodologyOptions,
+    state: Any = None,
+    *,
+    should_stop: Callable[[], bool] | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    progress_every: int = 5000,
+    scan_info: dict[str, Any] | None = None,
+) -> Plan:
+    """Plan every file in ``files`` (sorted by ``rel``) under ``base``."""
+    methodology.prepare(files, options, state)
+    plan = Plan(base=base, methodology=methodology.name)
+    folders = _Folders(base)
+    place = methodology.plan
+    add = plan.add
+    total = len(files)
+    moved_bytes = 0
+    confidence_sum = 0.0
+    tops: Counter[str] = Counter()
+    for index, facts in enumerate(files):
+        if index % progress_every == 0 and index:
+            if should_stop is not None and should_stop():
+                raise InterruptedError("planning was cancelled")
+            if on_progress is not None:
+                on_progress(index, total)
+        rel = facts.rel
+        try:
+            placement = place(facts, options, state)
+            dest = safe_relative(placement.destination)
+        except Exception as exc:  # noqa: BLE001 - one bad file must not sink the plan
+            add("skip", rel, rel, f"methodology failed: {type(exc).__name__}", 0.0, facts.size, facts.mtime_ns)
+            continue
+        if dest is None:
+            add("skip", rel, rel, "methodology returned an unsafe destination", 0.0, facts.size, facts.mtime_ns)
+            continue
+        confidence_sum += placement.confidence
+        if dest == rel:
+            add("skip", rel, rel, REASON_IN_PLACE, placement.confidence, facts.size, facts.mtime_ns)
+            continue
+        folder, _, name = dest.rpartition("/")
+        if not folders.usable(folder):
+            add("skip", rel, rel, f"destination folder {folder!r} is taken by a file", 0.0,
+                facts.size, facts.mtime_ns)
+            continue
+        names = folders.listing(folder)
+        final = numbered(name, names.__contains__)
+        names.add(final)
+        reason = placement.reason
+        if final != name:
+            reason = f"{reason}; named {final!r} because {name!r} exists"
+        source_folder = rel.rpartition("/")[0]
+        action = "rename" if source_folder == folder else "move"
+        add(action, rel, f"{folder}/{final}" if folder else final, reason, placement.confidence,
+            facts.size, facts.mtime_ns)
+        moved_bytes += facts.size
+        tops[folder.split("/", 1)[0] or "."] += 1
+    if on_progress is not None:
+        on_progress(total, total)
+    _prepend_mkdirs(plan, sorted(folders.new, key=lambda p: (p.count("/"), p)))
+    plan.summary = {
+        "base": base,
+        "methodology": methodology.name,
+        "files": total,
+        "operations": len(plan),
+        "mkdir": plan.count("mkdir"),
+        "move": plan.count("move"),
+        "rename": plan.count("rename"),
+        "skip": plan.count("skip"),
+        "bytes_to_move": moved_bytes,
+        "average_confidence": round(confidence_sum / total, 3) if total else None,
+        "folders": dict(tops.most_common(50)),
+        **(scan_info or {}),
+    }
+    return plan
+
+
+def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:
+    """Put ``mkdir`` operations for ``folders`` before every other operation."""
+    if not folders:
+        return
+    head = Plan(base=plan.base, methodology=plan.methodology)
+    head.reasons, head._reason_index = plan.reasons, plan._reason_index
+    for folder in folders:
+        head.add("mkdir", "", folder, "create folder", 1.0)
+    plan.actions = head.actions + plan.actions
+    plan.sources = head.sources + plan.sources
+    plan.destinations = head.destinations + plan.destinations
+    plan.reason_ids = head.reason_ids + plan.reason_ids
+    plan.confidence = head.confidence + plan.confidence
+    plan.sizes = head.sizes + plan.sizes
+    plan.mtimes = head.mtimes + plan.mtimes

@@ -1,0 +1,267 @@
+"""The organize capability without HTTP: plan, store, execute, observe, cancel, roll back, suggest.
+
+Routes, the CLI and pages are thin adapters over ``OrganizeService`` (one per kernel,
+``service_for(kernel)``). Scanning and planning run in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import weakref
+from collections import OrderedDict
+from typing import Any
+
+from pydantic import ValidationError
+
+from foldwise.kernel.errors import ApiError, InvalidPath, InvalidRequest, NotFound
+from foldwise.plugins.organize.config import OrganizeConfig, organize_config
+from foldwise.plugins.organize.facts import FileFacts, kind_of, split_ext
+from foldwise.plugins.organize.methodology import (
+    Methodology,
+    MethodologyOptions,
+    MethodologyRegistry,
+    options_error,
+)
+from foldwise.plugins.organize.plan import Plan
+from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
+from foldwise.plugins.organize.store import load_plan, save_plan
+
+__all__ = ["OrganizeService", "service_for", "JOB_TYPE"]
+
+JOB_TYPE = "organize"
+_services: weakref.WeakKeyDictionary[Any, OrganizeService] = weakref.WeakKeyDictionary()
+
+
+def service_for(kernel: Any) -> OrganizeService:
+    """The organize service of ``kernel`` (created on first use)."""
+    service = _services.get(kernel)
+    if service is None:
+        service = _services[kernel] = OrganizeService(kernel)
+    return service
+
+
+class OrganizeService:
+    """Everything organize does, for one kernel."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.kernel = kernel
+        self.registry = MethodologyRegistry.from_pm(kernel.pm)
+        self._plan_lock = asyncio.Lock()
+        self._cache: OrderedDict[str, Plan] = OrderedDict()
+
+    # ---- configuration --------------------------------------------------
+    @property
+    def config(self) -> OrganizeConfig:
+        return organize_config(self.kernel.settings)
+
+    def methodology(self, name: str | None, loc: tuple[str, ...] = ("body", "methodology")) -> Methodology:
+        """The methodology for a wire value (the configured one when ``name`` is empty); 422 if unknown."""
+        return self.registry.get(name or self.kernel.settings.methodology, loc)
+
+    def options_for(self, methodology: Methodology, override: dict[str, Any] | None = None) -> MethodologyOptions:
+        """Configured options of ``methodology`` overlaid by ``override``, validated (422 when bad)."""
+        raw = dict(self.config.options.get(methodology.name) or {})
+        if override:
+            raw.update(override)
+        try:
+            return methodology.options(raw)
+        except ValidationError as exc:
+            raise options_error(methodology.name, exc) from None
+
+    def describe_config(self) -> dict[str, Any]:
+        """The active methodology, its options and every methodology on offer."""
+        active = self.registry.canonical(self.kernel.settings.methodology) or self.kernel.settings.methodology
+        options: dict[str, Any] = {}
+        for methodology in self.registry:
+            try:
+                options[methodology.name] = self.options_for(methodology).model_dump(mode="json")
+            except ApiError:
+                options[methodology.name] = None
+        return {
+            "methodology": active,
+            "options": options.get(active),
+            "all_options": options,
+            "available": [m.describe() for m in self.registry],
+        }
+
+    async def configure(self, name: str, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Make ``name`` the active methodology (and store its options); validated before writing."""
+        from foldwise.kernel import config_store as store
+        from foldwise.kernel.settings import deep_merge
+
+        methodology = self.methodology(name)
+        patch: dict[str, Any] = {"methodology": methodology.name}
+        if options is not None:
+            try:
+                validated = methodology.options(options)
+            except ValidationError as exc:
+                raise options_error(methodology.name, exc) from None
+            patch["organize"] = {"options": {methodology.name: validated.model_dump(mode="json",
+                                                                                    exclude_defaults=True)}}
+        home = self.kernel.settings.home
+        new_file = deep_merge(store.read_config(home), patch)
+        new_effective = deep_merge(store.effective_dict(self.kernel.settings), patch)
+        if options is not None:
+            # Replace (not merge) this methodology's options.
+            for doc in (new_file, new_effective):
+                doc.setdefault("organize", {}).setdefault("options", {})[methodology.name] = \
+                    patch["organize"]["options"][methodology.name]
+        known = self.kernel.pm.infos.keys()
+        try:
+            store.validate_config(new_file, home, self.kernel.config_schemas, known)
+            running = store.validate_config(new_effective, home, self.kernel.config_schemas, known)
+        except store.ConfigValidationError as exc:
+            raise ApiError("invalid configuration", status=422, code="validation_error",
+                           details=exc.errors) from None
+        await asyncio.to_thread(store.write_config_file, home, new_file)
+        self.kernel.reload_settings(running)
+        return self.describe_config()
+
+    # ---- planning ---------------------------------------------------------
+    def resolve_folder(self, path: str) -> str:
+        """A folder inside the roots (400/403/404 from the sandbox; 400 when it is a file)."""
+        if not isinstance(path, str):
+            raise InvalidPath("the path must be a string")
+        resolved = self.kernel.sandbox.resolve(path)
+        if not resolved.is_dir():
+            raise InvalidPath("the path is not a folder")
+        return str(resolved)
+
+    def scan_options(self) -> ScanOptions:
+        config = self.config
+        home = self.kernel.settings.home
+        journal = getattr(self.kernel, "journal", None)
+        excluded = [home, *( [journal.trash_dir] if journal is not None else [])]
+        return ScanOptions(include_hidden=config.include_hidden, exclude_names=frozenset(config.exclude),
+                           exclude_paths=exclude_paths_for(excluded), max_files=config.max_files + 1)
+
+    async def build(self, path: str, methodology: str | None = None,
+                    options: dict[str, Any] | None = None) -> Plan:
+        """Scan ``path`` and plan it (no filesystem change)."""
+        base = self.resolve_folder(path)
+        chosen = self.methodology(methodology)
+        opts = self.options_for(chosen, options)
+        scan_opts = self.scan_options()
+        async with self._plan_lock:  # stateful methodologies (Johnny Decimal) plan one at a time
+            result = await asyncio.to_thread(scan, base, scan_opts)
+            if len(result.files) > self.config.max_files:
+                raise ApiError(f"the folder holds more than {self.config.max_files} files "
+                               "(organize.max_files); organize a subfolder", status=422, code="validation_error",
+                               details=[{"loc": ["body", "path"], "msg": "too many files"}])
+            state = await chosen.load_state(self.kernel, opts)
+            info = {"scan_errors": len(result.errors), "skipped_links": result.skipped_links,
+                    "skipped_folders": result.skipped_dirs}
+            plan = await asyncio.to_thread(build_plan, base, result.files, chosen, opts, state, scan_info=info)
+            await chosen.save_state(self.kernel, state)
+        return plan
+
+    async def create_job(self, path: str, methodology: str | None = None, *, dry_run: bool = True,
+                         user_id: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, Plan]:
+        """Plan ``path`` into a new job; ``pending`` with its plan, or ``in_progress`` unless ``dry_run``."""
+        plan = await self.build(path, methodology, options)
+        jobs = self.kernel.jobs
+        job = await jobs.create(JOB_TYPE, {"path": plan.base, "methodology": plan.methodology,
+                                           "dry_run": dry_run},
+                                user_id=user_id, methodology=plan.methodology,
+                                file_count=plan.count("move") + plan.count("rename"))
+        await save_plan(job.id, plan)
+        self._remember(job.id, plan)
+        if not dry_run:
+            job = await jobs.enqueue(job.id)
+        return job, plan
+
+    # ---- jobs -------------------------------------------------------------
+    async def job(self, job_id: str) -> Any:
+        """An organize job (404 for unknown ids and for other job types' ids)."""
+        job = await self.kernel.jobs.get(job_id)
+        return job
+
+    async def organize_job(self, job_id: str) -> Any:
+        job = await self.job(job_id)
+        if job.type != JOB_TYPE:
+            raise NotFound(f"job {job_id} is not an organize job")
+        return job
+
+    async def plan_of(self, job_id: str) -> Plan:
+        """The stored plan of a job (cached: plans never change once stored)."""
+        plan = self._cache.get(job_id)
+        if plan is not None:
+            self._cache.move_to_end(job_id)
+            return plan
+        plan = await load_plan(job_id)
+        self._remember(job_id, plan)
+        return plan
+
+    def _remember(self, job_id: str, plan: Plan) -> None:
+        self._cache[job_id] = plan
+        self._cache.move_to_end(job_id)
+        while len(self._cache) > 4:
+            self._cache.popitem(last=False)
+
+    async def execute(self, job_id: str) -> Any:
+        """Start a pending organize job (409 ``invalid_job_transition`` otherwise)."""
+        await self.organize_job(job_id)
+        return await self.kernel.jobs.enqueue(job_id)
+
+    async def cancel(self, job_id: str) -> Any:
+        await self.job(job_id)
+        return await self.kernel.jobs.cancel(job_id)
+
+    async def rollback(self, job_id: str) -> Any:
+        """Roll a job back through the journal, as the job itself (``rolling_back`` -> ``rolled_back``)."""
+        await self.job(job_id)
+        return await self.kernel.jobs.rollback(job_id)
+
+    async def jobs_page(self, status: str | None, page: int, page_size: int, *, type: str | None = None,
+                        user_id: int | None = None) -> tuple[list[dict[str, Any]], int]:
+        """One page of jobs (newest first) as wire objects, and the total."""
+        jobs, total = await self.kernel.jobs.list(status=status, type=type, page=page, page_size=page_size,
+                                                  user_id=user_id)
+        return [self.kernel.jobs.to_wire(j) for j in jobs], total
+
+    def wire(self, job: Any) -> dict[str, Any]:
+        return self.kernel.jobs.to_wire(job)
+
+    # ---- one-file suggestion ------------------------------------------------
+    async def suggest(self, filename: str, *, content: bytes | None = None, path: str | None = None,
+                      methodology: str | None = None) -> dict[str, Any]:
+        """Naming and folder suggestion for one file (nothing is written)."""
+        if not isinstance(filename, str) or not filename.strip() or "/" in filename or "\x00" in filename:
+            raise InvalidRequest("filename must be a plain file name")
+        chosen = self.methodology(methodology)
+        opts = self.options_for(chosen)
+        size, mtime_ns, real = 0, 0, ""
+        base = None
+        if path:
+            resolved = self.kernel.sandbox.resolve(path)
+            if resolved.is_dir():
+                base = str(resolved)
+            else:
+                st = await asyncio.to_thread(os.stat, resolved)
+                size, mtime_ns, real = st.st_size, st.st_mtime_ns, str(resolved)
+                base = str(resolved.parent)
+        if content is not None:
+            size = len(content)
+        if not mtime_ns:
+            import time
+
+            mtime_ns = time.time_ns()
+        ext = split_ext(filename)[1]
+        facts = FileFacts(real, filename, filename, ext, size, mtime_ns, kind_of(ext))
+        state = await chosen.load_state(self.kernel, opts)
+        placement = chosen.plan(facts, opts, state)  # suggestions never persist new IDs
+        folder, _, name = placement.destination.rpartition("/")
+        return {
+            "filename": filename,
+            "suggested_name": name,
+            "suggested_folder": folder,
+            "destination": placement.destination,
+            "absolute_destination": os.path.join(base, placement.destination) if base else None,
+            "kind": facts.kind,
+            "methodology": chosen.name,
+            "reason": placement.reason,
+            "confidence": round(placement.confidence, 3),
+            "content_bytes": len(content) if content is not None else None,
+        }
