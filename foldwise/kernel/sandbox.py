@@ -104,6 +104,8 @@ class Sandbox:
         if root is None:
             raise PathNotAllowed("the path is outside the configured roots")
         result = Path(real)
+        if follow_symlinks and os.path.islink(real):
+            raise InvalidPath("the path is a symlink loop")
         if must_exist and not os.path.lexists(real):
             raise NotFound(f"no such file or folder: {self.relative(result)}")
         return result
