@@ -118,12 +118,57 @@ def document_raw_response(status: int, content_type: str, example: Any, descript
     return decorator
 
 
-def _lift_example(media: dict[str, Any]) -> None:
-    """Copy the first schema ``examples`` entry of a media type object to its ``example``."""
-    schema = media.get("schema") or {}
+_MISSING = object()
+
+
+def example_of(schema: Any, components: dict[str, Any], depth: int = 0) -> Any:
+    """An example built only from the authors' ``examples``/``default`` values (``_MISSING`` if none).
+
+    An envelope ``{"success": true, "data": {"$ref": ...}}`` gets its example from the ``data``
+    model's examples, so a route documenting an envelope need not repeat them.
+    """
+    if not isinstance(schema, dict) or depth > 6:
+        return _MISSING
     examples = schema.get("examples")
-    if "example" not in media and isinstance(examples, list) and examples:
-        media["example"] = examples[0]
+    if isinstance(examples, list) and examples:
+        return examples[0]
+    if "example" in schema:
+        return schema["example"]
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+        return example_of(components.get(ref.rsplit("/", 1)[1]), components, depth + 1)
+    for key in ("allOf", "anyOf", "oneOf"):
+        for option in schema.get(key) or []:
+            value = example_of(option, components, depth + 1)
+            if value is not _MISSING:
+                return value
+    if schema.get("type") == "array" and "items" in schema:
+        item = example_of(schema["items"], components, depth + 1)
+        return _MISSING if item is _MISSING else [item]
+    properties = schema.get("properties")
+    if isinstance(properties, dict) and properties:
+        out: dict[str, Any] = {}
+        required = set(schema.get("required") or ())
+        for name, prop in properties.items():
+            value = example_of(prop, components, depth + 1)
+            if value is _MISSING and isinstance(prop, dict) and "default" in prop:
+                value = prop["default"]
+            if value is _MISSING:
+                if name in required:
+                    return _MISSING
+                continue
+            out[name] = value
+        return out
+    return _MISSING
+
+
+def _lift_example(media: dict[str, Any], components: dict[str, Any] | None = None) -> None:
+    """Give a media type object an ``example`` derived from its schema (see ``example_of``)."""
+    if "example" in media or media.get("examples"):
+        return
+    value = example_of(media.get("schema") or {}, components or {})
+    if value is not _MISSING:
+        media["example"] = value
 
 
 class FoldwiseOpenAPIProvider(OpenAPIProvider):
@@ -134,7 +179,22 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
         schemas = spec.setdefault("components", {}).setdefault("schemas", {})
         schemas.setdefault("ApiError", copy.deepcopy(_API_ERROR_SCHEMA))
         schemas.setdefault("ValidationError", copy.deepcopy(_VALIDATION_ERROR_SCHEMA))
+        # Examples may come from models that are components only once every path is known.
+        for operations in spec["paths"].values():
+            for operation in operations.values():
+                for media in operation.get("requestBody", {}).get("content", {}).values():
+                    _lift_example(media, schemas)
+                for response in operation.get("responses", {}).values():
+                    for media in (response.get("content") or {}).values():
+                        if isinstance(media, dict):
+                            _lift_example(media, schemas)
         return spec
+
+    def generate_rules(self) -> Any:
+        """Only the REST API is described (``/ui`` pages and static files are not)."""
+        for rule in super().generate_rules():
+            if rule.rule.startswith(API_PREFIX):
+                yield rule
 
     def build_paths(self, rule: Rule) -> tuple[dict, dict]:
         paths, components = super().build_paths(rule)
@@ -143,18 +203,14 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
         for path, operations in paths.items():
             for method, operation in list(operations.items()):
                 operation = copy.deepcopy(operation)
+                operation["responses"] = {str(k): v for k, v in operation.get("responses", {}).items()}
                 operations[method] = operation
                 for status, response in getattr(func, RAW_RESPONSES_ATTRIBUTE, {}).items():
                     operation["responses"].setdefault(status, copy.deepcopy(response))
-                body = operation.get("requestBody", {}).get("content", {})
-                for media in body.values():
-                    _lift_example(media)
-                for response in operation["responses"].values():
-                    for media in response.get("content", {}).values():
-                        if isinstance(media, dict):
-                            _lift_example(media)
                 if path.startswith(API_PREFIX):
                     add_error_responses(operation, public=public)
+                if not operation["responses"]:
+                    operation["responses"]["default"] = {"description": "see the route's documentation"}
         return paths, components
 
 
@@ -164,7 +220,7 @@ def add_error_responses(operation: dict[str, Any], *, public: bool = False) -> N
     for status, response in ERROR_RESPONSES.items():
         if status == "401" and public:
             continue
-        if status not in responses and int(status) not in responses:
+        if status not in responses:
             responses[status] = copy.deepcopy(response)
 
 
