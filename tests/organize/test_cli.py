@@ -1,0 +1,81 @@
+"""``foldwise organize`` and ``foldwise jobs`` as real processes (local mode and --server mode)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from conftest import PASSWORD, LiveServer
+
+from .helpers import make_tree, snapshot
+
+
+def _run(args: list[str], home: Path, root: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+    environ.update({"FOLDWISE_HOME": str(home), "FOLDWISE_ROOTS": str(root), **env})
+    return subprocess.run([sys.executable, "-m", "foldwise", *args], capture_output=True, text=True,
+                          env=environ, timeout=120)
+
+
+def test_organize_preview_apply_and_jobs_locally(home: Path, root: Path) -> None:
+    make_tree(root, {"in/a.txt": "a", "in/b.jpg": "b"}, mtime=1_620_000_000)
+    before = snapshot(root)
+    out = _run(["organize", str(root / "in"), "--json"], home, root)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["job"]["status"] == "pending" and doc["plan"]["summary"]["move"] == 2
+    assert {os.path.relpath(o["destination"], root / "in") for o in doc["plan"]["operations"]
+            if o["action"] == "move"} == {"Documents/2021/a.txt", "Images/2021/b.jpg"}
+    assert snapshot(root) == before
+
+    table = _run(["organize", str(root / "in"), "--methodology", "para"], home, root)
+    assert table.returncode == 0 and "para plan" in table.stdout and "Archive" in table.stdout
+
+    applied = _run(["organize", str(root / "in"), "--apply", "--json"], home, root)
+    assert applied.returncode == 0, applied.stderr
+    job = json.loads(applied.stdout)["job"]
+    assert job["status"] == "completed" and job["result"]["moved"] == 2
+    assert (root / "in/Images/2021/b.jpg").read_text() == "b"
+    assert "\x1b[" not in applied.stdout  # no progress bar when piped
+
+    jobs = _run(["jobs", "--json", "--status", "completed"], home, root)
+    assert jobs.returncode == 0 and [j["id"] for j in json.loads(jobs.stdout)["jobs"]] == [job["id"]]
+    assert json.loads(_run(["jobs", "--json"], home, root).stdout)["jobs"][0]["id"] == job["id"]
+
+
+def test_cli_exit_codes(home: Path, root: Path, tmp_path: Path) -> None:
+    make_tree(root, {"a.txt": "a"})
+    bad = _run(["organize", str(root), "--methodology", "gtd"], home, root)
+    assert bad.returncode == 2 and "unknown methodology" in bad.stderr and "Traceback" not in bad.stderr
+    outside = _run(["organize", str(tmp_path)], home, root)
+    assert outside.returncode == 2 and "outside" in outside.stderr
+    assert _run(["jobs", "--status", "nope"], home, root).returncode == 2
+
+
+def test_organize_remote(home: Path, root: Path) -> None:
+    make_tree(root, {"a.txt": "a", "b.png": "b"}, mtime=1_620_000_000)
+    server = LiveServer(home, [root]).start()
+    try:
+        http = httpx.Client(base_url=server.url)
+        http.post("/api/v1/auth/register", json={"username": "admin", "password": PASSWORD,
+                                                 "email": "a@example.com"})
+        token = http.post("/api/v1/auth/login", json={"username": "admin", "password": PASSWORD}).json()
+        key = http.post("/api/v1/api-keys", json={"name": "cli"},
+                        headers={"Authorization": f"Bearer {token['data']['access_token']}"}).json()["data"]["key"]
+        remote = ["--server", server.url, "--api-key", key]
+        out = _run([*remote, "organize", str(root), "--apply", "--json"], home / "other", root)
+        assert out.returncode == 0, out.stderr
+        job = json.loads(out.stdout)["job"]
+        assert job["status"] == "completed" and job["result"]["moved"] == 2
+        assert (root / "Images/2021/b.png").read_text() == "b"
+        listed = _run([*remote, "jobs", "--json"], home / "other", root)
+        assert json.loads(listed.stdout)["jobs"][0]["id"] == job["id"]
+        bad = _run([*remote, "organize", str(root), "-m", "nope"], home / "other", root)
+        assert bad.returncode == 2 and "unknown methodology" in bad.stderr
+    finally:
+        server.stop()
