@@ -83,8 +83,12 @@ def _serve(
 ) -> None:
     """Start the service (Hypercorn) on the configured data home."""
     from foldwise.kernel.serve import serve
+    from foldwise.kernel.settings import ConfigError
 
-    serve(load_cli_settings(), host=host, port=port)
+    try:
+        serve(load_cli_settings(), host=host, port=port)
+    except ConfigError as exc:  # plugin sections are validated when the kernel is built
+        fail(str(exc), code=2)
 
 
 def _root_callback(
