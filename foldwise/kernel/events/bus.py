@@ -143,9 +143,11 @@ class EventBus:
     """Publish/subscribe for one process, bridged to other instances by an optional ``Transport``."""
 
     def __init__(self, hook_caller: Callable[[Event], Any] | None = None,
-                 transport: Transport | None = None, queue_size: int = DEFAULT_QUEUE_SIZE) -> None:
+                 transport: Transport | None = None, queue_size: int = DEFAULT_QUEUE_SIZE,
+                 hooks_present: Callable[[], bool] | None = None) -> None:
         self.origin = uuid.uuid4().hex
         self._hook_caller = hook_caller
+        self._hooks_present = hooks_present or (lambda: True)
         self._transport = transport
         self._queue_size = queue_size
         self._subscribers: set[Subscription] = set()
@@ -200,7 +202,7 @@ class EventBus:
                 sub._offer(event)
 
     def _run_hook(self, event: Event) -> None:
-        if self._hook_caller is None:
+        if self._hook_caller is None or not self._hooks_present():
             return
         task = asyncio.get_running_loop().create_task(self._call_hook(event))
         self._hook_tasks.add(task)
@@ -257,8 +259,11 @@ async def create_bus(kernel: Kernel) -> EventBus:
     def _hook(event: Event) -> Any:
         return pm.hook.on_event(event=event)
 
+    def _present() -> bool:
+        return bool(pm.hook.on_event.get_hookimpls())
+
     transport = open_transport(settings)
-    bus = EventBus(hook_caller=_hook, transport=transport)
+    bus = EventBus(hook_caller=_hook, transport=transport, hooks_present=_present)
     await bus.start()
     return bus
 
