@@ -1,0 +1,344 @@
+"""The dedupe capability without HTTP: scan jobs, previews with keep strategies, journaled resolution.
+
+REST routes, the CLI and the clients are thin adapters over ``DedupeService``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import fcntl
+import os
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Literal
+
+from foldwise.kernel.errors import ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound
+from foldwise.plugins.dedupe.finder import FileEntry, FinderOptions, find_duplicates, walk_files
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.kernel.core import Kernel
+    from foldwise.kernel.jobs.context import JobContext
+
+__all__ = [
+    "JOB_TYPE", "STRATEGIES", "ACTIONS", "TYPE_EXTENSIONS", "DedupeService", "choose_keep", "run_scan_job",
+    "reflink_supported",
+]
+
+JOB_TYPE = "dedupe.scan"
+Strategy = Literal["oldest", "newest", "shortest_path", "preferred_folder"]
+Action = Literal["trash", "hardlink", "reflink"]
+STRATEGIES: tuple[str, ...] = ("oldest", "newest", "shortest_path", "preferred_folder")
+ACTIONS: tuple[str, ...] = ("trash", "hardlink", "reflink")
+#: ``duplicate_detected`` events per scan at most (the job result holds the full count).
+MAX_EVENTS = 100
+FICLONE = 0x40049409
+
+TYPE_EXTENSIONS: dict[str, frozenset[str]] = {
+    "images": frozenset({".jpg", ".jpeg", ".png", ".gif", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".raw",
+                         ".cr2", ".nef", ".arw", ".dng", ".svg"}),
+    "documents": frozenset({".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".md", ".xls", ".xlsx", ".ods",
+                            ".ppt", ".pptx", ".odp", ".csv", ".epub"}),
+    "audio": frozenset({".mp3", ".flac", ".wav", ".ogg", ".m4a", ".aac", ".opus", ".wma"}),
+    "video": frozenset({".mp4", ".mkv", ".mov", ".avi", ".webm", ".m4v", ".wmv", ".mpg", ".mpeg"}),
+    "archives": frozenset({".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar", ".zst"}),
+}
+
+
+def extensions_for(type_: str | None) -> frozenset[str] | None:
+    """The extension filter for a ``type`` (a category name, or an extension such as ``pdf``)."""
+    if not type_ or type_ == "all":
+        return None
+    value = type_.strip().lower()
+    if value in TYPE_EXTENSIONS:
+        return TYPE_EXTENSIONS[value]
+    parts = [p.strip() for p in value.split(",") if p.strip()]
+    if parts and all(p.lstrip(".").isalnum() and len(p) <= 16 for p in parts):
+        return frozenset("." + p.lstrip(".") for p in parts)
+    raise ApiError(f"unknown type {type_!r}: use one of {', '.join(TYPE_EXTENSIONS)} or extensions",
+                   status=422, code="validation_error",
+                   details=[{"loc": ["body", "type"], "msg": "unknown type"}])
+
+
+def _iso(ns: int) -> str:
+    return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc).isoformat()
+
+
+def _inside(path: str, folder: str) -> bool:
+    folder = folder.rstrip(os.sep)
+    return path == folder or path.startswith(folder + os.sep)
+
+
+def choose_keep(files: list[dict[str, Any]], strategy: str = "oldest",
+                preferred_folder: str | None = None) -> dict[str, Any]:
+    """The file a strategy keeps: ``oldest`` / ``newest`` (mtime, then path), ``shortest_path``,
+    ``preferred_folder`` (the oldest inside that folder, else the oldest overall)."""
+    if strategy == "newest":
+        return min(files, key=lambda f: (-f["mtime_ns"], f["path"]))
+    if strategy == "shortest_path":
+        return min(files, key=lambda f: (len(f["path"]), f["path"]))
+    if strategy == "preferred_folder":
+        if not preferred_folder:
+            raise ApiError("preferred_folder is required with the preferred_folder strategy", status=422,
+                           code="validation_error",
+                           details=[{"loc": ["body", "preferred_folder"], "msg": "field required"}])
+        inside = [f for f in files if _inside(f["path"], preferred_folder)]
+        files = inside or files
+    elif strategy != "oldest":
+        raise ApiError(f"unknown strategy {strategy!r}", status=422, code="validation_error",
+                       details=[{"loc": ["body", "strategy"], "msg": f"one of {', '.join(STRATEGIES)}"}])
+    return min(files, key=lambda f: (f["mtime_ns"], f["path"]))
+
+
+def _stat_changed(entry: dict[str, Any]) -> str | None:
+    """Why a file no longer matches its scan (``missing`` / ``changed_since_scan``), or None."""
+    try:
+        st = os.lstat(entry["path"])
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return "unreadable"
+    if st.st_size != entry["size"] or st.st_mtime_ns != entry["mtime_ns"]:
+        return "changed_since_scan"
+    return None
+
+
+def reflink_supported(keep: str, dup: str) -> bool:
+    """Probe ``FICLONE`` from ``keep`` into an unnamed temp file beside ``dup`` (nothing appears on disk)."""
+    tmpfile = getattr(os, "O_TMPFILE", None)
+    if tmpfile is None:
+        return False
+    try:
+        src = os.open(keep, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        dst = os.open(os.path.dirname(dup) or ".", tmpfile | os.O_WRONLY, 0o600)
+    except OSError:
+        os.close(src)
+        return False
+    try:
+        fcntl.ioctl(dst, FICLONE, src)
+        return True
+    except OSError as exc:
+        if exc.errno in (errno.EOPNOTSUPP, errno.EXDEV, errno.EINVAL, errno.ENOTTY, errno.EPERM):
+            return False
+        raise
+    finally:
+        os.close(src)
+        os.close(dst)
+
+
+def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any,
+                   on_progress: Any) -> tuple[list[dict[str, Any]], list[list[str]], dict[str, Any]]:
+    """Worker-thread body of a scan job: exact groups, or near-duplicate image groups."""
+    exts = extensions_for(options.get("type"))
+    opts = FinderOptions(min_size=max(1, int(options.get("min_size") or 1)), extensions=exts)
+    if options.get("near"):
+        from foldwise.plugins.dedupe.near import IMAGE_EXTENSIONS, perceptual_groups
+
+        opts.extensions = IMAGE_EXTENSIONS if exts is None else exts & IMAGE_EXTENSIONS
+        errors: list[dict[str, str]] = []
+        entries, seen = walk_files(roots, opts, errors, should_stop)
+        found = perceptual_groups(entries, int(options.get("max_distance", 6)), should_stop=should_stop)
+        groups = [{"hash": h, "size": max(e.size for e in members), "kind": "near",
+                   "files": [e.as_dict() for e in members]} for h, members in found]
+        summary = {"groups": len(groups), "duplicate_files": sum(len(g["files"]) - 1 for g in groups),
+                   "wasted_bytes": sum(_near_wasted(g) for g in groups), "files_scanned": seen,
+                   "candidates": len(entries), "errors": len(errors), "algorithm": "phash"}
+        return groups, [], summary
+    report = find_duplicates(roots, opts, on_progress=on_progress, should_stop=should_stop)
+    groups = [{"hash": g.hash, "size": g.size, "kind": "exact", "files": [e.as_dict() for e in g.files]}
+              for g in report.groups]
+    summary = report.summary()
+    summary["error_samples"] = report.errors[:20]
+    return groups, report.linked, summary
+
+
+def _near_wasted(group: dict[str, Any]) -> int:
+    sizes = [f["size"] for f in group["files"]]
+    return sum(sizes) - max(sizes)
+
+
+async def run_scan_job(ctx: JobContext) -> dict[str, Any]:
+    """Job handler of ``dedupe.scan``: find the groups, store them, publish ``duplicate_detected``."""
+    from foldwise.plugins.dedupe.models import DedupeScan
+
+    kernel = ctx.kernel
+    roots: list[str] = list(ctx.params.get("roots") or [])
+    options: dict[str, Any] = dict(ctx.params.get("options") or {})
+    loop = asyncio.get_running_loop()
+    for root in roots:
+        if not os.path.exists(root):
+            raise NotFound("a scanned folder is not visible to this worker")
+
+    def on_progress(done: int, total: int, stage: str) -> None:
+        asyncio.run_coroutine_threadsafe(ctx.progress(done, total, stage), loop)
+
+    groups, linked, summary = await asyncio.to_thread(
+        _scan_blocking, roots, options, lambda: ctx.cancelled, on_progress)
+    if ctx.cancelled:
+        return "cancelled"  # type: ignore[return-value]
+    await DedupeScan.update_or_create(
+        defaults={"roots": roots, "options": options, "summary": summary, "groups": groups, "linked": linked},
+        job_id=ctx.job_id)
+    for group in groups[:MAX_EVENTS]:
+        await kernel.bus.publish("duplicate_detected", {
+            "hash": group["hash"], "size": group["size"], "kind": group["kind"],
+            "count": len(group["files"]), "paths": [f["path"] for f in group["files"]],
+        }, job_id=ctx.job_id)
+    await ctx.progress(summary.get("candidates", 0) or 1, summary.get("candidates", 0) or 1, "done")
+    return {k: v for k, v in summary.items() if k != "error_samples"}
+
+
+class DedupeService:
+    """Scan, preview and execute over one kernel."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        self.kernel = kernel
+
+    # ---- scan ---------------------------------------------------------------
+    async def start_scan(self, paths: list[str], *, type_: str | None = None, near: bool = False,
+                         min_size: int = 1, user_id: int | None = None) -> Any:
+        """Check the paths against the roots, create a ``dedupe.scan`` job and queue it (returns the job)."""
+        if not paths:
+            raise InvalidRequest("path or paths is required")
+        extensions_for(type_)  # 422 on an unknown type before any work
+        if near:
+            from foldwise.plugins.dedupe.near import imagehash_available
+
+            if not imagehash_available():
+                raise FeatureUnavailable("near-duplicate images", "images")
+        roots = []
+        for path in paths:
+            resolved = await asyncio.to_thread(self.kernel.sandbox.resolve, path)
+            roots.append(str(resolved))
+        options = {"type": type_, "near": bool(near), "min_size": max(1, int(min_size))}
+        job = await self.kernel.jobs.create(JOB_TYPE, {"roots": roots, "options": options}, user_id=user_id)
+        await self.kernel.jobs.enqueue(job.id)
+        return job
+
+    async def scan_of(self, job_id: str) -> Any:
+        """The stored result of a finished scan (404 unknown job, 409 while it runs or when it failed)."""
+        from foldwise.plugins.dedupe.models import DedupeScan
+
+        job = await self.kernel.jobs.get(job_id)
+        if job.type != JOB_TYPE:
+            raise NotFound(f"job {job_id} is not a dedupe scan")
+        scan = await DedupeScan.get_or_none(job_id=job.id)
+        if scan is None:
+            raise Conflict(f"the scan is {job.status}; its groups are not available",
+                           details={"status": job.status})
+        return scan
+
+    # ---- preview ------------------------------------------------------------
+    async def preview(self, job_id: str, strategy: str = "oldest",
+                      preferred_folder: str | None = None) -> dict[str, Any]:
+        """The groups with the file each would keep under ``strategy``."""
+        scan = await self.scan_of(job_id)
+        folder = self._folder(preferred_folder) if preferred_folder else None
+        groups = []
+        for group in scan.groups:
+            keep = choose_keep(group["files"], strategy, folder)
+            groups.append(self._wire_group(group, keep))
+        return {"job_id": scan.job_id, "strategy": strategy, "groups": groups,
+                "already_linked": scan.linked, "summary": scan.summary}
+
+    def _folder(self, folder: str) -> str:
+        return str(self.kernel.sandbox.resolve(folder, must_exist=False))
+
+    @staticmethod
+    def _wire_group(group: dict[str, Any], keep: dict[str, Any]) -> dict[str, Any]:
+        files = [{"path": f["path"], "size": f["size"], "modified": _iso(f["mtime_ns"])} for f in group["files"]]
+        wasted = _near_wasted(group) if group.get("kind") == "near" else group["size"] * (len(files) - 1)
+        return {"hash": group["hash"], "size": group["size"], "wasted": wasted, "kind": group.get("kind", "exact"),
+                "files": files, "keep": keep["path"]}
+
+    # ---- execute ------------------------------------------------------------
+    async def execute(self, job_id: str, strategy: str = "oldest", action: str = "trash",
+                      preferred_folder: str | None = None, actor: str | None = None) -> dict[str, Any]:
+        """Resolve every group as one journaled transaction; changed or missing files are skipped."""
+        if action not in ACTIONS:
+            raise ApiError(f"unknown action {action!r}", status=422, code="validation_error",
+                           details=[{"loc": ["body", "action"], "msg": f"one of {', '.join(ACTIONS)}"}])
+        scan = await self.scan_of(job_id)
+        folder = self._folder(preferred_folder) if preferred_folder else None
+        plan = [(group, choose_keep(group["files"], strategy, folder)) for group in scan.groups]
+        checked = await asyncio.to_thread(self._check, plan, action)
+        skipped: list[dict[str, Any]] = checked["skipped"]
+        work: list[tuple[dict[str, Any], list[dict[str, Any]]]] = checked["work"]
+        if action == "reflink" and work:
+            probe = work[0]
+            if not await asyncio.to_thread(reflink_supported, probe[0]["path"], probe[1][0]["path"]):
+                raise ApiError("the filesystem does not support reflinks (FICLONE); use trash or hardlink",
+                               status=409, code="reflink_unsupported")
+            raise ApiError("reflinks are supported by this filesystem but the journal has no clone operation "
+                           "yet; use trash or hardlink", status=409, code="reflink_unsupported",
+                           details={"reason": "journal"})
+        resolved: list[dict[str, Any]] = []
+        failed: list[dict[str, Any]] = []
+        reclaimed = 0
+        txn_id = None
+        if work:
+            async with self.kernel.journal.transaction(
+                    "dedupe", actor=actor, job_id=scan.job_id,
+                    description=f"dedupe {action} ({strategy}) of {len(work)} groups") as txn:
+                txn_id = txn.id
+                for keep, dups in work:
+                    done = []
+                    for dup in dups:
+                        try:
+                            if action == "trash":
+                                await txn.trash(dup["path"])
+                            else:
+                                await txn.hardlink(keep["path"], dup["path"])
+                        except ApiError as exc:
+                            failed.append({"path": dup["path"], "reason": exc.code, "message": exc.message})
+                            continue
+                        done.append(dup["path"])
+                        reclaimed += dup["size"]
+                    if done:
+                        resolved.append({"keep": keep["path"], "resolved": done})
+            if txn.op_count == 0:
+                txn_id = None
+        return {"job_id": scan.job_id, "action": action, "strategy": strategy, "transaction_id": txn_id,
+                "groups_resolved": len(resolved), "files_resolved": sum(len(r["resolved"]) for r in resolved),
+                "bytes_reclaimed": reclaimed, "resolved": resolved, "skipped": skipped, "failed": failed}
+
+    def _check(self, plan: list[tuple[dict[str, Any], dict[str, Any]]], action: str) -> dict[str, Any]:
+        """Worker thread: keep only files unchanged since the scan and still inside the roots."""
+        sandbox = self.kernel.sandbox
+        skipped: list[dict[str, Any]] = []
+        work: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        for group, keep in plan:
+            if group.get("kind") == "near" and action != "trash":
+                skipped.extend({"path": f["path"], "reason": "near_duplicates_only_trash"}
+                               for f in group["files"] if f is not keep)
+                continue
+            reason = _stat_changed(keep) or (None if sandbox.is_inside(keep["path"]) else "outside_roots")
+            others = [f for f in group["files"] if f is not keep]
+            if reason:
+                skipped.append({"path": keep["path"], "reason": reason})
+                skipped.extend({"path": f["path"], "reason": "keep_unavailable"} for f in others)
+                continue
+            dups = []
+            for dup in others:
+                why = _stat_changed(dup) or (None if sandbox.is_inside(dup["path"]) else "outside_roots")
+                if why:
+                    skipped.append({"path": dup["path"], "reason": why})
+                else:
+                    dups.append(dup)
+            if dups:
+                work.append((keep, dups))
+        return {"skipped": skipped, "work": work}
+
+
+def service_for(kernel: Kernel) -> DedupeService:
+    """The dedupe service of ``kernel`` (one per kernel)."""
+    service = getattr(kernel, "_dedupe_service", None)
+    if service is None:
+        service = DedupeService(kernel)
+        kernel._dedupe_service = service  # type: ignore[attr-defined]
+    return service
+
+
+__all__ += ["service_for", "extensions_for", "FileEntry"]

@@ -1,0 +1,84 @@
+"""The pure finder on real files: exactly the true groups, whatever the decoys."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from foldwise.plugins.dedupe.finder import FinderOptions, find_duplicates
+
+from .conftest import Corpus
+
+
+def _groups(report) -> list[set[str]]:
+    return [{f.path for f in g.files} for g in report.groups]
+
+
+@pytest.mark.parametrize("workers", [1, 3])
+@pytest.mark.parametrize("algorithm", ["xxh3_128", "blake3"])
+def test_finds_exactly_the_true_groups(corpus: Corpus, workers: int, algorithm: str) -> None:
+    report = find_duplicates([str(corpus.root)], FinderOptions(workers=workers, algorithm=algorithm))
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+    assert [set(s) for s in report.linked] == corpus.linked
+    assert report.duplicate_files == 3
+    big = next(g for g in report.groups if len(g.files) == 2)
+    assert report.wasted_bytes == 2 * 5000 + big.size
+    assert report.errors == []
+    assert report.peak_rss_bytes > 0
+
+
+def test_group_hash_is_the_content_hash(corpus: Corpus) -> None:
+    import blake3
+    import xxhash
+
+    for algorithm, fn in (("xxh3_128", lambda b: xxhash.xxh3_128_hexdigest(b)),
+                          ("blake3", lambda b: blake3.blake3(b).hexdigest())):
+        report = find_duplicates([str(corpus.root)], FinderOptions(algorithm=algorithm))
+        for group in report.groups:
+            assert group.hash == fn(Path(group.files[0].path).read_bytes())
+
+
+def test_tiny_blocks_still_catch_middle_and_last_byte_decoys(corpus: Corpus) -> None:
+    """Force every file through head, tail and full passes with 1-byte blocks."""
+    opts = FinderOptions(head_bytes=1, tail_bytes=1, small_file_bytes=1, chunk_bytes=4096)
+    report = find_duplicates([str(corpus.root)], opts)
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+
+
+def test_min_size_extensions_and_nested_roots(corpus: Corpus) -> None:
+    report = find_duplicates([str(corpus.root)], FinderOptions(min_size=6000))
+    assert _groups(report) == [g for g in corpus.groups if "video.bin" in next(iter(g))]
+    report = find_duplicates([str(corpus.root)], FinderOptions(extensions=frozenset({".txt"})))
+    assert _groups(report) == [g for g in corpus.groups if "note.txt" in next(iter(g))]
+    # Overlapping roots do not count a file twice (it would look like a hard link to itself).
+    report = find_duplicates([str(corpus.root), str(corpus.root / "a"), str(corpus.root / "a")])
+    assert len(report.groups) == 2 and report.duplicate_files == 3
+
+
+def test_file_vanishing_mid_scan_is_reported_not_fatal(corpus: Corpus) -> None:
+    """A large file removed after the walk (between two passes) becomes an error entry, not a crash."""
+    big = sorted(next(g for g in corpus.groups if any("video.bin" in p for p in g)))
+    removed: list[str] = []
+
+    def on_progress(done: int, total: int, stage: str) -> None:
+        if stage == "small files" and not removed:
+            os.unlink(big[0])
+            removed.append(big[0])
+
+    report = find_duplicates([str(corpus.root)], on_progress=on_progress)
+    assert removed and any(e["path"] == big[0] for e in report.errors)
+    assert all(big[0] not in {f.path for f in g.files} for g in report.groups)
+    assert len(report.groups) == 1  # the small group survives; the large one lost its partner
+
+
+def test_cancel_stops_early(corpus: Corpus) -> None:
+    report = find_duplicates([str(corpus.root)], should_stop=lambda: True)
+    assert report.cancelled and report.groups == []
+
+
+def test_progress_reports_stages(corpus: Corpus) -> None:
+    seen: list[tuple[int, int, str]] = []
+    find_duplicates([str(corpus.root)], on_progress=lambda d, t, s: seen.append((d, t, s)))
+    assert seen[-1][2] == "done" and seen[-1][0] == seen[-1][1] > 0
