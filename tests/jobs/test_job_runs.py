@@ -173,3 +173,25 @@ async def test_stopping_the_kernel_interrupts_running_jobs(settings: Any) -> Non
     async with open_kernel(settings) as kernel:
         after = await kernel.jobs.get(job.id)
         assert after.status == "interrupted" and after.finished_at is not None
+
+
+async def test_concurrency_limit_and_stop_with_queued_jobs(home: Path, root: Path) -> None:
+    """``jobs.concurrency`` jobs run at once; the rest wait, and a stop marks all of them interrupted."""
+    from conftest import make_settings
+
+    from foldwise.kernel.core import open_kernel
+
+    settings = make_settings(home, [root], jobs={"concurrency": 1})
+    async with open_kernel(settings) as kernel:
+        first = await kernel.jobs.create("kernel.sleep", {"seconds": 30, "steps": 30})
+        second = await kernel.jobs.create("kernel.sleep", {"seconds": 30, "steps": 30})
+        await kernel.jobs.enqueue(first.id)
+        await kernel.jobs.enqueue(second.id)
+        while (await kernel.jobs.get(first.id)).progress < 1:
+            await asyncio.sleep(0.05)
+        waiting = await kernel.jobs.get(second.id)
+        assert waiting.status == "in_progress" and waiting.progress == 0 and waiting.done_count == 0
+    async with open_kernel(settings, recover=False) as kernel:
+        assert (await kernel.jobs.get(first.id)).status == "interrupted"
+        queued = await kernel.jobs.get(second.id)
+        assert queued.status == "interrupted" and "before the job could start" in queued.error

@@ -301,8 +301,15 @@ class JobManager:
         self._tasks[job_id] = task
         _RUNNING_HERE.add(job_id)
         try:
-            async with self._slots:
+            try:
+                await self._slots.acquire()
+            except asyncio.CancelledError:  # stopped while waiting for a free slot
+                await self._abandon(job_id, "the process stopped before the job could start")
+                raise
+            try:
                 await self._execute(job_id)
+            finally:
+                self._slots.release()
         finally:
             self._tasks.pop(job_id, None)
             self._contexts.pop(job_id, None)
