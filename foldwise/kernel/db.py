@@ -52,8 +52,12 @@ def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigration
 
 async def init_db(kernel: Kernel) -> None:
     """Apply pending migrations, then open the connection for the process."""
+    from tortoise.backends.base.executor import EXECUTOR_CACHE
     from tortoise.migrations.api import migrate
 
+    # tortoise caches compiled INSERTs per (connection name, table), not per dialect: a process that
+    # opens SQLite and later PostgreSQL under the same name would reuse SQLite's placeholders.
+    EXECUTOR_CACHE.clear()
     config = tortoise_config(kernel)
     migrated = {label: app for label, app in config["apps"].items() if "migrations" in app}
     if migrated:
