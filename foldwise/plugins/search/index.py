@@ -17,6 +17,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
@@ -158,11 +159,11 @@ class SearchIndex:
             self._wconn.close()
             self._wconn = None
 
-    async def _write(self, fn: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
+    async def _write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._writer, partial(fn, *args, **kwargs))
 
-    async def _read(self, fn: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._readers, fn, *args)
+    async def _read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._readers, partial(fn, *args, **kwargs))
 
     def _rconn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
