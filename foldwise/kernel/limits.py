@@ -41,7 +41,16 @@ async def enforce_body_limit() -> None:
             details={"max_bytes": limit},
         )
     body = getattr(request, "body", None)
+    if body is None:
+        return
+    # Quart fixes the body's limit when the request is created; tighten it for streamed bodies
+    # (a body without Content-Length), and refuse what has already arrived beyond it.
     current = getattr(body, "_max_content_length", None)
-    # Quart fixes the body's limit when the request is created; tighten it for streamed bodies.
-    if body is not None and (current is None or current > limit):
+    if current is None or current > limit:
         body._max_content_length = limit
+    buffered = getattr(body, "_data", None)
+    if buffered is not None and len(buffered) > limit:
+        raise PayloadTooLarge(
+            f"the request body is larger than the {limit} bytes allowed here",
+            details={"max_bytes": limit},
+        )

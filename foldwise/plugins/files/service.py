@@ -197,20 +197,27 @@ class FilesService:
         if not os.path.isdir(directory):
             raise InvalidPath("the path is not a folder")
         wanted = _type_filter(query.type)
+        if query.sort == "name" and not query.recursive:
+            return self._list_flat_by_name(directory, query, wanted)
         entries = self._collect(directory, query.recursive, query.include_hidden)
         if wanted:
             entries = [e for e in entries if _matches(e, wanted)]
         reverse = query.order == "desc"
         stats: dict[int, os.stat_result] = {}
         if query.sort == "name":
-            entries.sort(key=lambda e: (e[0].casefold(), e[0], e[1]), reverse=reverse)
+            if query.recursive:
+                entries.sort(key=lambda e: (e[0].casefold(), e[0], e[1]), reverse=reverse)
+            else:
+                entries.sort(key=lambda e: (e[0].casefold(), e[0]), reverse=reverse)
         else:
             entries, stats = _stat_sorted(entries, query.sort, reverse)
         if not query.recursive:
             # Folders first, each group in the requested order (a stable partition).
-            order = sorted(range(len(entries)), key=lambda i: not entries[i][2])
-            entries = [entries[i] for i in order]
-            stats = {new: stats[old] for new, old in enumerate(order) if old in stats}
+            folders = [i for i, e in enumerate(entries) if e[2]]
+            if folders:
+                order = folders + [i for i, e in enumerate(entries) if not e[2]]
+                entries = [entries[i] for i in order]
+                stats = {new: stats[old] for new, old in enumerate(order) if old in stats}
         total = len(entries)
         start = (query.page - 1) * query.page_size
         page = []
@@ -222,6 +229,42 @@ class FilesService:
             except OSError:  # vanished since it was listed
                 continue
         return page, total
+
+    def _list_flat_by_name(self, directory: str, query: ListQuery,
+                           wanted: set[str]) -> tuple[list[dict[str, Any]], int]:
+        """The fast path: one folder by name. Names and d_type only; the page alone is stat'ed."""
+        names: list[str] = []
+        folders: set[str] = set()
+        with os.scandir(directory) as scanner:
+            for entry in scanner:
+                name = entry.name
+                if not query.include_hidden and name[0] == ".":
+                    continue
+                try:
+                    if not entry.is_file(follow_symlinks=False):
+                        if entry.is_symlink() and not self.sandbox.is_inside(entry.path):
+                            continue
+                        if entry.is_dir():
+                            folders.add(name)
+                except OSError:
+                    continue
+                names.append(name)
+        if wanted:
+            names = [n for n in names if _matches((n, directory, n in folders), wanted)]
+        names.sort()
+        names.sort(key=str.casefold)  # stable: ties keep the exact-name order
+        if query.order == "desc":
+            names.reverse()
+        if folders:
+            names = [n for n in names if n in folders] + [n for n in names if n not in folders]
+        start = (query.page - 1) * query.page_size
+        page = []
+        for name in names[start:start + query.page_size]:
+            try:
+                page.append(self.record(os.path.join(directory, name)))
+            except OSError:  # vanished since it was listed
+                continue
+        return page, len(names)
 
     def _collect(self, directory: str, recursive: bool, include_hidden: bool) -> list[_Entry]:
         out: list[_Entry] = []
