@@ -40,6 +40,7 @@ class Sandbox:
             if real not in out:
                 out.append(real)
         self._roots = out
+        self._root_strs = frozenset(str(r) for r in out)
 
     @property
     def roots(self) -> list[Path]:
@@ -125,7 +126,7 @@ class Sandbox:
 
     def is_root(self, path: str | os.PathLike[str]) -> bool:
         """True when ``path`` (normalised) is one of the roots itself."""
-        return Path(os.path.normpath(os.fspath(path))) in self._roots
+        return os.path.normpath(os.fspath(path)) in self._root_strs
 
     def root_of(self, path: str | os.PathLike[str]) -> Path:
         """The (innermost) root that contains ``path``; ``PathNotAllowed`` when none does."""

@@ -298,9 +298,11 @@ class TransactionHandle:
                 results[index].status = "conflict"
                 continue
             taken.add(dst)
-            for mk in self._plan_dirs(os.path.dirname(dst)):
-                planned.append(mk)
-                owners.append(None)
+            parent = os.path.dirname(dst)
+            if parent not in self._known_dirs:
+                for mk in self._plan_dirs(parent):
+                    planned.append(mk)
+                    owners.append(None)
             seq = self._next_seq()
             results[index].seq = seq
             planned.append(PlannedStep(Step("move", src, dst, self.opid(seq)), seq,

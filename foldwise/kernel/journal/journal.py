@@ -154,11 +154,12 @@ class Journal:
         existing = await Transaction.filter(undo_of=target.id, state__in=("open", "failed")).order_by("-id").first()
         if existing is not None:
             await self._absorb_reverted(existing.id)
-        ops = await Operation.filter(transaction_id=target.id, state="done").order_by("-seq")
-        steps: list[tuple[Operation, Step]] = []
-        for op in ops:
-            inv_op, inv_src, inv_dst = inverse(op.op, op.src, op.dst)
-            steps.append((op, Step(inv_op, inv_src, inv_dst)))
+        rows = await Operation.filter(transaction_id=target.id, state="done").order_by("-seq").values_list(
+            "id", "op", "src", "dst", "size", "mtime_ns")
+        steps: list[tuple[tuple[Any, ...], Step]] = []
+        for row in rows:
+            inv_op, inv_src, inv_dst = inverse(row[1], row[2], row[3])
+            steps.append((row, Step(inv_op, inv_src, inv_dst)))
         conflicts = await asyncio.to_thread(precheck, [s for _, s in steps])
         shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]
         if conflicts and not skip_conflicts:
@@ -186,16 +187,15 @@ class Journal:
         failed = 0
         for start in range(0, len(steps), BATCH_SIZE):
             planned: list[PlannedStep] = []
-            for op, step in steps[start:start + BATCH_SIZE]:
+            for row, step in steps[start:start + BATCH_SIZE]:
                 seq = handle._next_seq()
                 step.opid = handle.opid(seq)
                 if step.op == "trash" and step.dst is None:
                     step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
-                planned.append(PlannedStep(step, seq, size=op.size, mtime_ns=op.mtime_ns, reverts=op.id))
+                planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0]))
             await handle.execute(planned)
-            reverted = [p.reverts for p in planned if p.status == "done"]
-            if reverted:
-                await Operation.filter(id__in=reverted).update(state="reverted")
+            if planned:
+                await self._mark_reverted(record.id, planned[0].seq, planned[-1].seq)
             failed += sum(1 for p in planned if p.status != "done")
         done_left = await Operation.filter(transaction_id=target.id, state="done").count()
         record.state = "committed" if failed == 0 else "failed"
@@ -217,13 +217,22 @@ class Journal:
             "complete": done_left == 0,
         }
 
+    async def _mark_reverted(self, undo_id: int, lo: int | None = None, hi: int | None = None) -> None:
+        """Mark target operations ``reverted`` whose reversing operation in ``undo_id`` (seq
+        ``lo..hi``, default all) is done: one statement."""
+        db = Operation._meta.db
+        pg = db.capabilities.dialect == "postgres"
+        marks = [f"${i}" for i in range(1, 4)] if pg else ["?", "?", "?"]
+        sql = (
+            "UPDATE journal_operation SET state = 'reverted' WHERE state = 'done' AND id IN "
+            f"(SELECT reverts FROM journal_operation WHERE transaction_id = {marks[0]} "
+            f"AND seq >= {marks[1]} AND seq <= {marks[2]} AND state = 'done' AND reverts IS NOT NULL)"
+        )
+        await db.execute_query(sql, [undo_id, -1 if lo is None else lo, 2**31 - 1 if hi is None else hi])
+
     async def _absorb_reverted(self, undo_id: int) -> None:
-        """Mark target operations reverted whose reversing operation (in ``undo_id``) is done."""
-        ids = await Operation.filter(transaction_id=undo_id, state="done", reverts__isnull=False).values_list(
-            "reverts", flat=True)
-        ids = list(ids)
-        for start in range(0, len(ids), 500):
-            await Operation.filter(id__in=ids[start:start + 500], state="done").update(state="reverted")
+        """After an interruption: mark reverted every target op whose reversal in ``undo_id`` is done."""
+        await self._mark_reverted(undo_id)
 
     async def rollback_job(self, job_id: Any) -> dict[str, Any]:
         """Undo every live transaction of a job, newest first. Resumable: an interrupted

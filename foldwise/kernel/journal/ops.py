@@ -33,6 +33,9 @@ def apply_step(step: Step) -> str | None:
     """Perform ``step``; raise ``OSError`` on failure. Returns a note (``"kept"`` when an
     ``rmdir`` found the folder in use and left it)."""
     op = step.op
+    if op == "move":
+        fsops.move_str(step.src or "", step.dst or "", step.opid)
+        return None
     if op == "mkdir":
         if os.path.isdir(step.dst or "") and not os.path.islink(step.dst or ""):
             return "exists"
