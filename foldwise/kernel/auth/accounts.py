@@ -96,14 +96,18 @@ async def authenticate_password(username: str, password: str) -> User:
     return user
 
 
-def user_record(user: User) -> dict[str, Any]:
-    """The public record of a user (never the password hash)."""
-    created = user.created_at.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+def user_record(user: User | dict[str, Any]) -> dict[str, Any]:
+    """The public record of a user (never the password hash); takes a model or a ``lookup`` row."""
+    if isinstance(user, dict):
+        user_id, get = user["user_id"], user.__getitem__
+    else:
+        user_id, get = user.id, lambda name: getattr(user, name)
+    created = get("created_at").astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
     return {
-        "id": user.id,
-        "username": user.username,
-        "email": user.email,
-        "role": user.role,
-        "is_active": user.is_active,
+        "id": user_id,
+        "username": get("username"),
+        "email": get("email"),
+        "role": get("role"),
+        "is_active": get("is_active"),
         "created_at": created,
     }

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from foldwise.kernel.auth.actor import Actor
+from foldwise.kernel.auth.lookup import fetch_key_row
 from foldwise.kernel.auth.models import ApiKey, User
 from foldwise.kernel.auth.secret import server_secret
 from foldwise.kernel.errors import InvalidRequest, NotFound, Unauthorized
@@ -107,32 +108,31 @@ async def authenticate_api_key(settings: Settings, value: str) -> Actor:
     if parsed is None:
         raise Unauthorized("invalid API key")
     key_id, secret = parsed
-    record = await ApiKey.get_or_none(id=key_id).select_related("user")
+    row = await fetch_key_row(key_id)
     # Compare even when the id is unknown, so timing does not tell ids apart.
-    stored = record.secret_hmac if record is not None else "0" * 64
-    if not hmac.compare_digest(stored, _digest(settings, secret)) or record is None:
+    stored = row["secret_hmac"] if row is not None else "0" * 64
+    if not hmac.compare_digest(stored, _digest(settings, secret)) or row is None:
         raise Unauthorized("invalid API key")
     now = _now()
-    if record.revoked_at is not None:
+    if row["revoked_at"] is not None:
         raise Unauthorized("API key revoked")
-    if record.expires_at is not None and record.expires_at <= now:
+    if row["expires_at"] is not None and row["expires_at"] <= now:
         raise Unauthorized("API key expired")
-    await _touch(record, now)
-    user = record.user
-    return Actor(user_id=user.id, username=user.username, role=user.role, via="api_key",
-                 is_active=user.is_active, key_id=key_id)
+    await _touch(key_id, row["last_used_at"], now)
+    return Actor(user_id=row["user_id"], username=row["username"], role=row["role"], via="api_key",
+                 is_active=row["is_active"], key_id=key_id)
 
 
-async def _touch(record: ApiKey, now: datetime) -> None:
+async def _touch(key_id: str, last_used_at: datetime | None, now: datetime) -> None:
     """Record use at most once per ``LAST_USED_INTERVAL`` per key (memory first, then the stored value)."""
     mono = time.monotonic()
-    last = _last_write.get(record.id)
+    last = _last_write.get(key_id)
     if last is not None and mono - last < LAST_USED_INTERVAL:
         return
-    _last_write[record.id] = mono
-    if record.last_used_at is not None and (now - record.last_used_at).total_seconds() < LAST_USED_INTERVAL:
+    _last_write[key_id] = mono
+    if last_used_at is not None and (now - last_used_at).total_seconds() < LAST_USED_INTERVAL:
         return
-    await ApiKey.filter(id=record.id).update(last_used_at=now)
+    await ApiKey.filter(id=key_id).update(last_used_at=now)
 
 
 def key_record(key: ApiKey, username: str | None = None) -> dict[str, Any]:

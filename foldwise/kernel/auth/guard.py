@@ -18,6 +18,7 @@ from quart import current_app, g, redirect, request, session
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.api_keys import authenticate_api_key, looks_like_api_key
 from foldwise.kernel.auth.csrf import UNSAFE_METHODS, validate_csrf
+from foldwise.kernel.auth.lookup import fetch_user_row
 from foldwise.kernel.auth.models import ROLE_CHOICES, User
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.auth.tokens import decode_access_token
@@ -117,11 +118,11 @@ async def _session_actor() -> Actor | None:
     uid = session.get(SESSION_USER)
     if not isinstance(uid, int):
         return None
-    user = await User.get_or_none(id=uid)
-    if user is None or not user.is_active:
+    row = await fetch_user_row(uid)
+    if row is None or not row["is_active"]:
         session.pop(SESSION_USER, None)
         return None
-    return Actor(user_id=user.id, username=user.username, role=user.role, via="session")
+    return Actor(user_id=row["user_id"], username=row["username"], role=row["role"], via="session")
 
 
 def login_session(user: User) -> None:

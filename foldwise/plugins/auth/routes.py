@@ -11,6 +11,7 @@ from foldwise.kernel.app import public
 from foldwise.kernel.auth import accounts, api_keys, tokens
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.guard import current_actor, require
+from foldwise.kernel.auth.lookup import fetch_user_row
 from foldwise.kernel.auth.models import User
 from foldwise.kernel.errors import Forbidden, Unauthorized
 from foldwise.kernel.responses import ok
@@ -127,12 +128,12 @@ async def logout(data: RefreshIn) -> Any:
 async def me() -> Any:
     """The current principal."""
     actor = _actor()
-    user = await User.get_or_none(id=actor.user_id)
-    if user is None:
+    row = await fetch_user_row(actor.user_id)
+    if row is None:
         raise Unauthorized("unknown user")
-    if not user.is_active:
+    if not row["is_active"]:
         raise Forbidden("this account is inactive")
-    return ok(accounts.user_record(user))
+    return ok(accounts.user_record(row))
 
 
 @bp.get("/api-keys")
