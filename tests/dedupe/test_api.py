@@ -1,0 +1,132 @@
+"""``/api/v1/dedupe/*`` through the app: envelopes, the job seen via /organize/status, errors, undo."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import make_settings, register_and_login
+
+from foldwise.kernel.settings import Settings
+
+pytestmark = pytest.mark.usefixtures("corpus")
+
+
+@pytest.fixture
+def settings(home: Path, root: Path) -> Settings:
+    return make_settings(home, [root], rate_limits={"organization": 1000})
+
+
+async def _finished(client: Any, headers: dict[str, str], job_id: str) -> dict[str, Any]:
+    for _ in range(300):
+        r = await client.get(f"/api/v1/organize/status/{job_id}", headers=headers)
+        assert r.status_code == 200, await r.get_data()
+        job = (await r.get_json())["data"]
+        if job["status"] not in ("pending", "in_progress"):
+            return job
+        await asyncio.sleep(0.05)
+    raise AssertionError("scan did not finish")
+
+
+async def test_scan_preview_execute_undo(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file() and not p.is_symlink()}
+    r = await client.post("/api/v1/dedupe/scan", json={"path": str(root)}, headers=admin_headers)
+    body = await r.get_json()
+    assert r.status_code == 202 and body["success"] is True
+    assert body["data"]["status"] == "pending" and len(body["data"]["job_id"]) == 32
+    assert "X-RateLimit-Limit" in r.headers
+    job = await _finished(client, admin_headers, body["data"]["job_id"])
+    assert job["type"] == "dedupe.scan" and job["status"] == "completed"
+    assert job["result"]["duplicate_files"] == 3 and job["progress"] == 100
+
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": job["id"], "strategy": "shortest_path"},
+                          headers=admin_headers)
+    data = (await r.get_json())["data"]
+    assert r.status_code == 200 and len(data["groups"]) == 2
+    for group in data["groups"]:
+        assert group["keep"] == min((f["path"] for f in group["files"]), key=lambda p: (len(p), p))
+        assert group["wasted"] == group["size"] * (len(group["files"]) - 1)
+
+    r = await client.post("/api/v1/dedupe/execute", json={"job_id": job["id"], "strategy": "shortest_path",
+                                                          "action": "trash"}, headers=admin_headers)
+    result = (await r.get_json())["data"]
+    assert r.status_code == 200 and result["files_resolved"] == 3 and result["transaction_id"]
+    kept = {g["keep"] for g in data["groups"]}
+    assert all(os.path.exists(p) for p in kept)
+    assert sum(1 for p in before if not p.exists()) == 3
+
+    await client.app.kernel.journal.undo(result["transaction_id"])
+    assert {p: p.read_bytes() for p in before} == before
+
+
+async def test_paths_and_type_filter(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/dedupe/scan", json={"paths": [str(root / "a"), str(root / "b")],
+                                                       "type": "txt"}, headers=admin_headers)
+    assert r.status_code == 202
+    job = await _finished(client, admin_headers, (await r.get_json())["data"]["job_id"])
+    preview = await client.post("/api/v1/dedupe/preview", json={"job_id": job["id"]}, headers=admin_headers)
+    groups = (await preview.get_json())["data"]["groups"]
+    assert [sorted(Path(f["path"]).name for f in g["files"]) for g in groups] == [["note.txt"] * 3]
+
+
+@pytest.mark.parametrize("body, status, code", [
+    ({"path": "/etc"}, 403, "path_not_allowed"),
+    ({"path": "bad\u0000path"}, 400, "invalid_path"),
+    ({"path": "does/not/exist"}, 404, "not_found"),
+    ({}, 422, "validation_error"),
+    ({"path": "a", "type": "no such type!"}, 422, "validation_error"),
+    ({"path": "a", "surprise": 1}, 422, "validation_error"),
+])
+async def test_scan_errors(client: Any, admin_headers: dict[str, str], body: dict[str, Any], status: int,
+                           code: str) -> None:
+    r = await client.post("/api/v1/dedupe/scan", json=body, headers=admin_headers)
+    payload = await r.get_json()
+    assert r.status_code == status and payload["error"] == code
+    assert "Traceback" not in str(payload)
+
+
+async def test_preview_and_execute_errors(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": "f" * 32}, headers=admin_headers)
+    assert r.status_code == 404 and (await r.get_json())["error"] == "not_found"
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": "x", "strategy": "largest"},
+                          headers=admin_headers)
+    assert r.status_code == 422 and (await r.get_json())["error"] == "validation_error"
+    scan = await client.post("/api/v1/dedupe/scan", json={"path": str(root)}, headers=admin_headers)
+    job = await _finished(client, admin_headers, (await scan.get_json())["data"]["job_id"])
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": job["id"], "strategy": "preferred_folder"},
+                          headers=admin_headers)
+    assert r.status_code == 422
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": job["id"], "strategy": "preferred_folder",
+                                                          "preferred_folder": str(root / "archive")},
+                          headers=admin_headers)
+    big = next(g for g in (await r.get_json())["data"]["groups"] if len(g["files"]) == 2)
+    assert big["keep"] == str(root / "archive" / "video.bin")
+    r = await client.post("/api/v1/dedupe/execute", json={"job_id": job["id"], "action": "reflink"},
+                          headers=admin_headers)
+    assert r.status_code == 409 and (await r.get_json())["error"] == "reflink_unsupported"
+    r = await client.post("/api/v1/dedupe/execute", json={"job_id": job["id"], "action": "shred"},
+                          headers=admin_headers)
+    assert r.status_code == 422
+
+
+async def test_auth_and_roles(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/dedupe/scan", json={"path": str(root)})
+    assert r.status_code == 401
+    from foldwise.kernel.auth.models import User
+
+    await register_and_login(client, "viewer1")
+    await User.filter(username="viewer1").update(role="viewer")
+    viewer = await register_and_login(client, "viewer1")
+    r = await client.post("/api/v1/dedupe/scan", json={"path": str(root)}, headers=viewer)
+    assert r.status_code == 403 and (await r.get_json())["error"] == "forbidden"
+
+
+async def test_openapi_documents_the_routes(client: Any) -> None:
+    spec = await (await client.get("/openapi.json")).get_json()
+    for route in ("scan", "preview", "execute"):
+        op = spec["paths"][f"/api/v1/dedupe/{route}"]["post"]
+        assert "422" in op["responses"] and "400" in op["responses"]
+
