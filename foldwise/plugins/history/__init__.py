@@ -1,0 +1,49 @@
+"""Builtin ``history`` plugin: the journal's transactions, undo and redo over REST and the CLI.
+
+Hook implementations only; routes (and Quart) are imported lazily.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+HISTORY_READ = "history.read"
+HISTORY_WRITE = "history.write"
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [
+        Permission(HISTORY_READ, roles=("viewer", "member", "admin"), description="read the operation history"),
+        Permission(HISTORY_WRITE, roles=("member", "admin"), description="undo and redo journaled changes"),
+    ]
+
+
+@hookimpl
+def register_event_types() -> list[str]:
+    return ["journal.applied", "journal.undone"]
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.history.routes import bp
+
+    return [bp]
+
+
+@hookimpl
+def register_rate_limits() -> list[Any]:
+    from foldwise.kernel.registry import RateRule
+
+    return [RateRule("files", "/api/v1/history/", ("POST",))]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    from foldwise.plugins.history.cli import add_commands
+
+    add_commands(cli)
