@@ -160,7 +160,7 @@ def tools(tree: Path) -> dict[str, tuple[list[str], object]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=20_000)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--regenerate", action="store_true")
     args = parser.parse_args()
 
