@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from quart import Quart, Response, current_app, render_template_string, url_for
@@ -189,6 +190,15 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
                         if isinstance(media, dict):
                             _lift_example(media, schemas)
         return spec
+
+    def operation_id(self, method: str, path: str, func: Any) -> str | None:
+        """Unique ids from method and path (view names repeat across plugins); explicit ids are kept."""
+        from quart_schema.openapi import QUART_SCHEMA_OPERATION_ID_ATTRIBUTE
+
+        if getattr(func, QUART_SCHEMA_OPERATION_ID_ATTRIBUTE, None):
+            return super().operation_id(method, path, func)
+        slug = re.sub(r"[^A-Za-z0-9]+", "_", path.removeprefix(API_PREFIX)).strip("_")
+        return f"{method.lower()}_{slug or 'root'}"
 
     def generate_rules(self) -> Any:
         """Only the REST API is described (``/ui`` pages and static files are not)."""
