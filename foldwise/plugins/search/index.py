@@ -308,24 +308,50 @@ class SearchIndex:
 
     def search_sync(self, match: str, filters: Filters, *, limit: int, offset: int
                     ) -> tuple[list[Hit], int, float]:
-        """Ranked hits for an FTS5 ``match``: ``(page of hits, total matches, best score)``."""
+        """Ranked hits for an FTS5 ``match``: ``(page of hits, total matches, best score)``.
+
+        Three small steps instead of one big query, because SQLite computes every
+        result column of every match before sorting: rank only (rowid, bm25) for
+        all matches, then rows and ``snippet()`` for the page alone, then the count
+        (without ranking). ``CROSS JOIN`` keeps FTS5 as the outer loop when filters
+        are present (else the planner may probe FTS5 once per row of ``files``).
+        """
         conn = self._rconn()
         where, params = filters.sql()
-        rows = conn.execute(
-            "SELECT f.path, f.name, f.kind, f.size, f.mtime, -rank AS score,"
-            f" snippet(fts, 2, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 10)"
-            f" FROM fts JOIN files f ON f.id = fts.rowid WHERE fts MATCH ?{where}"
-            " ORDER BY rank LIMIT ? OFFSET ?",
+        source = "fts CROSS JOIN files f ON f.id = fts.rowid" if where else "fts"
+        bm25 = f"bm25(fts, {', '.join(str(w) for w in WEIGHTS)})"
+        ranked = conn.execute(
+            f"SELECT fts.rowid, -{bm25} AS score FROM {source} WHERE fts MATCH ?{where} ORDER BY score DESC"
+            " LIMIT ? OFFSET ?",
             [match, *params, limit, offset]).fetchall()
-        # ``rank`` is configured (in ``open_sync``) as bm25 with ``WEIGHTS``.
-        hits = [Hit(path, name, kind, size, mtime, score, snippet_html(snip) if snip and MARK_OPEN in snip else None)
-                for path, name, kind, size, mtime, score, snip in rows]
-        if offset == 0 and len(hits) < limit:
-            return hits, len(hits), hits[0].score if hits else 0.0
-        total, best = conn.execute(
-            f"SELECT count(*), max(-rank) FROM fts JOIN files f ON f.id = fts.rowid"
-            f" WHERE fts MATCH ?{where}", [match, *params]).fetchone()
-        return hits, int(total or 0), float(best or 0.0)
+        if offset == 0 and len(ranked) < limit:
+            total = len(ranked)
+        else:
+            total = conn.execute(f"SELECT count(*) FROM {source} WHERE fts MATCH ?{where}", [match, *params]).fetchone()[0]
+        if offset == 0:
+            best = ranked[0][1] if ranked else 0.0
+        else:
+            top = conn.execute(f"SELECT -{bm25} AS score FROM {source} WHERE fts MATCH ?{where}"
+                               " ORDER BY score DESC LIMIT 1",
+                               [match, *params]).fetchone()
+            best = top[0] if top and top[0] is not None else 0.0
+        if not ranked:
+            return [], int(total), float(best)
+        ids = [r[0] for r in ranked]
+        marks = ",".join("?" * len(ids))
+        rows = {r[0]: r[1:] for r in conn.execute(
+            f"SELECT id, path, name, kind, size, mtime FROM files WHERE id IN ({marks})", ids)}
+        snippets = dict(conn.execute(
+            f"SELECT rowid, snippet(fts, 2, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 10) FROM fts"
+            f" WHERE fts MATCH ? AND rowid IN ({marks})", [match, *ids]).fetchall())
+        hits = []
+        for file_id, score in ranked:
+            if file_id not in rows:
+                continue
+            snip = snippets.get(file_id)
+            hits.append(Hit(*rows[file_id], score=score,
+                            snippet=snippet_html(snip) if snip and MARK_OPEN in snip else None))
+        return hits, int(total), float(best)
 
     def hybrid_sync(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
                     offset: int, pool: int = 100) -> tuple[list[Hit], int, float]:
