@@ -184,11 +184,14 @@ def main() -> int:
                 while fh.read(1 << 20):
                     pass
 
-    # Rounds interleave the tools so that load from other processes hits them alike.
+    # Rounds interleave the tools (in a rotating order, so no tool always follows the same one)
+    # so that load from other processes hits them alike.
     runners = tools(CORPUS)
+    names = list(runners)
     samples: dict[str, dict[str, list[float]]] = {n: {"t": [], "peak": [], "dups": []} for n in runners}
     for round_no in range(args.runs + 1):
-        for name, (cmd, counter) in runners.items():
+        for name in names[round_no % len(names):] + names[:round_no % len(names)]:
+            cmd, counter = runners[name]
             seconds, peak, text = _run(cmd, WORK)
             if round_no == 0:
                 continue  # warm-up round

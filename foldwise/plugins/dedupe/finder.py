@@ -178,37 +178,45 @@ def walk_files(
             seen += 1
             if st.st_size >= min_size and (max_size is None or st.st_size <= max_size):
                 append(FileEntry(root, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino))
+    sep = os.sep
     while stack:
         if should_stop is not None and should_stop():
             break
         directory = stack.pop()
+        # Scanning through a directory fd makes each entry's lstat relative to it (shorter lookups).
         try:
-            it = os.scandir(directory)
+            dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
         except OSError as exc:
             _record(errors, directory, exc)
             continue
-        with it:
-            for entry in it:
-                name = entry.name
-                if not hidden and name.startswith("."):
-                    continue
-                try:
-                    if entry.is_dir(follow_symlinks=False):
-                        stack.append(entry.path)
+        prefix = directory if directory.endswith(sep) else directory + sep
+        try:
+            with os.scandir(dir_fd) as it:
+                for entry in it:
+                    name = entry.name
+                    if not hidden and name.startswith("."):
                         continue
-                    if not entry.is_file(follow_symlinks=False):
+                    try:
+                        if entry.is_dir(follow_symlinks=False):
+                            stack.append(prefix + name)
+                            continue
+                        if not entry.is_file(follow_symlinks=False):
+                            continue
+                        seen += 1
+                        if exts is not None and os.path.splitext(name)[1].lower() not in exts:
+                            continue
+                        st = entry.stat(follow_symlinks=False)
+                    except OSError as exc:
+                        _record(errors, prefix + name, exc)
                         continue
-                    seen += 1
-                    if exts is not None and os.path.splitext(name)[1].lower() not in exts:
+                    size = st.st_size
+                    if size < min_size or (max_size is not None and size > max_size):
                         continue
-                    st = entry.stat(follow_symlinks=False)
-                except OSError as exc:
-                    _record(errors, entry.path, exc)
-                    continue
-                size = st.st_size
-                if size < min_size or (max_size is not None and size > max_size):
-                    continue
-                append(FileEntry(entry.path, size, st.st_mtime_ns, st.st_dev, st.st_ino))
+                    append(FileEntry(prefix + name, size, st.st_mtime_ns, st.st_dev, st.st_ino))
+        except OSError as exc:
+            _record(errors, directory, exc)
+        finally:
+            os.close(dir_fd)
     return found, seen
 
 
