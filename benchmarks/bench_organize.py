@@ -38,6 +38,7 @@ MOVES = BENCH / "organize-moves"
 EXTS = ("pdf", "jpg", "png", "mp3", "mp4", "zip", "py", "xlsx", "pptx", "txt", "md", "bin", "DOCX", "JPG")
 YEAR_S = 365 * 86400
 BASE_T = 1_420_000_000  # 2015
+BATCH = int(os.environ.get("BENCH_ORGANIZE_BATCH", "0")) or None  # None: the configured default
 
 
 def build_tree(root: Path, count: int, per_dir: int = 1000) -> None:
@@ -141,7 +142,8 @@ async def foldwise_apply_undo(root: Path, home: Path) -> tuple[float, float, lis
     from foldwise.kernel.settings import load_settings
     from foldwise.plugins.organize.service import service_for
 
-    settings = load_settings(home, overrides={"roots": [str(root.parent)], "log_level": "WARNING"}, environ={})
+    settings = load_settings(home, overrides={"roots": [str(root.parent)], "log_level": "WARNING",
+                                                **({"organize": {"batch_size": BATCH}} if BATCH else {})}, environ={})
     async with open_kernel(settings) as kernel:
         service = service_for(kernel)
         job, plan = await service.create_job(str(root), "default", dry_run=True)

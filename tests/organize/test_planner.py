@@ -208,3 +208,24 @@ def test_methodologies_still_load_when_organize_is_disabled() -> None:
     assert pm.infos["organize"].status == "disabled"
     assert pm.infos["methodology_para"].status == "loaded"
     assert len(MethodologyRegistry.from_pm(pm)) == 3
+
+
+def test_clean_name_fast_path_agrees_with_the_full_rules() -> None:
+    import random
+
+    from foldwise.plugins.organize import naming
+    from foldwise.plugins.organize.facts import split_ext
+
+    def full(name: str) -> str:
+        stem, ext = split_ext(name.strip())
+        ext = naming._CONTROL.sub("", ext).replace(" ", "")
+        return naming._fit(naming.clean_segment(stem), f".{ext}" if ext else "")
+
+    rng = random.Random(7)
+    alphabet = "aB. \t\x01/\\-é\u00a0zZ"
+    for _ in range(50_000):
+        name = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 9)))
+        if not name.strip():
+            continue
+        assert clean_name(name) == full(name), repr(name)
+        assert clean_name(name, split_ext(name)[1]) == full(name), repr(name)

@@ -20,7 +20,7 @@ class OrganizeConfig(BaseModel):
     exclude: list[str] = Field(default_factory=lambda: list(DEFAULT_EXCLUDES),
                                description="folder names never entered")
     max_files: int = Field(1_000_000, ge=1, description="largest folder (in files) one plan may cover")
-    batch_size: int = Field(500, ge=1, le=10_000, description="moves per journal batch")
+    batch_size: int = Field(2000, ge=1, le=10_000, description="moves per journal batch (one write-ahead insert each)")
     throttle_ms: int = Field(0, ge=0, le=60_000,
                              description="pause between two batches, to keep disk load low on busy machines")
     preview_page_size: int = Field(500, ge=1, le=5000, description="operations per preview page by default")

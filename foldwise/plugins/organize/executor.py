@@ -99,7 +99,7 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
             for index, reason in bad:
                 tally.record(index, "skipped", reason)
             pairs = [(plan.abs(plan.sources[i]), plan.abs(plan.destinations[i])) for i in ok]
-            results = await txn.move_many(pairs, should_stop=stop) if pairs else []
+            results = await txn.move_many(pairs, should_stop=stop, batch_size=config.batch_size) if pairs else []
             for index, result in zip(ok, results):
                 if result.status == "done":
                     tally.counts["moved"] += 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["FileFacts", "KINDS", "kind_of", "split_ext"]
 
@@ -55,9 +55,8 @@ def kind_of(ext: str) -> str:
     return _EXT_KIND.get(ext, "Other")
 
 
-@dataclass(slots=True, frozen=True)
-class FileFacts:
-    """One regular file found by the scanner.
+class FileFacts(NamedTuple):
+    """One regular file found by the scanner (a named tuple: cheap to create 100,000 times).
 
     ``path`` is absolute; ``rel`` is relative to the scanned folder (``/``-separated);
     ``ext`` is lower-case without the dot.

@@ -8,8 +8,7 @@ Decimal's persisted index) load their state before planning and save it afterwar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -25,8 +24,7 @@ class MethodologyOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-@dataclass(slots=True, frozen=True)
-class Placement:
+class Placement(NamedTuple):
     """Where a file belongs: ``destination`` is ``/``-separated and relative to the organized folder."""
 
     destination: str

@@ -13,6 +13,8 @@ MAX_NAME_BYTES = 255
 _SPACES = re.compile(r"\s+")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f/\\]")
 _NUMBERED = re.compile(r"^(?P<stem>.*) \((?P<n>\d+)\)$")
+#: Anything clean_name would change (besides an upper-case extension, checked separately).
+_DIRTY = re.compile(r"[\x00-\x1f\x7f/\\]|\s\s|^[\s.]|\s$|\s\.|[^\S ]")
 
 
 def clean_segment(text: str, fallback: str = "untitled") -> str:
@@ -22,8 +24,20 @@ def clean_segment(text: str, fallback: str = "untitled") -> str:
     return text or fallback
 
 
-def clean_name(name: str) -> str:
-    """A clean file name: trimmed stem with single spaces, lower-case extension."""
+def clean_name(name: str, ext: str | None = None) -> str:
+    """A clean file name: trimmed stem with single spaces, lower-case extension.
+
+    ``ext`` (the lower-case extension from ``split_ext``, when the caller has it) enables a fast path.
+    """
+    if ext is not None and len(name) <= 63 and (not ext or (name.endswith(ext) and " " not in ext)) \
+            and not _DIRTY.search(name):
+        return name
+    if len(name) <= 63 and name.count(".") == 1 and not _DIRTY.search(name):
+        ext = name[name.index(".") + 1:]
+        if ext == ext.lower() and " " not in ext:  # fast path: most names are already clean
+            return name
+    if len(name) <= 63 and "." not in name and not _DIRTY.search(name):
+        return name
     stem, ext = split_ext(name.strip())
     stem = clean_segment(stem)
     ext = _CONTROL.sub("", ext).replace(" ", "")

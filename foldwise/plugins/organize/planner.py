@@ -28,6 +28,10 @@ def safe_relative(dest: str) -> str | None:
     """Normalise a methodology's destination; None when it could leave the folder."""
     if not dest or "\x00" in dest:
         return None
+    if (".." not in dest and "//" not in dest and "\\" not in dest and "/./" not in dest
+            and dest[0] != "/" and dest[-1] != "/" and not dest.startswith("./") and not dest.endswith("/.")
+            and dest != "."):
+        return dest  # fast path: already normal
     parts = dest.replace("\\", "/").strip("/").split("/")
     if any(p in ("", ".", "..") for p in parts):
         return None
@@ -95,10 +99,19 @@ def build_plan(
     folders = _Folders(base)
     place = methodology.plan
     add = plan.add
+    # Hot path: append to the plan's columns directly (same effect as ``plan.add``).
+    reason_index = plan._reason_index
+    reasons_list = plan.reasons
+    col_action, col_src, col_dst = plan.actions.append, plan.sources.append, plan.destinations.append
+    col_reason, col_conf = plan.reason_ids.append, plan.confidence.append
+    col_size, col_mtime = plan.sizes.append, plan.mtimes.append
+    code_move, code_rename = ord("m"), ord("r")
     total = len(files)
     moved_bytes = 0
     confidence_sum = 0.0
-    tops: Counter[str] = Counter()
+    per_folder: Counter[str] = Counter()
+    states = folders.state
+    listings = folders.names
     for index, facts in enumerate(files):
         if index % progress_every == 0 and index:
             if should_stop is not None and should_stop():
@@ -120,24 +133,37 @@ def build_plan(
             add("skip", rel, rel, REASON_IN_PLACE, placement.confidence, facts.size, facts.mtime_ns)
             continue
         folder, _, name = dest.rpartition("/")
-        if not folders.usable(folder):
+        known = states.get(folder)
+        if known == _BLOCKED or (known is None and not folders.usable(folder)):
             add("skip", rel, rel, f"destination folder {folder!r} is taken by a file", 0.0,
                 facts.size, facts.mtime_ns)
             continue
-        names = folders.listing(folder)
-        final = numbered(name, names.__contains__)
+        names = listings.get(folder)
+        if names is None:
+            names = folders.listing(folder)
+        final = name if name not in names else numbered(name, names.__contains__)
         names.add(final)
         reason = placement.reason
         if final != name:
             reason = f"{reason}; named {final!r} because {name!r} exists"
-        source_folder = rel.rpartition("/")[0]
-        action = "rename" if source_folder == folder else "move"
-        add(action, rel, f"{folder}/{final}" if folder else final, reason, placement.confidence,
-            facts.size, facts.mtime_ns)
+        rid = reason_index.get(reason)
+        if rid is None:
+            rid = reason_index[reason] = len(reasons_list)
+            reasons_list.append(reason)
+        col_action(code_rename if rel.rpartition("/")[0] == folder else code_move)
+        col_src(rel)
+        col_dst(f"{folder}/{final}" if folder else final)
+        col_reason(rid)
+        col_conf(placement.confidence)
+        col_size(facts.size)
+        col_mtime(facts.mtime_ns)
         moved_bytes += facts.size
-        tops[folder.split("/", 1)[0] or "."] += 1
+        per_folder[folder] += 1
     if on_progress is not None:
         on_progress(total, total)
+    tops: Counter[str] = Counter()
+    for folder, count in per_folder.items():
+        tops[folder.split("/", 1)[0] or "."] += count
     _prepend_mkdirs(plan, sorted(folders.new, key=lambda p: (p.count("/"), p)))
     plan.summary = {
         "base": base,

@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-from foldwise.plugins.organize.facts import FileFacts, kind_of, split_ext
+from foldwise.plugins.organize.facts import _EXT_KIND, FileFacts, kind_of, split_ext
 
 __all__ = ["ScanOptions", "ScanResult", "scan"]
 
@@ -92,7 +92,8 @@ def scan(
                     result.errors.append(f"{prefix}{name}: {exc.strerror or exc}")
                     continue
                 ext = split_ext(name)[1]
-                append(FileFacts(entry.path, prefix + name, name, ext, st.st_size, st.st_mtime_ns, kind_of(ext)))
+                kind = _EXT_KIND.get(ext) or kind_of(ext)
+                append(FileFacts(entry.path, prefix + name, name, ext, st.st_size, st.st_mtime_ns, kind))
                 if len(files) == limit:
                     stack.clear()
                     break

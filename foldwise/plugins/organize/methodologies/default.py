@@ -32,16 +32,24 @@ class DefaultMethodology(Methodology):
                   "Presentations, Other), then the year the file was last modified, with clean names."
     Options = DefaultOptions
 
+    def __init__(self) -> None:
+        self._reasons: dict[tuple[str, str, int], str] = {}
+
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         kind = facts.kind
         if options.kinds:
             kind = clean_segment(options.kinds.get(facts.ext, kind), "Other")
-        name = clean_name(facts.name) if options.clean_names else facts.name
-        ext = f".{facts.ext}" if facts.ext else "no extension"
-        if options.by_year:
-            year = year_of(facts.mtime_ns)
-            return Placement(f"{kind}/{year}/{name}", f"{kind} by extension {ext}; {year} from modification time")
-        return Placement(f"{kind}/{name}", f"{kind} by extension {ext}")
+        name = clean_name(facts.name, facts.ext) if options.clean_names else facts.name
+        year = year_of(facts.mtime_ns) if options.by_year else 0
+        key = (kind, facts.ext, year)
+        reason = self._reasons.get(key)
+        if reason is None:
+            ext = f".{facts.ext}" if facts.ext else "no extension"
+            reason = f"{kind} by extension {ext}" + (f"; {year} from modification time" if year else "")
+            self._reasons[key] = reason
+        if year:
+            return Placement(f"{kind}/{year}/{name}", reason)
+        return Placement(f"{kind}/{name}", reason)
 
 
 @hookimpl
