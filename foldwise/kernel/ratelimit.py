@@ -206,6 +206,7 @@ class RateLimiter:
     def __init__(self, settings: RateLimitSettings, rules: Iterable[RateRule], *,
                  redis_url: str | None = None) -> None:
         self.rules = list(rules)
+        self._bucket_cache: dict[tuple[str, str], list[str]] = {}
         self.redis_url = redis_url
         self.settings = settings
         self.store: Store = self._make_store(settings)
@@ -242,7 +243,13 @@ class RateLimiter:
         """Count ``request``; return its rate-limit headers or raise ``RateLimited``."""
         if not self.settings.enabled:
             return {}
-        buckets = buckets_for(self.rules, request.method, request.path)
+        method, path = request.method, request.path
+        buckets = self._bucket_cache.get((method, path))
+        if buckets is None:
+            buckets = buckets_for(self.rules, method, path)
+            if len(self._bucket_cache) >= 4096:
+                self._bucket_cache.clear()
+            self._bucket_cache[(method, path)] = buckets
         try:
             states = await self.hit(buckets, principal_key(request, actor))
         except Exception as exc:  # noqa: BLE001 - fail open when the shared store is down
