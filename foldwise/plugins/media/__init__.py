@@ -1,0 +1,44 @@
+"""Builtin ``media`` plugin: audio transcription (group ``audio``) and video scene analysis (group ``video``).
+
+Hook implementations only. faster-whisper, PySceneDetect and OpenCV are imported inside the worker threads
+that use them, never at plugin import or app start; without a group its routes answer 503.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.kernel.hookspecs import hookimpl
+
+MEDIA_READ = "media.read"
+
+
+@hookimpl
+def register_config_schema() -> list[tuple[str, Any]]:
+    from foldwise.plugins.media.settings import MediaSettings
+
+    return [("media", MediaSettings)]
+
+
+@hookimpl
+def register_permissions() -> list[Any]:
+    from foldwise.kernel.registry import Permission
+
+    return [Permission(MEDIA_READ, roles=("viewer", "member", "admin"),
+                       description="transcribe audio and analyse video under the roots (writes only to the cache)")]
+
+
+@hookimpl
+def register_blueprints() -> list[Any]:
+    from foldwise.plugins.media.routes import bp
+
+    return [bp]
+
+
+@hookimpl
+def register_job_types() -> list[Any]:
+    from foldwise.kernel.registry import JobType
+    from foldwise.plugins.media.service import JOB_ANALYZE, JOB_TRANSCRIBE, run_analyze_job, run_transcribe_job
+
+    return [JobType(JOB_TRANSCRIBE, run_transcribe_job, description="transcribe an audio file"),
+            JobType(JOB_ANALYZE, run_analyze_job, description="detect scenes and keyframes of a video")]
