@@ -1,0 +1,48 @@
+"""The hookspecs that builtin plugins publish for each other, called the way another plugin would call them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from foldwise.kernel.core import open_kernel
+from foldwise.kernel.settings import Settings
+
+
+async def _wait_for_index(kernel, expected: int) -> dict:
+    for _ in range(200):
+        stats = await kernel.pm.hook.search_index_stats(kernel=kernel)[0]
+        if stats["build"]["state"] == "ready" and stats["files"] >= expected:
+            return stats
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"index never reached {expected} files: {stats}")
+
+
+async def test_search_hooks_report_the_index(settings: Settings, root: Path) -> None:
+    (root / "a.txt").write_text("alpha")
+    (root / "b.txt").write_text("beta beta")
+    (root / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0" + b"0" * 100)
+    async with open_kernel(settings) as kernel:
+        stats = await _wait_for_index(kernel, 3)
+        assert stats["files"] == 3
+        by_ext = dict((group, (count, size)) for group, count, size in
+                      await kernel.pm.hook.search_inventory(kernel=kernel, group_by="ext")[0])
+        assert by_ext["txt"] == (2, len("alpha") + len("beta beta"))
+        assert by_ext["jpg"][0] == 1
+
+
+async def test_analysis_hooks_extract_text_and_list_analyzers(settings: Settings, root: Path) -> None:
+    note = root / "note.md"
+    note.write_text("# Title\n\nQuarterly invoice summary for the garden project.\n")
+    async with open_kernel(settings) as kernel:
+        names = {a.name for a in kernel.pm.collect("register_analyzers")}
+        assert {"text", "pdf", "html"} <= names, names
+        text = kernel.pm.hook.extract_text(kernel=kernel, path=note, limit=1000)
+        assert "Quarterly invoice summary" in text
+        assert len(kernel.pm.hook.extract_text(kernel=kernel, path=note, limit=10)) <= 10
+
+
+async def test_methodology_hook_lists_the_three_builtins(settings: Settings) -> None:
+    async with open_kernel(settings) as kernel:
+        names = {m.name for m in kernel.pm.collect("register_methodologies")}
+        assert {"default", "para", "johnny_decimal"} <= names
