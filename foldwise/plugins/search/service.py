@@ -244,6 +244,7 @@ class SearchService:
         offset = (page - 1) * limit
         if mode != "keyword":
             model = self._semantic_model()
+            await self.index.embed_missing(model)  # vectors of files indexed since (cheap when none)
             hits, total, best = await self.index.hybrid(match if mode == "hybrid" else None, q, filters, model,
                                                         limit=limit, offset=offset)
         elif match is None:
