@@ -15,7 +15,7 @@ ROLE_CHOICES = ("admin", "member", "viewer")
 
 
 class User(Model):
-    """An account; ``role`` is one of ``admin``, ``member``, ``viewer``."""
+    """An account whose ``role`` is one of ``admin``, ``member``, ``viewer``."""
 
     id = fields.IntField(primary_key=True)
     username = fields.CharField(max_length=64, unique=True)
@@ -33,7 +33,7 @@ class User(Model):
 
 
 class ApiKey(Model):
-    """An API key ``fw_<id>_<secret>``; only ``HMAC(server secret, secret)`` is kept."""
+    """An API key ``fw_<id>_<secret>`` (only ``HMAC(server secret, secret)`` is kept)."""
 
     id = fields.CharField(max_length=12, primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -51,7 +51,7 @@ class ApiKey(Model):
 
 
 class RefreshToken(Model):
-    """A refresh token, stored as the SHA-256 hex digest of the token; single use."""
+    """A refresh token, stored as the SHA-256 hex digest of the token (single use)."""
 
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)

@@ -28,7 +28,7 @@ def _new_id() -> str:
 
 
 class Job(Model):
-    """A persisted job; only its id travels through a broker, everything else lives here."""
+    """A persisted job: only its id travels through a broker, everything else lives here."""
 
     id = fields.CharField(max_length=32, primary_key=True, default=_new_id)
     type = fields.CharField(max_length=100, db_index=True)
@@ -54,6 +54,8 @@ class Job(Model):
     class Meta:
         table = "jobs"
         app = "kernel"
+        #: job listings filter by status (and type) and sort newest first
+        indexes = (("status", "created_at"), ("type", "created_at"))
 
     def __str__(self) -> str:
         return f"Job({self.id}, {self.type}, {self.status})"
