@@ -10,6 +10,14 @@ __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "
            "StatsEnvelope", "DetailBody"]
 
 
+def _examples(*items: Any) -> ConfigDict:
+    return ConfigDict(json_schema_extra={"examples": list(items)})
+
+
+_TEXT = "Invoice 2024-113: payment due in 30 days. Consulting services for October."
+_DISK = {"total": 270553174016, "used": 31569993728, "available": 77374300160}
+
+
 class AnalyzeIn(BaseModel):
     """JSON body of ``POST /api/v1/analyze``: ``content`` (text) or ``path`` (inside a root); multipart ``file`` also works."""
 
@@ -22,6 +30,18 @@ class AnalyzeIn(BaseModel):
 
 
 class Analysis(BaseModel):
+    model_config = _examples({
+        "name": "invoice.txt", "size": 74,
+        "type": {"mime": "text/plain", "extension": "txt", "kind": "text", "detected_by": "extension"},
+        "text": _TEXT, "text_length": 74, "text_truncated": False,
+        "metadata": {"encoding": "utf-8", "lines": 1},
+        "language": {"code": "en", "name": "English", "confidence": 0.333},
+        "keywords": [{"word": "consulting", "score": 1.0, "count": 1}, {"word": "invoice", "score": 0.85, "count": 1},
+                     {"word": "payment", "score": 0.85, "count": 1}],
+        "summary": _TEXT,
+        "category": {"name": "Finance", "confidence": 0.9, "reason": "topic words for finance"},
+        "analyzers": [{"name": "text", "status": "ok"}],
+    })
     name: str | None
     size: int
     type: dict[str, Any] = Field(description="{mime, extension, kind, detected_by}")
@@ -56,10 +76,20 @@ class BreakdownItem(BaseModel):
 
 
 class Storage(BaseModel):
-    total: int
+    model_config = _examples({
+        **_DISK,
+        "breakdown": [{"category": "document", "size": 7340032, "count": 41, "percentage": 62.5},
+                      {"category": "image", "size": 4404019, "count": 12, "percentage": 37.5}],
+        "groupBy": "type", "files": 53, "filesSize": 11744051, "source": "index",
+    })
+    total: int = Field(description="bytes of the roots' filesystems")
     used: int
     available: int
     breakdown: list[BreakdownItem]
+    groupBy: str = Field(description="type | folder | size")
+    files: int = Field(description="files counted under the roots")
+    filesSize: int = Field(description="their total size in bytes")
+    source: str = Field(description="index (the search index) or walk (a walk of the roots)")
 
 
 class StorageEnvelope(BaseModel):
@@ -74,7 +104,13 @@ class Category(BaseModel):
 
 
 class Categories(BaseModel):
+    model_config = _examples({
+        "categories": [{"name": "Documents", "fileCount": 41, "totalSize": 7340032},
+                       {"name": "Images", "fileCount": 12, "totalSize": 4404019}],
+        "source": "index",
+    })
     categories: list[Category]
+    source: str = Field(description="index (the search index) or walk (a walk of the roots)")
 
 
 class CategoriesEnvelope(BaseModel):
@@ -82,9 +118,37 @@ class CategoriesEnvelope(BaseModel):
     data: Categories
 
 
+class SystemStats(BaseModel):
+    model_config = _examples({
+        "files": {"count": 53, "size": 11744051, "source": "index",
+                  "byType": {"document": {"count": 41, "size": 7340032}, "image": {"count": 12, "size": 4404019}}},
+        "disk": _DISK,
+        "roots": 1,
+        "plugins": 14,
+        "analyzers": [{"name": "text", "available": True, "group": None},
+                      {"name": "docx", "available": True, "group": "documents"},
+                      {"name": "audio", "available": False, "group": "audio"}],
+        "index": {"files": 53, "bytes": 11744051, "text_chars": 182340, "roots": 1, "db_bytes": 1769472,
+                  "schema_version": "1", "last_scan": "2024-10-02T16:03:10.512301+00:00",
+                  "build": {"state": "ready", "scanned": 53, "indexed": 53, "removed": 0, "error": None,
+                            "started_at": "2024-10-02T16:03:09.104220+00:00",
+                            "finished_at": "2024-10-02T16:03:10.512301+00:00"}},
+        "jobs": {"completed": 7, "failed": 1},
+        "journal": {"transactions": 12, "operations": 96},
+    })
+    files: dict[str, Any] = Field(description="{count, size, source, byType: {kind: {count, size}}}")
+    disk: dict[str, int] = Field(description="{total, used, available} in bytes")
+    roots: int
+    plugins: int = Field(description="loaded plugins")
+    analyzers: list[dict[str, Any]] = Field(description="[{name, available, group}]")
+    index: dict[str, Any] | None = Field(description="search index facts; null without the search plugin")
+    jobs: dict[str, int] = Field(description="jobs by status")
+    journal: dict[str, int] = Field(description="{transactions, operations}")
+
+
 class StatsEnvelope(BaseModel):
     success: bool = True
-    data: dict[str, Any]
+    data: SystemStats
 
 
 class DetailBody(BaseModel):

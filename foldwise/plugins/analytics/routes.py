@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 from quart import Blueprint, request
 from quart_schema import document_querystring, document_response, tag
 
@@ -12,22 +12,12 @@ from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, validation_error_body
 from foldwise.kernel.responses import ok
 from foldwise.plugins.analytics import ANALYTICS_READ
-from foldwise.plugins.analytics.service import MAX_DAYS, activity
+from foldwise.plugins.analytics.schemas import ActivityEnvelope, ActivityQuery
+from foldwise.plugins.analytics.service import activity
 
 __all__ = ["bp"]
 
 bp = Blueprint("analytics", __name__, url_prefix="/api/v1")
-
-
-class ActivityQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    days: int = Field(30, ge=1, le=MAX_DAYS)
-
-
-class ActivityEnvelope(BaseModel):
-    success: bool = True
-    data: dict[str, Any]
 
 
 @bp.get("/analytics/activity")

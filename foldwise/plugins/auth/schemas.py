@@ -18,6 +18,17 @@ __all__ = [
 _DT = {"format": "date-time"}
 
 
+def _examples(*items: Any) -> ConfigDict:
+    return ConfigDict(json_schema_extra={"examples": list(items)})
+
+
+_KEY_ID = "k7m2q6x4c3vb"
+_USER = {"id": 1, "username": "alice", "email": "alice@example.com", "role": "admin", "is_active": True,
+         "created_at": "2024-10-01T09:12:44.512301Z"}
+_KEY = {"id": _KEY_ID, "name": "backup script", "created_at": "2024-10-02T08:00:00.104220Z",
+        "expires_at": "2030-01-31T00:00:00Z", "last_used_at": "2024-10-05T21:14:09.871002Z", "user": "alice"}
+
+
 class _In(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
 
@@ -45,6 +56,7 @@ class ApiKeyIn(_In):
 
 
 class UserOut(BaseModel):
+    model_config = _examples(_USER)
     id: int
     username: str
     email: str | None
@@ -54,6 +66,10 @@ class UserOut(BaseModel):
 
 
 class TokenOut(BaseModel):
+    model_config = _examples({
+        "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIiwidHlwZSI6ImFjY2Vzcy"
+                        "J9.3q5Xc0mS2b8yN1oFvQjZkq7uW4rT9eLhG6aPdK1sJ0E",
+        "refresh_token": "Zt4hQ1wLr8cV0pN6xJ2mB9eS5kY3uA7gD1fH0iO4lUq", "token_type": "bearer", "expires_in": 1800})
     access_token: str = Field(description="JWT (HS256), send as Authorization: Bearer")
     refresh_token: str = Field(description="single use; exchange at /api/v1/auth/refresh")
     token_type: str = "bearer"
@@ -61,6 +77,7 @@ class TokenOut(BaseModel):
 
 
 class ApiKeyOut(BaseModel):
+    model_config = _examples(_KEY)
     id: str = Field(description="12 lowercase base32 characters")
     name: str
     created_at: str = Field(json_schema_extra=_DT)
@@ -70,6 +87,9 @@ class ApiKeyOut(BaseModel):
 
 
 class NewApiKeyOut(BaseModel):
+    model_config = _examples({"id": _KEY_ID, "name": "backup script",
+                              "key": f"fw_{_KEY_ID}_X3vPq8LmN2cR5tY7wZ0aB4dF6gH9jK1lQ-sU2eW8iO3",
+                              "expires_at": "2030-01-31T00:00:00Z"})
     id: str
     name: str
     key: str = Field(description="the full key fw_<id>_<secret>; shown only in this response")
@@ -77,6 +97,7 @@ class NewApiKeyOut(BaseModel):
 
 
 class RevokedOut(BaseModel):
+    model_config = _examples({"id": _KEY_ID, "revoked": True})
     id: str
     revoked: bool = True
 

@@ -38,8 +38,20 @@ class SearchResult(BaseModel):
 
 
 class SearchData(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "results": [
+            {"id": "MDpSZXBvcnRzL3EzLWludm9pY2UudHh0", "name": "q3-invoice.txt", "path": "/srv/files/Reports/q3-invoice.txt",
+             "relevance": 1.0, "snippet": "\u202630 days. <mark>Invoice</mark> total 4,200 EUR.\u2026", "type": "text",
+             "size": 273, "modified": "2024-10-02T16:03:10.390410+00:00"},
+            {"id": "MDpub3Rlcy5tZA", "name": "notes.md", "path": "/srv/files/notes.md", "relevance": 0.6068,
+             "snippet": "Budget review for the quarterly report; <mark>invoice</mark> follow\u2026", "type": "text",
+             "size": 75, "modified": "2024-10-01T09:12:44.512301+00:00"},
+        ],
+        "total": 2, "page": 1, "limit": 20, "mode": "keyword",
+    }]})
     results: list[SearchResult]
-    total: int
+    total: int = Field(description="number of matches; a lower bound when total_capped")
+    total_capped: bool = Field(False, description="true: more than 10,000 matches, counting stopped at total")
     page: int
     limit: int
     mode: str
@@ -51,6 +63,7 @@ class SearchEnvelope(BaseModel):
 
 
 class ReindexData(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"started": True, "state": "building"}]})
     started: bool = Field(description="false when a scan was already running")
     state: str
 
