@@ -266,6 +266,7 @@ REDOC_HTML = """<!doctype html>
 <head>
   <meta charset="utf-8">
   <title>{{ title }} - API reference</title>
+  <link rel="icon" type="image/png" href="{{ favicon_url }}">
   <style>body { margin: 0; padding: 0; }</style>
 </head>
 <body>
@@ -299,7 +300,8 @@ async def swagger_ui() -> Response:
 
 async def redoc_ui() -> Response:
     """The reference view (Redoc from ``/static/vendor``)."""
-    return await _docs_page(REDOC_HTML, js_url=current_app.config["QUART_SCHEMA_REDOC_JS_URL"])
+    return await _docs_page(REDOC_HTML, js_url=current_app.config["QUART_SCHEMA_REDOC_JS_URL"],
+                            favicon_url=url_for("static", filename="vendor/swagger-ui/favicon-32x32.png"))
 
 
 def install_openapi(app: Quart) -> None:
