@@ -8,14 +8,34 @@ Decimal's persisted index) load their state before planning and save it afterwar
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from foldwise.kernel.errors import ApiError
 from foldwise.plugins.organize.facts import FileFacts
 
-__all__ = ["Placement", "Methodology", "MethodologyOptions", "MethodologyRegistry", "unknown_methodology"]
+__all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "MethodologyRegistry", "unknown_methodology",
+           "safe_relative", "place_one", "UNSAFE_REASON"]
+
+#: ``(folder, name, reason, confidence)``: a validated placement, split at the last ``/`` (folder ``""``
+#: for the organized folder itself); ``(None, None, reason, 0.0)`` when the file must be skipped.
+Placed = tuple[str | None, str | None, str, float]
+UNSAFE_REASON = "methodology returned an unsafe destination"
+
+
+def safe_relative(dest: str) -> str | None:
+    """Normalise a methodology's destination; None when it could leave the folder."""
+    if not dest or "\x00" in dest:
+        return None
+    if (".." not in dest and "//" not in dest and "\\" not in dest and "/./" not in dest
+            and dest[0] != "/" and dest[-1] != "/" and not dest.startswith("./") and not dest.endswith("/.")
+            and dest != "."):
+        return dest  # fast path: already normal
+    parts = dest.replace("\\", "/").strip("/").split("/")
+    if any(p in ("", ".", "..") for p in parts):
+        return None
+    return "/".join(parts)
 
 
 class MethodologyOptions(BaseModel):
@@ -63,6 +83,14 @@ class Methodology:
         """Return where ``facts`` belongs."""
         raise NotImplementedError
 
+    def placements(self, files: Sequence[FileFacts], options: MethodologyOptions,
+                   state: Any = None) -> Iterator[Placed]:
+        """One validated ``Placed`` per file, in order (the planner's input). The default calls
+        ``plan`` per file; a methodology may override it with a faster batch version that
+        yields exactly what this one would."""
+        for facts in files:
+            yield place_one(self, facts, options, state)
+
     def describe(self) -> dict[str, Any]:
         """Wire form: name, aliases, label, description and the options' JSON schema."""
         return {
@@ -72,6 +100,20 @@ class Methodology:
             "description": self.description,
             "options_schema": self.Options.model_json_schema(),
         }
+
+
+def place_one(methodology: Methodology, facts: FileFacts, options: MethodologyOptions, state: Any) -> Placed:
+    """``methodology.plan`` for one file, validated and split; a failure or an unsafe destination
+    becomes a skip with its reason (one bad file must not sink the plan)."""
+    try:
+        placement = methodology.plan(facts, options, state)
+        dest = safe_relative(placement.destination)
+    except Exception as exc:  # noqa: BLE001 - third-party methodologies may fail on odd files
+        return None, None, f"methodology failed: {type(exc).__name__}", 0.0
+    if dest is None:
+        return None, None, UNSAFE_REASON, 0.0
+    folder, _, name = dest.rpartition("/")
+    return folder, name, placement.reason, placement.confidence
 
 
 def unknown_methodology(name: str, known: Iterable[str], loc: tuple[str, ...] = ("body", "methodology")) -> ApiError:

@@ -7,7 +7,7 @@ from typing import Callable
 
 from foldwise.plugins.organize.facts import split_ext
 
-__all__ = ["clean_name", "clean_segment", "numbered", "MAX_NAME_BYTES"]
+__all__ = ["clean_name", "clean_segment", "numbered", "is_dirty", "MAX_NAME_BYTES"]
 
 MAX_NAME_BYTES = 255
 _SPACES = re.compile(r"\s+")
@@ -15,6 +15,15 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f/\\]")
 _NUMBERED = re.compile(r"^(?P<stem>.*) \((?P<n>\d+)\)$")
 #: Anything clean_name would change (besides an upper-case extension, checked separately).
 _DIRTY = re.compile(r"[\x00-\x1f\x7f/\\]|\s\s|^[\s.]|\s$|\s\.|[^\S ]")
+
+
+def is_dirty(name: str) -> bool:
+    """``_DIRTY.search(name)`` as a bool, about four times faster: a printable string has no
+    control characters and no whitespace but the plain space, so plain substring tests decide."""
+    if name.isprintable():
+        return "/" in name or "\\" in name or "  " in name or " ." in name or name[:1] in (" ", ".") \
+            or name[-1:] == " "
+    return _DIRTY.search(name) is not None
 
 
 def clean_segment(text: str, fallback: str = "untitled") -> str:
@@ -29,15 +38,16 @@ def clean_name(name: str, ext: str | None = None) -> str:
 
     ``ext`` (the lower-case extension from ``split_ext``, when the caller has it) enables a fast path.
     """
-    if ext is not None and len(name) <= 63 and (not ext or (name.endswith(ext) and " " not in ext)) \
-            and not _DIRTY.search(name):
-        return name
-    if len(name) <= 63 and name.count(".") == 1 and not _DIRTY.search(name):
-        ext = name[name.index(".") + 1:]
-        if ext == ext.lower() and " " not in ext:  # fast path: most names are already clean
+    if len(name) <= 63 and not is_dirty(name):
+        # Nothing to trim or collapse and short enough to fit: only the extension may change
+        # (lower case, no spaces); the stem is already what ``clean_segment`` would make of it.
+        if ext is not None and (not ext or (name.endswith(ext) and " " not in ext)):
             return name
-    if len(name) <= 63 and "." not in name and not _DIRTY.search(name):
-        return name
+        stem, ext = split_ext(name)
+        if not ext:
+            return name
+        ext = ext.replace(" ", "")
+        return f"{stem}.{ext}" if ext else stem
     stem, ext = split_ext(name.strip())
     stem = clean_segment(stem)
     ext = _CONTROL.sub("", ext).replace(" ", "")

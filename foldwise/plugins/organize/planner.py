@@ -14,28 +14,16 @@ from collections import Counter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions
+from foldwise.plugins.organize.gcpause import gc_paused
+from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
 
 __all__ = ["build_plan", "safe_relative"]
 
 _EXISTS, _NEW, _BLOCKED = 1, 2, 3
+_UNSEEN = object()
 REASON_IN_PLACE = "already in place"
-
-
-def safe_relative(dest: str) -> str | None:
-    """Normalise a methodology's destination; None when it could leave the folder."""
-    if not dest or "\x00" in dest:
-        return None
-    if (".." not in dest and "//" not in dest and "\\" not in dest and "/./" not in dest
-            and dest[0] != "/" and dest[-1] != "/" and not dest.startswith("./") and not dest.endswith("/.")
-            and dest != "."):
-        return dest  # fast path: already normal
-    parts = dest.replace("\\", "/").strip("/").split("/")
-    if any(p in ("", ".", "..") for p in parts):
-        return None
-    return "/".join(parts)
 
 
 class _Folders:
@@ -94,10 +82,17 @@ def build_plan(
     scan_info: dict[str, Any] | None = None,
 ) -> Plan:
     """Plan every file in ``files`` (sorted by ``rel``) under ``base``."""
+    with gc_paused():
+        return _build_plan(base, files, methodology, options, state, should_stop, on_progress, progress_every,
+                           scan_info)
+
+
+def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology, options: MethodologyOptions,
+                state: Any, should_stop: Callable[[], bool] | None, on_progress: Callable[[int, int], None] | None,
+                progress_every: int, scan_info: dict[str, Any] | None) -> Plan:
     methodology.prepare(files, options, state)
     plan = Plan(base=base, methodology=methodology.name)
     folders = _Folders(base)
-    place = methodology.plan
     add = plan.add
     # Hot path: append to the plan's columns directly (same effect as ``plan.add``).
     reason_index = plan._reason_index
@@ -109,56 +104,56 @@ def build_plan(
     total = len(files)
     moved_bytes = 0
     confidence_sum = 0.0
-    per_folder: Counter[str] = Counter()
-    states = folders.state
-    listings = folders.names
-    for index, facts in enumerate(files):
-        if index % progress_every == 0 and index:
+    per_folder: dict[str, int] = {}
+    count_of = per_folder.get
+    # destination folder -> the names in it (on disk and claimed), None when a file blocks it
+    targets: dict[str, Any] = {}
+    placed_all = methodology.placements(files, options, state)
+    step = max(1, progress_every)
+    for start in range(0, total, step):
+        if start:
             if should_stop is not None and should_stop():
                 raise InterruptedError("planning was cancelled")
             if on_progress is not None:
-                on_progress(index, total)
-        rel = facts.rel
-        try:
-            placement = place(facts, options, state)
-            dest = safe_relative(placement.destination)
-        except Exception as exc:  # noqa: BLE001 - one bad file must not sink the plan
-            add("skip", rel, rel, f"methodology failed: {type(exc).__name__}", 0.0, facts.size, facts.mtime_ns)
-            continue
-        if dest is None:
-            add("skip", rel, rel, "methodology returned an unsafe destination", 0.0, facts.size, facts.mtime_ns)
-            continue
-        confidence_sum += placement.confidence
-        if dest == rel:
-            add("skip", rel, rel, REASON_IN_PLACE, placement.confidence, facts.size, facts.mtime_ns)
-            continue
-        folder, _, name = dest.rpartition("/")
-        known = states.get(folder)
-        if known == _BLOCKED or (known is None and not folders.usable(folder)):
-            add("skip", rel, rel, f"destination folder {folder!r} is taken by a file", 0.0,
-                facts.size, facts.mtime_ns)
-            continue
-        names = listings.get(folder)
-        if names is None:
-            names = folders.listing(folder)
-        final = name if name not in names else numbered(name, names.__contains__)
-        names.add(final)
-        reason = placement.reason
-        if final != name:
-            reason = f"{reason}; named {final!r} because {name!r} exists"
-        rid = reason_index.get(reason)
-        if rid is None:
-            rid = reason_index[reason] = len(reasons_list)
-            reasons_list.append(reason)
-        col_action(code_rename if rel.rpartition("/")[0] == folder else code_move)
-        col_src(rel)
-        col_dst(f"{folder}/{final}" if folder else final)
-        col_reason(rid)
-        col_conf(placement.confidence)
-        col_size(facts.size)
-        col_mtime(facts.mtime_ns)
-        moved_bytes += facts.size
-        per_folder[folder] += 1
+                on_progress(start, total)
+        # ``files`` first: zip stops at the slice's end without drawing from the generator.
+        for facts, placed in zip(files[start:start + step], placed_all):
+            _path, rel, fname, _ext, size, mtime_ns, _kind = facts
+            folder, name, reason, confidence = placed
+            if folder is None:
+                add("skip", rel, rel, reason, 0.0, size, mtime_ns)
+                continue
+            confidence_sum += confidence
+            # ``rel`` can only be the destination or sit in its folder when it starts with the folder.
+            near = rel.startswith(folder)
+            if near and rel == (f"{folder}/{name}" if folder else name):
+                add("skip", rel, rel, REASON_IN_PLACE, confidence, size, mtime_ns)
+                continue
+            names = targets.get(folder, _UNSEEN)
+            if names is _UNSEEN:
+                names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+            if names is None:
+                add("skip", rel, rel, f"destination folder {folder!r} is taken by a file", 0.0, size, mtime_ns)
+                continue
+            if name in names:
+                final = numbered(name, names.__contains__)
+                reason = f"{reason}; named {final!r} because {name!r} exists"
+            else:
+                final = name
+            names.add(final)
+            rid = reason_index.get(reason)
+            if rid is None:
+                rid = reason_index[reason] = len(reasons_list)
+                reasons_list.append(reason)
+            col_action(code_rename if near and rel.rpartition("/")[0] == folder else code_move)
+            col_src(rel)
+            col_dst(f"{folder}/{final}" if folder else final)
+            col_reason(rid)
+            col_conf(confidence)
+            col_size(size)
+            col_mtime(mtime_ns)
+            moved_bytes += size
+            per_folder[folder] = count_of(folder, 0) + 1
     if on_progress is not None:
         on_progress(total, total)
     tops: Counter[str] = Counter()

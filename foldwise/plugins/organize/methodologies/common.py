@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 import time
+from bisect import bisect_right
 from typing import Any
 
 from foldwise.kernel.hookspecs import hookimpl
 from foldwise.plugins.organize.hookspecs import ensure_hookspecs
 
-__all__ = ["hookimpl", "addhooks_impl", "year_of", "words", "title"]
+__all__ = ["hookimpl", "addhooks_impl", "year_of", "words", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -20,8 +22,15 @@ def addhooks_impl(pm: Any) -> None:
     ensure_hookspecs(pm)
 
 
+#: Start of every UTC year 1900..2201 in nanoseconds: a year is one ``bisect`` (no ``struct_time``).
+YEAR_TABLE_FIRST = 1900
+YEAR_STARTS_NS = [calendar.timegm((y, 1, 1, 0, 0, 0)) * 1_000_000_000 for y in range(YEAR_TABLE_FIRST, 2202)]
+
+
 def year_of(mtime_ns: int) -> int:
     """The UTC calendar year of a modification time (UTC keeps plans machine-independent)."""
+    if YEAR_STARTS_NS[0] <= mtime_ns < YEAR_STARTS_NS[-1]:
+        return YEAR_TABLE_FIRST - 1 + bisect_right(YEAR_STARTS_NS, mtime_ns)
     return time.gmtime(mtime_ns // 1_000_000_000).tm_year
 
 

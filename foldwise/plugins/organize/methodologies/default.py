@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from bisect import bisect_right
+from typing import Any, Iterator, Sequence
 
 from pydantic import Field
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
-from foldwise.plugins.organize.methodologies.common import addhooks_impl, hookimpl, year_of
+from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptions, Placed, Placement, place_one,
+                                                   safe_relative)
+from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, addhooks_impl, hookimpl,
+                                                            year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
@@ -50,6 +53,61 @@ class DefaultMethodology(Methodology):
         if year:
             return Placement(f"{kind}/{year}/{name}", reason)
         return Placement(f"{kind}/{name}", reason)
+
+    def _folder(self, kind: str, ext: str, year: int) -> tuple[str, str] | None:
+        """``(folder, reason)`` for a kind, extension and year (None when the folder is not normal)."""
+        folder = f"{kind}/{year}" if year else kind
+        if safe_relative(folder + "/x") != folder + "/x":
+            return None
+        key = (kind, ext, year)
+        reason = self._reasons.get(key)
+        if reason is None:
+            label = f".{ext}" if ext else "no extension"
+            reason = f"{kind} by extension {label}" + (f"; {year} from modification time" if year else "")
+            self._reasons[key] = reason
+        return folder, reason
+
+    def placements(self, files: Sequence[FileFacts], options: Any, state: Any = None) -> Iterator[Placed]:
+        """The batch form of ``plan`` (same results): folder and reason are built once per
+        (kind, extension, year), the year is a ``bisect`` in a table of year starts, and a name
+        that is already clean is used as is. Anything unusual goes through ``plan``."""
+        overrides = options.kinds
+        by_year, cleaning = options.by_year, options.clean_names
+        starts, lo, hi, first = YEAR_STARTS_NS, YEAR_STARTS_NS[0], YEAR_STARTS_NS[-1], YEAR_TABLE_FIRST - 1
+        # ext -> (kind, clean-name fast path usable, year -> (folder, reason) | None)
+        by_ext: dict[str, tuple[str, bool, dict[int, tuple[str, str] | None]]] = {}
+        for facts in files:
+            _path, _rel, name, ext, _size, mtime_ns, kind = facts
+            if by_year:
+                if not lo <= mtime_ns < hi:
+                    yield place_one(self, facts, options, state)
+                    continue
+                year = first + bisect_right(starts, mtime_ns)
+            else:
+                year = 0
+            entry = by_ext.get(ext)
+            if entry is None or entry[0] != kind:
+                entry = by_ext[ext] = (kind, " " not in ext, {})
+            per_year = entry[2]
+            if year in per_year:
+                found = per_year[year]
+            else:
+                folder_kind = clean_segment(overrides.get(ext, kind), "Other") if overrides else kind
+                found = per_year[year] = self._folder(folder_kind, ext, year)
+            if found is None:
+                yield place_one(self, facts, options, state)
+                continue
+            if cleaning:
+                # ``clean_name``'s own fast path (``is_dirty`` inlined): a short, printable name with a
+                # lower-case extension and nothing to trim or collapse is already clean.
+                if not (len(name) <= 63 and entry[1] and name.endswith(ext) and name.isprintable()
+                        and "/" not in name and "\\" not in name and "  " not in name and " ." not in name
+                        and name[:1] not in " ." and name[-1] != " "):
+                    name = clean_name(name, ext)
+            elif not name or name in (".", "..") or "/" in name or "\\" in name or "\x00" in name:
+                yield place_one(self, facts, options, state)
+                continue
+            yield found[0], name, found[1], 1.0
 
 
 @hookimpl
