@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from conftest import register_and_login
+from conftest import PASSWORD, register_and_login
 from foldwise.kernel.openapi import example_of
 from foldwise.plugins.analysis.schemas import AnalysisEnvelope, CategoriesEnvelope, StatsEnvelope, StorageEnvelope
 from foldwise.plugins.analytics.schemas import ActivityEnvelope
@@ -69,12 +69,12 @@ async def test_real_responses_match_the_documented_models(client: Any, root: Pat
     _strict(StorageEnvelope, await call("GET", "/api/v1/analyze/storage?groupBy=folder", 200))
     _strict(CategoriesEnvelope, await call("GET", "/api/v1/analyze/categories", 200))
     _strict(StatsEnvelope, await call("GET", "/api/v1/system/stats", 200))
-    login = await client.post("/api/v1/auth/login", json={"username": "alice", "password": "correct horse battery staple"})
+    login = await client.post("/api/v1/auth/login", json={"username": "alice", "password": PASSWORD})
     tokens = await login.get_json()
     _strict(TokenEnvelope, tokens)
     refreshed = await client.post("/api/v1/auth/refresh", json={"refresh_token": tokens["data"]["refresh_token"]})
     _strict(TokenEnvelope, await refreshed.get_json())
     register = await client.post("/api/v1/auth/register", json={"username": "bob", "email": "bob@example.com",
-                                                                "password": "correct horse battery staple"})
+                                                                "password": PASSWORD})
     assert register.status_code == 201
     _strict(UserEnvelope, await register.get_json())

@@ -40,8 +40,9 @@ class SearchResult(BaseModel):
 class SearchData(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [{
         "results": [
-            {"id": "MDpSZXBvcnRzL3EzLWludm9pY2UudHh0", "name": "q3-invoice.txt", "path": "/srv/files/Reports/q3-invoice.txt",
-             "relevance": 1.0, "snippet": "\u202630 days. <mark>Invoice</mark> total 4,200 EUR.\u2026", "type": "text",
+            {"id": "MDpSZXBvcnRzL3EzLWludm9pY2UudHh0", "name": "q3-invoice.txt",
+             "path": "/srv/files/Reports/q3-invoice.txt", "relevance": 1.0,
+             "snippet": "\u202630 days. <mark>Invoice</mark> total 4,200 EUR.\u2026", "type": "text",
              "size": 273, "modified": "2024-10-02T16:03:10.390410+00:00"},
             {"id": "MDpub3Rlcy5tZA", "name": "notes.md", "path": "/srv/files/notes.md", "relevance": 0.6068,
              "snippet": "Budget review for the quarterly report; <mark>invoice</mark> follow\u2026", "type": "text",
