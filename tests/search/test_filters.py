@@ -66,12 +66,15 @@ def test_types() -> None:
 
 
 @pytest.mark.parametrize(("q", "expected"), [
-    ("invoice", '"invoice"*'),
-    ("invoice 2024", '"invoice"* AND "2024"*'),
+    ("invoice", '("invoice"* OR "0invoice")'),
+    ("invoice 2024", '("invoice"* OR "0invoice") AND "2024"*'),
     ('"annual report"', '"annual report"'),
-    ("report -draft", '("report"*) NOT "draft"*'),
+    ("report -draft", '(("report"* OR "0report")) NOT ("draft"* OR "0draft")'),
     ("2024-01-05", '"2024 01 05"*'),
-    ('inv" OR x NEAR(', '"inv"* AND "OR"* AND "x"* AND "NEAR"*'),
+    ("mp3", '("mp3"* OR "mp 3"*)'),
+    ("InvoiceApril", '("InvoiceApril"* OR "Invoice April"* OR "0InvoiceApril")'),
+    ('"April2024 report"', '("April2024 report" OR "April 2024 report")'),
+    ('inv" OR x NEAR(', '("inv"* OR "0inv") AND ("OR"* OR "0OR") AND ("x"* OR "0x") AND ("NEAR"* OR "0NEAR")'),
     ("!!! ---", None),
 ])
 def test_match_expression(q: str, expected: str | None) -> None:

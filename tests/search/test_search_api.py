@@ -117,6 +117,7 @@ async def test_pagination(indexed: Any, client: Any, admin_headers: dict[str, st
     first = (await search(client, admin_headers, "q=invoice&limit=2&page=1"))["data"]
     second = (await search(client, admin_headers, "q=invoice&limit=2&page=2"))["data"]
     assert first["total"] == second["total"] == 4 and second["page"] == 2
+    assert first["total_capped"] is False and second["total_capped"] is False
     assert len(first["results"]) == len(second["results"]) == 2
     assert not {r["id"] for r in first["results"]} & {r["id"] for r in second["results"]}
     assert max(r["relevance"] for r in second["results"]) <= min(r["relevance"] for r in first["results"])

@@ -86,7 +86,8 @@ def search_command(
     for item in data["results"]:
         typer.echo(f"{item['relevance']:.2f}  {item['path']}")
     if sys.stdout.isatty():
-        typer.echo(f"{data['total']} match(es), page {data['page']}", err=True)
+        more = "+" if data.get("total_capped") else ""
+        typer.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
 
 
 def add_commands(cli: typer.Typer) -> None:

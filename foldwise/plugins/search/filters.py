@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Any
 
-__all__ = ["FilterError", "Filters", "build_match", "parse_size", "parse_date", "parse_type", "parse_filters"]
+from foldwise.plugins.search.terms import word_alternatives
+
+__all__ = ["FilterError", "Filters", "build_match", "facet_tokens", "parse_size", "parse_date", "parse_type",
+           "parse_filters"]
 
 _UNITS = {"": 1, "b": 1, "k": 1024, "kb": 1024, "kib": 1024, "m": 1024**2, "mb": 1024**2, "mib": 1024**2,
           "g": 1024**3, "gb": 1024**3, "gib": 1024**3, "t": 1024**4, "tb": 1024**4, "tib": 1024**4}
@@ -38,15 +41,29 @@ class Filters:
     mtime_min: float | None = None  # inclusive, epoch seconds
     mtime_max: float | None = None  # exclusive
 
-    def sql(self) -> tuple[str, list[Any]]:
-        """``(" AND ...", params)`` to append to a WHERE clause on alias ``f``."""
+    def facets(self) -> str | None:
+        """The type filter as an FTS5 expression over the ``facets`` column (None without one).
+
+        Kinds and extensions are indexed as tokens (see ``facet_tokens``), so FTS5
+        intersects doclists instead of reading a ``files`` row per match.
+        """
+        tokens = [_kind_token(k) for k in self.kinds] + [_ext_token(e) for e in self.extensions]
+        if not tokens:
+            return None
+        return "{facets} : (" + " OR ".join(f'"{t}"' for t in tokens) + ")"
+
+    def sql(self, *, types: bool = True) -> tuple[str, list[Any]]:
+        """``(" AND ...", params)`` to append to a WHERE clause on alias ``f``.
+
+        ``types=False`` leaves the type filter out (when ``facets()`` is in the MATCH instead).
+        """
         parts: list[str] = []
         params: list[Any] = []
         type_parts = []
-        if self.kinds:
+        if self.kinds and types:
             type_parts.append(f"f.kind IN ({','.join('?' * len(self.kinds))})")
             params.extend(self.kinds)
-        if self.extensions:
+        if self.extensions and types:
             type_parts.append(f"f.ext IN ({','.join('?' * len(self.extensions))})")
             params.extend(self.extensions)
         if type_parts:
@@ -57,6 +74,20 @@ class Filters:
                 parts.append(f"{column} {op} ?")
                 params.append(value)
         return "".join(f" AND {p}" for p in parts), params
+
+
+def _kind_token(kind: str) -> str:
+    return "k" + kind
+
+
+def _ext_token(ext: str) -> str:
+    # hex keeps any extension ("c++", "tar.gz") one alphanumeric token
+    return "x" + ext.encode("utf-8").hex()
+
+
+def facet_tokens(kind: str, ext: str) -> str:
+    """The ``facets`` column text of a file: its kind and extension as tokens the type filter matches."""
+    return f"{_kind_token(kind)} {_ext_token(ext.lower())}" if ext else _kind_token(kind)
 
 
 def _bytes(text: str, field_name: str) -> int:
@@ -165,26 +196,20 @@ def build_match(q: str) -> str | None:
     """An FTS5 MATCH expression from user text, or None when it has no searchable word.
 
     Words become prefix terms (``"invo"*``), ``"quoted text"`` a phrase, ``-word``
-    an exclusion; everything is ANDed. User text never reaches FTS5 syntax unquoted.
+    an exclusion; everything is ANDed. ``2024-01-05`` or ``foo.bar`` become a phrase
+    of their pieces, the last one a prefix. Each term also matches the way names are
+    indexed (see ``terms.word_alternatives``). User text never reaches FTS5 syntax
+    unquoted.
     """
     positive: list[str] = []
     negative: list[str] = []
     for match in _TERM.finditer(q):
-        if match.group(2) is not None:
-            words = _WORD.findall(match.group(2))
-            if not words:
-                continue
-            expr = '"' + " ".join(words) + '"'
-            (negative if match.group(1) else positive).append(expr)
-        else:
-            words = _WORD.findall(match.group(4))
-            if not words:
-                continue
-            if len(words) == 1:
-                expr = f'"{words[0]}"*'
-            else:  # "2024-01-05" or "foo.bar": the pieces as a phrase, last one as prefix
-                expr = '"' + " ".join(words) + '"*'
-            (negative if match.group(3) else positive).append(expr)
+        quoted = match.group(2) is not None
+        words = _WORD.findall(match.group(2) if quoted else match.group(4))
+        if not words:
+            continue
+        expr = word_alternatives(words, prefix=not quoted)
+        (negative if match.group(1 if quoted else 3) else positive).append(expr)
     if not positive:
         return None
     expr = " AND ".join(positive)

@@ -21,15 +21,26 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
-from foldwise.plugins.search.filters import Filters
+from foldwise.plugins.search.filters import Filters, facet_tokens
+from foldwise.plugins.search.terms import indexed_words
 
-__all__ = ["FileRecord", "Hit", "SearchIndex", "SCHEMA_VERSION"]
+__all__ = ["FileRecord", "Hit", "Page", "SearchIndex", "SCHEMA_VERSION", "COUNT_CAP"]
 
 T = TypeVar("T")
-SCHEMA_VERSION = "1"
-#: bm25 column weights: a word in the name counts most, then the folder path, then the text.
-WEIGHTS = (10.0, 4.0, 1.0)
+#: 2: the ``facets`` column (kind and extension tokens); an index of another version is rebuilt.
+SCHEMA_VERSION = "2"
+#: bm25 column weights: a word in the name counts most, then the folder path, then the text; the
+#: ``facets`` column (type filter tokens) never scores.
+WEIGHTS = (10.0, 4.0, 1.0, 0.0)
+BM25 = f"bm25(fts, {', '.join(str(w) for w in WEIGHTS)})"
+#: the columns user words are matched in (never ``facets``)
+TEXT_COLUMNS = "{name folder body}"
+#: matches are counted up to this many; beyond it ``total`` is this number and flagged as a lower bound
+COUNT_CAP = 10_000
+#: pages ending within this many rows are ranked in one pass (the best score is the first row)
+ONE_PASS_ROWS = 1000
 MARK_OPEN, MARK_CLOSE = "\x02", "\x03"
+_TABLES = ("fts", "files", "meta", "vectors")
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS files(
@@ -49,7 +60,7 @@ CREATE INDEX IF NOT EXISTS files_kind ON files(kind);
 CREATE INDEX IF NOT EXISTS files_folder ON files(folder);
 CREATE INDEX IF NOT EXISTS files_root ON files(root);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
-  name, folder, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+  name, folder, body, facets, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 );
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', '{SCHEMA_VERSION}');
@@ -69,7 +80,6 @@ class FileRecord:
     size: int
     mtime: float
     body: str = ""
-    name_terms: str = ""  # extra tokens for the name (camelCase split), indexed with it
 
 
 @dataclass(frozen=True)
@@ -83,6 +93,16 @@ class Hit:
     mtime: float
     score: float  # positive; higher is better
     snippet: str | None
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of ranked hits, the number of matches (capped at ``COUNT_CAP``) and the best score."""
+
+    hits: list[Hit]
+    total: int
+    best: float
+    total_capped: bool = False  # True: there are more than ``total`` matches
 
 
 def _connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
@@ -104,6 +124,13 @@ def snippet_html(raw: str | None) -> str | None:
     if not raw:
         return None
     return html.escape(raw, quote=False).replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>")
+
+
+def full_match(match: str, filters: Filters) -> str:
+    """The MATCH expression: the user's words over the text columns, AND the type filter over ``facets``."""
+    expr = f"{TEXT_COLUMNS} : ({match})"
+    facets = filters.facets()
+    return f"{expr} AND {facets}" if facets else expr
 
 
 def _prefix_bounds(directory: str) -> tuple[str, str]:
@@ -130,9 +157,23 @@ class SearchIndex:
         """Create the file and schema (idempotent)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._wconn = _connect(self.path, readonly=False)
+        self._drop_other_version(self._wconn)
         self._wconn.executescript(_SCHEMA)
-        w1, w2, w3 = WEIGHTS
-        self._wconn.execute(f"INSERT INTO fts(fts, rank) VALUES ('rank', 'bm25({w1}, {w2}, {w3})')")
+        weights = ", ".join(str(w) for w in WEIGHTS)
+        self._wconn.execute(f"INSERT INTO fts(fts, rank) VALUES ('rank', 'bm25({weights})')")
+
+    @staticmethod
+    def _drop_other_version(conn: sqlite3.Connection) -> None:
+        """An index written by another schema version is dropped (the next scan rebuilds it)."""
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'meta'").fetchone() is None:
+            return
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        if row is not None and row[0] == SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        for table in _TABLES:
+            conn.execute(f"DROP TABLE IF EXISTS {table}")
+        conn.execute("COMMIT")
 
     async def open(self) -> None:
         await self._write(self.open_sync)
@@ -190,19 +231,20 @@ class SearchIndex:
             for r in records:
                 row = conn.execute("SELECT id FROM files WHERE path = ?", (r.path,)).fetchone()
                 values = (r.name, r.folder, r.root, r.ext, r.kind, r.size, r.mtime, len(r.body), now)
-                name_text = f"{r.name} {r.name_terms}" if r.name_terms else r.name
+                name_text, folder_text = indexed_words(r.name), indexed_words(r.folder)
+                facets = facet_tokens(r.kind, r.ext)
                 if row is None:
                     cur = conn.execute(
                         "INSERT INTO files(path, name, folder, root, ext, kind, size, mtime, text_len, indexed_at)"
                         " VALUES (?,?,?,?,?,?,?,?,?,?)", (r.path, *values))
-                    conn.execute("INSERT INTO fts(rowid, name, folder, body) VALUES (?,?,?,?)",
-                                 (cur.lastrowid, name_text, r.folder, r.body))
+                    conn.execute("INSERT INTO fts(rowid, name, folder, body, facets) VALUES (?,?,?,?,?)",
+                                 (cur.lastrowid, name_text, folder_text, r.body, facets))
                 else:
                     conn.execute(
                         "UPDATE files SET name=?, folder=?, root=?, ext=?, kind=?, size=?, mtime=?, text_len=?,"
                         " indexed_at=? WHERE id=?", (*values, row[0]))
-                    conn.execute("UPDATE fts SET name=?, folder=?, body=? WHERE rowid=?",
-                                 (name_text, r.folder, r.body, row[0]))
+                    conn.execute("UPDATE fts SET name=?, folder=?, body=?, facets=? WHERE rowid=?",
+                                 (name_text, folder_text, r.body, facets, row[0]))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -230,27 +272,28 @@ class SearchIndex:
             raise
         return removed
 
-    def move_sync(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None]
-                  ) -> list[str]:
+    def move_sync(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None],
+                  kind_of: Callable[[str], str] | None = None) -> list[str]:
         """Apply renames (files and directories) without re-reading content.
 
         ``locate(new_path)`` returns ``(root, folder)`` for a path inside the roots,
-        else None (then the row is dropped). Returns the new paths that were not
-        indexed before (the caller indexes them from disk).
+        else None (then the row is dropped). A renamed file gets its extension and
+        ``kind_of(new_name)`` (when given) as its new type. Returns the new paths
+        that were not indexed before (the caller indexes them from disk).
         """
         conn = self._w
         unknown: list[str] = []
         conn.execute("BEGIN IMMEDIATE")
         try:
             for old, new in moves:
-                rows = conn.execute("SELECT id, path, name FROM files WHERE path = ?", (old,)).fetchall()
+                rows = conn.execute("SELECT id, path, name, kind FROM files WHERE path = ?", (old,)).fetchall()
                 lo, hi = _prefix_bounds(old)
-                rows += conn.execute("SELECT id, path, name FROM files WHERE path >= ? AND path < ?",
+                rows += conn.execute("SELECT id, path, name, kind FROM files WHERE path >= ? AND path < ?",
                                      (lo, hi)).fetchall()
                 if not rows:
                     unknown.append(new)
                     continue
-                for file_id, path, name in rows:
+                for file_id, path, name, kind in rows:
                     target = new + path[len(old):]
                     where = locate(target)
                     if where is None:
@@ -263,13 +306,14 @@ class SearchIndex:
                     conn.execute("UPDATE files SET path=?, name=?, folder=?, root=?, indexed_at=? WHERE id=?",
                                  (target, new_name, folder, root, time.time(), file_id))
                     if new_name != name:
-                        from foldwise.plugins.search.indexer import name_terms
-
-                        terms = name_terms(new_name)
-                        conn.execute("UPDATE fts SET name=?, folder=? WHERE rowid=?",
-                                     (f"{new_name} {terms}" if terms else new_name, folder, file_id))
+                        ext = new_name.rsplit(".", 1)[1].lower() if "." in new_name[1:] else ""
+                        kind = kind_of(new_name) if kind_of is not None else kind
+                        conn.execute("UPDATE files SET ext=?, kind=? WHERE id=?", (ext, kind, file_id))
+                        conn.execute("UPDATE fts SET name=?, folder=?, facets=? WHERE rowid=?",
+                                     (indexed_words(new_name), indexed_words(folder), facet_tokens(kind, ext),
+                                      file_id))
                     else:
-                        conn.execute("UPDATE fts SET folder=? WHERE rowid=?", (folder, file_id))
+                        conn.execute("UPDATE fts SET folder=? WHERE rowid=?", (indexed_words(folder), file_id))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -290,9 +334,9 @@ class SearchIndex:
     async def delete(self, paths: Iterable[str]) -> int:
         return await self._write(self.delete_sync, list(paths))
 
-    async def move(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None]
-                   ) -> list[str]:
-        return await self._write(self.move_sync, list(moves), locate)
+    async def move(self, moves: Sequence[tuple[str, str]], locate: Callable[[str], tuple[str, str] | None],
+                   kind_of: Callable[[str], str] | None = None) -> list[str]:
+        return await self._write(self.move_sync, list(moves), locate, kind_of)
 
     async def set_meta(self, key: str, value: str) -> None:
         await self._write(self.set_meta_sync, key, value)
@@ -306,55 +350,69 @@ class SearchIndex:
         rows = self._rconn().execute("SELECT path, size, mtime FROM files WHERE root = ?", (root,))
         return {path: (size, mtime) for path, size, mtime in rows}
 
-    def search_sync(self, match: str, filters: Filters, *, limit: int, offset: int
-                    ) -> tuple[list[Hit], int, float]:
-        """Ranked hits for an FTS5 ``match``: ``(page of hits, total matches, best score)``.
+    def search_sync(self, match: str, filters: Filters, *, limit: int, offset: int) -> Page:
+        """The ``limit`` hits after ``offset`` for user words ``match`` (see ``build_match``), best first.
 
-        Three small steps instead of one big query, because SQLite computes every
-        result column of every match before sorting: rank only (rowid, bm25) for
-        all matches, then rows and ``snippet()`` for the page alone, then the count
-        (without ranking). ``CROSS JOIN`` keeps FTS5 as the outer loop when filters
-        are present (else the planner may probe FTS5 once per row of ``files``).
+        bm25 has to score every match, so everything else touches as little as it can:
+
+        1. rank: ``(rowid, bm25)`` only, over the FTS5 table alone unless a size or date
+           filter needs ``files`` (the type filter is part of the MATCH, on the
+           ``facets`` column); the first ``offset + limit`` rows come in one pass, so
+           the best score (for relevance) needs no second ranking;
+        2. the page's ``files`` rows and ``snippet()``s, for its rowids only; the
+           snippet query is bounded by the page's rowid range (with a plain
+           ``rowid IN`` FTS5 re-seeks every doclist once per id: 10-30 ms for
+           prefix terms);
+        3. the count: skipped when the ranking saw the last match, else counted up
+           to ``COUNT_CAP`` (beyond it ``total`` is a lower bound, ``total_capped``).
         """
         conn = self._rconn()
-        where, params = filters.sql()
+        expr = full_match(match, filters)
+        where, params = filters.sql(types=False)
         source = "fts CROSS JOIN files f ON f.id = fts.rowid" if where else "fts"
-        bm25 = f"bm25(fts, {', '.join(str(w) for w in WEIGHTS)})"
-        ranked = conn.execute(
-            f"SELECT fts.rowid, -{bm25} AS score FROM {source} WHERE fts MATCH ?{where} ORDER BY score DESC"
-            " LIMIT ? OFFSET ?",
-            [match, *params, limit, offset]).fetchall()
-        if offset == 0 and len(ranked) < limit:
-            total = len(ranked)
-        else:
-            total = conn.execute(f"SELECT count(*) FROM {source} WHERE fts MATCH ?{where}", [match, *params]).fetchone()[0]
-        if offset == 0:
+        ranking = f"SELECT fts.rowid, -{BM25} AS score FROM {source} WHERE fts MATCH ?{where}" \
+                  " ORDER BY score DESC, fts.rowid"
+        if offset + limit <= ONE_PASS_ROWS:
+            ranked = conn.execute(f"{ranking} LIMIT ?", [expr, *params, offset + limit]).fetchall()
             best = ranked[0][1] if ranked else 0.0
+            page = ranked[offset:]
+        else:  # a deep page: the best score separately instead of fetching every row before the page
+            top = conn.execute(f"{ranking} LIMIT 1", [expr, *params]).fetchone()
+            best = top[1] if top else 0.0
+            page = conn.execute(f"{ranking} LIMIT ? OFFSET ?", [expr, *params, limit, offset]).fetchall()
+        capped = False
+        if len(page) < limit and (page or offset == 0):
+            total = offset + len(page)
         else:
-            top = conn.execute(f"SELECT -{bm25} AS score FROM {source} WHERE fts MATCH ?{where}"
-                               " ORDER BY score DESC LIMIT 1",
-                               [match, *params]).fetchone()
-            best = top[0] if top and top[0] is not None else 0.0
-        if not ranked:
-            return [], int(total), float(best)
-        ids = [r[0] for r in ranked]
+            count = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM {source} WHERE fts MATCH ?{where}"
+                                 f" LIMIT {COUNT_CAP + 1})", [expr, *params]).fetchone()[0]
+            capped = count > COUNT_CAP
+            total = max(COUNT_CAP, offset + len(page)) if capped else count
+        return Page(self._hits(conn, expr, page), total, float(best), capped)
+
+    def _hits(self, conn: sqlite3.Connection, expr: str, page: list[tuple[int, float]]) -> list[Hit]:
+        """``Hit``s for ranked ``(rowid, score)`` pairs: ``files`` rows plus body snippets."""
+        if not page:
+            return []
+        ids = [r[0] for r in page]
         marks = ",".join("?" * len(ids))
         rows = {r[0]: r[1:] for r in conn.execute(
             f"SELECT id, path, name, kind, size, mtime FROM files WHERE id IN ({marks})", ids)}
         snippets = dict(conn.execute(
             f"SELECT rowid, snippet(fts, 2, '{MARK_OPEN}', '{MARK_CLOSE}', '…', 10) FROM fts"
-            f" WHERE fts MATCH ? AND rowid IN ({marks})", [match, *ids]).fetchall())
+            f" WHERE fts MATCH ? AND rowid >= ? AND rowid <= ? AND +rowid IN ({marks})",
+            [expr, min(ids), max(ids), *ids]).fetchall())
         hits = []
-        for file_id, score in ranked:
+        for file_id, score in page:
             if file_id not in rows:
                 continue
             snip = snippets.get(file_id)
             hits.append(Hit(*rows[file_id], score=score,
                             snippet=snippet_html(snip) if snip and MARK_OPEN in snip else None))
-        return hits, int(total), float(best)
+        return hits
 
     def hybrid_sync(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
-                    offset: int, pool: int = 100) -> tuple[list[Hit], int, float]:
+                    offset: int, pool: int = 100) -> Page:
         """Semantic (``match`` None) or hybrid ranking: the top ``pool`` of bm25 and of cosine similarity
         fused by reciprocal rank fusion; relevance is the fused score over the best one."""
         from foldwise.plugins.search.semantic import rrf
@@ -363,9 +421,11 @@ class SearchIndex:
         where, params = filters.sql()
         rankings: list[list[int]] = []
         if match is not None:
+            exact, exact_params = filters.sql(types=False)
+            source = "fts CROSS JOIN files f ON f.id = fts.rowid" if exact else "fts"
             rankings.append([r[0] for r in conn.execute(
-                f"SELECT f.id FROM fts JOIN files f ON f.id = fts.rowid WHERE fts MATCH ?{where} ORDER BY rank"
-                " LIMIT ?", [match, *params, pool])])
+                f"SELECT fts.rowid, {BM25} AS score FROM {source} WHERE fts MATCH ?{exact} ORDER BY score"
+                " LIMIT ?", [full_match(match, filters), *exact_params, pool])])
         near = [file_id for file_id, _ in model.nearest(conn, query, pool * 4)]
         if near and where:
             marks = ",".join("?" * len(near))
@@ -382,7 +442,7 @@ class SearchIndex:
             rows = {r[0]: r[1:] for r in conn.execute(
                 f"SELECT id, path, name, kind, size, mtime FROM files WHERE id IN ({marks})", [k for k, _ in page])}
         hits = [Hit(*rows[k], score=score, snippet=None) for k, score in page if k in rows]
-        return hits, len(fused), best
+        return Page(hits, len(fused), best)
 
     def count_sync(self, filters: Filters) -> int:
         where, params = filters.sql()
@@ -418,11 +478,11 @@ class SearchIndex:
     async def known(self, root: str) -> dict[str, tuple[int, float]]:
         return await self._read(self.known_sync, root)
 
-    async def search(self, match: str, filters: Filters, *, limit: int, offset: int) -> tuple[list[Hit], int, float]:
+    async def search(self, match: str, filters: Filters, *, limit: int, offset: int) -> Page:
         return await self._read(self.search_sync, match, filters, limit=limit, offset=offset)
 
     async def hybrid(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
-                     offset: int) -> tuple[list[Hit], int, float]:
+                     offset: int) -> Page:
         return await self._read(self.hybrid_sync, match, query, filters, model, limit=limit, offset=offset)
 
     def embed_missing_sync(self, model: Any) -> int:

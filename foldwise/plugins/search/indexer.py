@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 from foldwise.plugins.search.index import FileRecord
 
-__all__ = ["Entry", "walk", "name_terms", "make_record", "Locator", "TEXT_KINDS"]
+__all__ = ["Entry", "walk", "make_record", "Locator", "TEXT_KINDS"]
 
 #: Kinds whose text (or tags) is extracted into the index; others are found by name and folder.
 TEXT_KINDS = frozenset({"document", "spreadsheet", "presentation", "text", "code", "data", "audio"})
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
 Extractor = Callable[[Path, int], "str | None"]
 
 
@@ -52,13 +50,6 @@ def walk(root: str, *, include_hidden: bool = False, skip: Sequence[str] = ()) -
                 continue
 
 
-def name_terms(name: str) -> str:
-    """Extra tokens for a file name: ``InvoiceFinal2024.pdf`` -> ``Invoice Final 2024`` ('' when nothing new)."""
-    stem = name.rsplit(".", 1)[0] if "." in name[1:] else name
-    split = _CAMEL.sub(" ", stem)
-    return split if split != stem else ""
-
-
 class Locator:
     """Which root a path belongs to (the deepest containing root) and its folder relative to it."""
 
@@ -86,4 +77,4 @@ def make_record(entry: Entry, root: str, folder: str, *, kind_of: Callable[[str]
         except Exception:  # noqa: BLE001 - a file we cannot read is still found by name
             body = ""
     return FileRecord(path=entry.path, name=name, folder=folder, root=root, ext=ext, kind=kind,
-                      size=entry.size, mtime=entry.mtime, body=body, name_terms=name_terms(name))
+                      size=entry.size, mtime=entry.mtime, body=body)

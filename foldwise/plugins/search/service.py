@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from foldwise.plugins.search.filters import build_match, parse_filters
 from foldwise.plugins.search.ids import id_for
-from foldwise.plugins.search.index import FileRecord, SearchIndex
+from foldwise.plugins.search.index import FileRecord, Page, SearchIndex
 from foldwise.plugins.search.indexer import Entry, Locator, make_record, walk
 
 __all__ = ["SearchSettings", "SearchService", "Mode"]
@@ -220,7 +220,7 @@ class SearchService:
         removed = [str(p) for p in data.get("removed") or []]
         created = [str(p) for p in data.get("created") or []]
         locate = Locator(self.roots())
-        unknown = await self.index.move(moves, locate) if moves else []
+        unknown = await self.index.move(moves, locate, _kind_of) if moves else []
         gone = [p for p in removed if not os.path.lexists(p)]
         if gone:
             await self.index.delete(gone)
@@ -232,7 +232,8 @@ class SearchService:
     # ---- queries --------------------------------------------------------------------------
     async def search(self, q: str, *, type: str | None = None, size: str | None = None, date: str | None = None,
                      page: int = 1, limit: int = 20, mode: Mode = "keyword") -> dict[str, Any]:
-        """``{results: [{id, name, path, relevance, snippet?, type, size, modified}], total, page}``.
+        """``{results: [{id, name, path, relevance, snippet?, type, size, modified}], total, total_capped, page,
+        limit, mode}``; ``total_capped`` means there are more than ``total`` (= ``COUNT_CAP``) matches.
 
         Raises ``FilterError`` for a bad filter and ``FeatureUnavailable`` for
         ``semantic``/``hybrid`` without the ``semantic`` group.
@@ -245,15 +246,16 @@ class SearchService:
         if mode != "keyword":
             model = self._semantic_model()
             await self.index.embed_missing(model)  # vectors of files indexed since (cheap when none)
-            hits, total, best = await self.index.hybrid(match if mode == "hybrid" else None, q, filters, model,
-                                                        limit=limit, offset=offset)
+            found = await self.index.hybrid(match if mode == "hybrid" else None, q, filters, model,
+                                            limit=limit, offset=offset)
         elif match is None:
-            hits, total, best = [], 0, 0.0
+            found = Page([], 0, 0.0)
         else:
-            hits, total, best = await self.index.search(match, filters, limit=limit, offset=offset)
+            found = await self.index.search(match, filters, limit=limit, offset=offset)
         roots = self.roots()
+        best = found.best
         results = []
-        for hit in hits:
+        for hit in found.hits:
             item: dict[str, Any] = {
                 "id": id_for(hit.path, roots), "name": hit.name, "path": hit.path,
                 "relevance": round(min(1.0, max(0.0, hit.score / best)), 4) if best > 0 else 0.0,
@@ -262,7 +264,8 @@ class SearchService:
             if hit.snippet:
                 item["snippet"] = hit.snippet
             results.append(item)
-        return {"results": results, "total": total, "page": page, "limit": limit, "mode": mode}
+        return {"results": results, "total": found.total, "total_capped": found.total_capped, "page": page,
+                "limit": limit, "mode": mode}
 
     def _semantic_model(self) -> Any:
         from foldwise.plugins.search.semantic import SemanticModel, require_semantic
