@@ -15,8 +15,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
+from tortoise.transactions import in_transaction
+
 from foldwise.kernel.errors import ApiError, Conflict, Forbidden, InvalidPath, NotFound, PathNotAllowed
 from foldwise.kernel.journal import fsops
+from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.ops import Step, apply_step, effects_of
 
@@ -33,7 +36,7 @@ _COLUMNS = ("transaction_id", "seq", "op", "src", "dst", "state", "size", "mtime
 Progress = Callable[[int, int], Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class OpResult:
     """The outcome of one requested move: ``done``, ``failed``, ``conflict``, ``missing`` or ``cancelled``."""
 
@@ -48,7 +51,7 @@ class OpResult:
         return self.status == "done"
 
 
-@dataclass
+@dataclass(slots=True)
 class PlannedStep:
     """A step with its journal fields (seq, stat of the source, the op it reverts)."""
 
@@ -101,6 +104,15 @@ def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] |
             item.status, item.error = "conflict", _describe(exc)
         except OSError as exc:
             item.status, item.error = "failed", _describe(exc)
+            if isinstance(exc, FileNotFoundError) and item.step.op == "move" \
+                    and not os.path.lexists(item.step.src or ""):
+                item.status = "missing"
+
+
+def _paused(fn: Callable[..., Any], *args: Any) -> Any:
+    """Run ``fn(*args)`` with the cyclic collector paused (bulk allocation of batch records)."""
+    with gc_paused():
+        return fn(*args)
 
 
 def _missing_dirs(path: str, known: set[str]) -> list[str]:
@@ -129,6 +141,10 @@ class TransactionHandle:
         self.op_count = 0
         self._known_dirs: set[str] = set()
         self._lock = asyncio.Lock()
+        #: folders known to lie inside a root (lexically), and the roots themselves
+        self._inside_dirs: set[str] = set()
+        sandbox = journal.sandbox
+        self._root_strs = frozenset(str(r) for r in sandbox.roots) if sandbox is not None else frozenset()
 
     # ---- plumbing -----------------------------------------------------------
     def _next_seq(self) -> int:
@@ -154,6 +170,24 @@ class TransactionHandle:
         if sandbox.is_root(path):
             raise PathNotAllowed("a root folder itself cannot be changed")
 
+    def _user_path(self, path: str | os.PathLike[str]) -> str:
+        """``path`` normalised and checked like ``_check_user_path``. Paths whose folder was
+        already found inside a root only need the "is it a root itself" test (a normal path is
+        strictly below its folder), so checking 10,000 paths of a few folders stays cheap."""
+        text = os.fspath(path)
+        if not (text[:1] == "/" and "//" not in text and "/." not in text and text[-1:] != "/"):
+            text = os.path.normpath(text)  # only unusual paths pay for normpath
+        parent = text.rpartition("/")[0] or "/"
+        if parent in self._inside_dirs and text != parent:
+            if text in self._root_strs:
+                raise PathNotAllowed("a root folder itself cannot be changed")
+            return text
+        self._check_user_path(text)
+        sandbox = self.journal.sandbox
+        if sandbox is not None and sandbox.contains(parent):
+            self._inside_dirs.add(parent)
+        return text
+
     async def _insert(self, planned: Sequence[PlannedStep]) -> None:
         """Write-ahead: all rows of a batch in one statement, committed before any change."""
         if not planned:
@@ -166,39 +200,52 @@ class TransactionHandle:
             marks = ", ".join("?" for _ in _COLUMNS)
         sql = f"INSERT INTO journal_operation ({cols}) VALUES ({marks})"
         now = datetime.now(timezone.utc)
-        rows = [
-            [self.id, p.seq, p.step.op, p.step.src, p.step.dst, "pending", p.size, p.mtime_ns, p.checksum,
-             p.reverts, now]
-            for p in planned
-        ]
+        tid = self.id
+        with gc_paused():
+            rows = [(tid, p.seq, p.step.op, p.step.src, p.step.dst, "pending", p.size, p.mtime_ns, p.checksum,
+                     p.reverts, now) for p in planned]
         await db.execute_many(sql, rows)
         self.op_count += len(planned)
 
-    async def _mark(self, planned: Sequence[PlannedStep]) -> None:
-        """After the work: failures one by one (rare), cancellations and successes by seq range."""
+    async def _mark(self, planned: Sequence[PlannedStep], then: Callable[[Any], Any] | None = None) -> None:
+        """After the work, in one database transaction: failures one by one (rare), cancellations
+        and successes by seq range; ``then(connection)`` may add statements (undo's marking)."""
         if not planned:
             return
+        failed = [p for p in planned if p.status in ("failed", "conflict", "missing")]
         cancelled = [p.seq for p in planned if p.status == "cancelled"]
-        for p in planned:
-            if p.status in ("failed", "conflict"):
-                await Operation.filter(transaction_id=self.id, seq=p.seq).update(state="failed", error=p.error)
-        if cancelled:
-            await Operation.filter(transaction_id=self.id, seq__gte=min(cancelled), seq__lte=max(cancelled),
-                                   state="pending").update(state="failed", error="cancelled")
         lo, hi = planned[0].seq, planned[-1].seq
-        await Operation.filter(transaction_id=self.id, seq__gte=lo, seq__lte=hi, state="pending").update(
-            state="done")
-        for p in planned:
-            if p.status == "done":
-                self.effects.add(p.step.op, p.step.src, p.step.dst)
+        tid = self.id
+        async with in_transaction(Operation._meta.default_connection) as conn:
+            for p in failed:
+                await Operation.filter(transaction_id=tid, seq=p.seq).using_db(conn).update(
+                    state="failed", error=p.error)
+            if cancelled:
+                await Operation.filter(transaction_id=tid, seq__gte=min(cancelled), seq__lte=max(cancelled),
+                                       state="pending").using_db(conn).update(state="failed", error="cancelled")
+            await Operation.filter(transaction_id=tid, seq__gte=lo, seq__lte=hi, state="pending").using_db(
+                conn).update(state="done")
+            if then is not None:
+                await then(conn)
+        effects = self.effects
+        moves = effects.moves
+        with gc_paused():
+            for p in planned:
+                if p.status == "done":
+                    step = p.step
+                    if step.op == "move":
+                        moves.append([step.src or "", step.dst or ""])
+                    else:
+                        effects.add(step.op, step.src, step.dst)
 
     async def execute(self, planned: Sequence[PlannedStep],
-                      should_stop: Callable[[], bool] | None = None) -> Sequence[PlannedStep]:
+                      should_stop: Callable[[], bool] | None = None,
+                      then: Callable[[Any], Any] | None = None) -> Sequence[PlannedStep]:
         """Journal and perform a batch of planned steps (write-ahead, thread, mark)."""
         async with self._lock:
             await self._insert(planned)
             await asyncio.to_thread(_run_steps, planned, should_stop)
-            await self._mark(planned)
+            await self._mark(planned, then)
         return planned
 
     def _plan_dirs(self, directory: str) -> list[PlannedStep]:
@@ -248,15 +295,23 @@ class TransactionHandle:
         on_progress: Progress | None = None,
         should_stop: Callable[[], bool] | None = None,
         batch_size: int = BATCH_SIZE,
+        *,
+        stats: Sequence[tuple[int, int]] | None = None,
     ) -> list[OpResult]:
         """Move many items: per batch, one write-ahead insert, the moves in a worker thread, one
         update. Destination folders are created as journaled ``mkdir`` ops. Returns one
-        ``OpResult`` per pair, in order; a stop request ends the work between two moves."""
-        items = [(os.path.normpath(os.fspath(s)), os.path.normpath(os.fspath(d))) for s, d in pairs]
-        for s, d in items:
-            self._check_user_path(s)
-            self._check_user_path(d)
-        results: list[OpResult] = [OpResult(s, d, "pending") for s, d in items]
+        ``OpResult`` per pair, in order; a stop request ends the work between two moves.
+
+        ``stats`` (optional, one ``(size, mtime_ns)`` per pair) are the sources' ``lstat`` the
+        caller has just taken (e.g. to compare fingerprints): they are journaled as they are
+        instead of stat-ing every source again. A source gone by the time of its move is still
+        reported ``missing``."""
+        check = self._user_path
+        with gc_paused():
+            items = [(check(s), check(d)) for s, d in pairs]
+            results: list[OpResult] = [OpResult(s, d, "pending") for s, d in items]
+        if stats is not None and len(stats) != len(items):
+            raise ValueError("stats must have one entry per pair")
         total = len(items)
         finished = 0
         stopped = False
@@ -265,13 +320,14 @@ class TransactionHandle:
                 for r in results[start:]:
                     r.status, r.error = "cancelled", "cancelled"
                 break
-            chunk = list(range(start, min(start + batch_size, total)))
-            planned, owners = await asyncio.to_thread(self._prepare_moves, items, chunk, results)
+            chunk = range(start, min(start + batch_size, total))
+            planned, owners = await asyncio.to_thread(_paused, self._prepare_moves, items, chunk, results, stats)
             await self.execute(planned, should_stop)
             for p, owner in zip(planned, owners):
                 if owner is None:
                     continue
-                results[owner].status, results[owner].error = p.status, p.error
+                result = results[owner]
+                result.status, result.error = p.status, p.error
                 if p.status == "cancelled":
                     stopped = True
             finished += len(chunk)
@@ -281,32 +337,41 @@ class TransactionHandle:
                     await outcome
         return results
 
-    def _prepare_moves(self, items: list[tuple[str, str]], chunk: list[int],
-                       results: list[OpResult]) -> tuple[list[PlannedStep], list[int | None]]:
-        """Worker thread: stat sources, spot conflicts, plan parent folders and moves."""
+    def _prepare_moves(self, items: list[tuple[str, str]], chunk: Iterable[int], results: list[OpResult],
+                       stats: Sequence[tuple[int, int]] | None = None,
+                       ) -> tuple[list[PlannedStep], list[int | None]]:
+        """Worker thread: stat sources (unless ``stats`` came along), spot conflicts, plan parent
+        folders and moves."""
         planned: list[PlannedStep] = []
         owners: list[int | None] = []
         taken: set[str] = set()
+        known = self._known_dirs
+        lstat, lexists = os.lstat, os.path.lexists
+        tid = self.id
         for index in chunk:
             src, dst = items[index]
-            try:
-                st = os.lstat(src)
-            except OSError:
-                results[index].status = "missing"
-                continue
-            if dst in taken or os.path.lexists(dst):
+            if stats is None:
+                try:
+                    st = lstat(src)
+                except OSError:
+                    results[index].status = "missing"
+                    continue
+                size, mtime = st.st_size, st.st_mtime_ns
+            else:
+                size, mtime = stats[index]
+            if dst in taken or lexists(dst):
                 results[index].status = "conflict"
                 continue
             taken.add(dst)
-            parent = os.path.dirname(dst)
-            if parent not in self._known_dirs:
+            parent = dst.rpartition("/")[0] or "/"
+            if parent not in known:
                 for mk in self._plan_dirs(parent):
                     planned.append(mk)
                     owners.append(None)
-            seq = self._next_seq()
+            seq = self._seq
+            self._seq = seq + 1
             results[index].seq = seq
-            planned.append(PlannedStep(Step("move", src, dst, self.opid(seq)), seq,
-                                       size=st.st_size, mtime_ns=st.st_mtime_ns))
+            planned.append(PlannedStep(Step("move", src, dst, f"{tid}-{seq}"), seq, size=size, mtime_ns=mtime))
             owners.append(index)
         return planned, owners
 

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
-from foldwise.kernel.journal.handle import BATCH_SIZE, Effects, PlannedStep, TransactionHandle
+from foldwise.kernel.journal.gcpause import gc_paused
+from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHandle
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.ops import Step, inverse, precheck
 from foldwise.kernel.journal.recovery import settle
@@ -26,6 +27,8 @@ __all__ = ["Journal"]
 log = logging.getLogger("foldwise.journal")
 #: Transactions whose done operations are live changes (undo targets).
 _LIVE = ("committed", "failed")
+#: Reversing operations per write-ahead batch of an undo, redo or rollback.
+REVERSE_BATCH = 2000
 
 
 def _now() -> datetime:
@@ -154,12 +157,12 @@ class Journal:
         existing = await Transaction.filter(undo_of=target.id, state__in=("open", "failed")).order_by("-id").first()
         if existing is not None:
             await self._absorb_reverted(existing.id)
-        rows = await Operation.filter(transaction_id=target.id, state="done").order_by("-seq").values_list(
-            "id", "op", "src", "dst", "size", "mtime_ns")
+        rows = await self._done_rows(target.id)
         steps: list[tuple[tuple[Any, ...], Step]] = []
-        for row in rows:
-            inv_op, inv_src, inv_dst = inverse(row[1], row[2], row[3])
-            steps.append((row, Step(inv_op, inv_src, inv_dst)))
+        with gc_paused():
+            for row in rows:
+                inv_op, inv_src, inv_dst = inverse(row[1], row[2], row[3])
+                steps.append((row, Step(inv_op, inv_src, inv_dst)))
         conflicts = await asyncio.to_thread(precheck, [s for _, s in steps])
         shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]
         if conflicts and not skip_conflicts:
@@ -185,17 +188,24 @@ class Journal:
             next_seq = 0
         handle = TransactionHandle(self, record, next_seq=next_seq)
         failed = 0
-        for start in range(0, len(steps), BATCH_SIZE):
+        for start in range(0, len(steps), REVERSE_BATCH):
             planned: list[PlannedStep] = []
-            for row, step in steps[start:start + BATCH_SIZE]:
-                seq = handle._next_seq()
-                step.opid = handle.opid(seq)
-                if step.op == "trash" and step.dst is None:
-                    step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
-                planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0]))
-            await handle.execute(planned)
-            if planned:
-                await self._mark_reverted(record.id, planned[0].seq, planned[-1].seq)
+            with gc_paused():
+                for row, step in steps[start:start + REVERSE_BATCH]:
+                    seq = handle._next_seq()
+                    step.opid = handle.opid(seq)
+                    if step.op == "trash" and step.dst is None:
+                        step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
+                    planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0]))
+            if not planned:
+                continue
+            lo, hi = planned[0].seq, planned[-1].seq
+
+            async def mark_targets(conn: Any, lo: int = lo, hi: int = hi) -> None:
+                await self._mark_reverted(record.id, lo, hi, conn=conn)
+
+            # The reversing ops are marked done and their targets reverted in one transaction.
+            await handle.execute(planned, then=mark_targets)
             failed += sum(1 for p in planned if p.status != "done")
         done_left = await Operation.filter(transaction_id=target.id, state="done").count()
         record.state = "committed" if failed == 0 else "failed"
@@ -217,10 +227,22 @@ class Journal:
             "complete": done_left == 0,
         }
 
-    async def _mark_reverted(self, undo_id: int, lo: int | None = None, hi: int | None = None) -> None:
-        """Mark target operations ``reverted`` whose reversing operation in ``undo_id`` (seq
-        ``lo..hi``, default all) is done: one statement."""
+    async def _done_rows(self, transaction_id: int) -> list[tuple[Any, ...]]:
+        """``(id, op, src, dst, size, mtime_ns)`` of a transaction's done operations, newest first
+        (one raw query: no model objects for 10,000s of rows)."""
         db = Operation._meta.db
+        mark = "$1" if db.capabilities.dialect == "postgres" else "?"
+        _, rows = await db.execute_query(
+            "SELECT id, op, src, dst, size, mtime_ns FROM journal_operation "
+            f"WHERE transaction_id = {mark} AND state = 'done' ORDER BY seq DESC", [transaction_id])
+        with gc_paused():
+            return [(r["id"], r["op"], r["src"], r["dst"], r["size"], r["mtime_ns"]) for r in rows]
+
+    async def _mark_reverted(self, undo_id: int, lo: int | None = None, hi: int | None = None, *,
+                             conn: Any = None) -> None:
+        """Mark target operations ``reverted`` whose reversing operation in ``undo_id`` (seq
+        ``lo..hi``, default all) is done: one statement (on ``conn`` when given)."""
+        db = conn if conn is not None else Operation._meta.db
         pg = db.capabilities.dialect == "postgres"
         marks = [f"${i}" for i in range(1, 4)] if pg else ["?", "?", "?"]
         sql = (

@@ -19,7 +19,7 @@ __all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "MOVE_LIKE
 MOVE_LIKE = frozenset({"move", "trash", "restore"})
 
 
-@dataclass
+@dataclass(slots=True)
 class Step:
     """One operation to perform: kind, paths and the temp-name id."""
 

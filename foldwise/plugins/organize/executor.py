@@ -18,7 +18,7 @@ from typing import Any
 from foldwise.plugins.organize.config import organize_config
 from foldwise.plugins.organize.plan import Plan
 
-__all__ = ["run_organize", "check_fingerprints", "MAX_REPORTED"]
+__all__ = ["run_organize", "check_fingerprints", "check_sources", "MAX_REPORTED"]
 
 #: Skipped/failed operations listed in a job's result (the counts are always complete).
 MAX_REPORTED = 1000
@@ -32,23 +32,36 @@ _STATUS_REASON = {
 
 def check_fingerprints(plan: Plan, indexes: list[int]) -> tuple[list[int], list[tuple[int, str]]]:
     """Split ``indexes`` into sources that still match the plan and ``(index, reason)`` for the rest."""
+    ok, bad, _paths = check_sources(plan, indexes)
+    return ok, bad
+
+
+def check_sources(plan: Plan, indexes: list[int]) -> tuple[list[int], list[tuple[int, str]],
+                                                            list[tuple[str, str]]]:
+    """``check_fingerprints`` plus the absolute ``(source, destination)`` of each source that
+    still matches (one ``lstat`` per source; the journal reuses it as the write-ahead stat)."""
     ok: list[int] = []
     bad: list[tuple[int, str]] = []
-    base = plan.base
+    paths: list[tuple[str, str]] = []
+    prefix = plan.base if plan.base.endswith("/") else plan.base + "/"
+    sources, destinations, sizes, mtimes = plan.sources, plan.destinations, plan.sizes, plan.mtimes
+    lstat = os.lstat
     for index in indexes:
+        src = prefix + sources[index]
         try:
-            st = os.lstat(os.path.join(base, plan.sources[index]))
+            st = lstat(src)
         except FileNotFoundError:
             bad.append((index, "source missing"))
             continue
         except OSError as exc:
             bad.append((index, f"source unreadable ({exc.strerror})"))
             continue
-        if st.st_size != plan.sizes[index] or st.st_mtime_ns != plan.mtimes[index]:
+        if st.st_size != sizes[index] or st.st_mtime_ns != mtimes[index]:
             bad.append((index, "source changed since planning"))
         else:
             ok.append(index)
-    return ok, bad
+            paths.append((src, prefix + destinations[index]))
+    return ok, bad, paths
 
 
 class _Tally:
@@ -95,11 +108,13 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
                     tally.record(index, "cancelled", "cancelled")
                 done += len(chunk)
                 continue
-            ok, bad = await asyncio.to_thread(check_fingerprints, plan, chunk)
+            ok, bad, pairs = await asyncio.to_thread(check_sources, plan, chunk)
             for index, reason in bad:
                 tally.record(index, "skipped", reason)
-            pairs = [(plan.abs(plan.sources[i]), plan.abs(plan.destinations[i])) for i in ok]
-            results = await txn.move_many(pairs, should_stop=stop, batch_size=config.batch_size) if pairs else []
+            # The fingerprint stat is the journal's write-ahead stat: no second lstat per source.
+            stats = [(plan.sizes[i], plan.mtimes[i]) for i in ok]
+            results = await txn.move_many(pairs, should_stop=stop, batch_size=config.batch_size,
+                                          stats=stats) if pairs else []
             for index, result in zip(ok, results):
                 if result.status == "done":
                     tally.counts["moved"] += 1

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Callable, Iterable
 
-from foldwise.plugins.organize.gcpause import gc_paused
+from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.plugins.organize.facts import _DOUBLE_EXTS, _EXT_KIND, FileFacts, kind_of, split_ext
 
 __all__ = ["ScanOptions", "ScanResult", "scan"]

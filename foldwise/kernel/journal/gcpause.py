@@ -1,8 +1,9 @@
-"""``gc_paused()``: no cyclic garbage collection while a scan or plan allocates 100,000s of records.
+"""``gc_paused()``: no cyclic garbage collection while a bulk step allocates 10,000s of records.
 
-Scanning and planning create one tuple per file and keep them; each allocation burst makes
-the collector re-walk every live object (full collections included), about a tenth of the
-planning time, to find cycles that these records cannot form. The pause is process-wide,
+Scanning and planning (organize) and preparing journal batches create one small object per
+file and keep them for a while; each allocation burst makes the collector re-walk every live
+object of the process (full collections included: a tenth of planning time, more in a
+service with every plugin loaded) to find cycles that these records cannot form. The pause is process-wide,
 so it is counted: concurrent or nested users share it and the collector comes back (only if
 it was on) when the last one leaves. Cyclic garbage made meanwhile is collected afterwards.
 """
