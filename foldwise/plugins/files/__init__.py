@@ -25,9 +25,15 @@ def register_permissions() -> list[Any]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.files.pages import bp as pages_bp
     from foldwise.plugins.files.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/files", "label": "Files"}]
 
 
 @hookimpl
