@@ -1,0 +1,134 @@
+"""Web pages under ``/ui/organize/history``: the journal's transactions with undo and redo buttons.
+
+Thin adapters over ``kernel.journal`` (the same calls as ``/api/v1/history``). Undo and redo are
+forms that post and redirect; the page refreshes itself (htmx + SSE) when the journal changes.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+from typing import Any, AsyncIterator, Callable
+
+from quart import Blueprint, flash, g, redirect, render_template, request
+
+from foldwise.kernel.auth.guard import check_permission, current_actor
+from foldwise.kernel.auth.permissions import is_allowed
+from foldwise.kernel.errors import ApiError
+
+__all__ = ["bp", "PAGE_SIZE"]
+
+bp = Blueprint("history_pages", __name__, url_prefix="/ui/organize/history", template_folder="templates")
+
+#: Transactions per page.
+PAGE_SIZE = 25
+_EVENTS = ("journal.applied", "journal.undone")
+
+
+async def _error_page(exc: ApiError) -> Any:
+    return await render_template("error.html", status=exc.status, message=exc.message), exc.status
+
+
+def page_view(permission: str) -> Callable[[Any], Any]:
+    """View decorator: ``permission`` required; an ``ApiError`` becomes the HTML error page."""
+
+    def decorator(view: Any) -> Any:
+        @wraps(view)
+        async def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                await check_permission(permission)
+                return await view(*args, **kwargs)
+            except ApiError as exc:
+                return await _error_page(exc)
+
+        return wrapper
+
+    return decorator
+
+
+def _page_arg() -> int:
+    try:
+        return max(1, min(int(request.args.get("page", 1)), 10_000_000))
+    except (TypeError, ValueError):
+        return 1
+
+
+@bp.get("")
+@page_view("history.read")
+async def index() -> Any:
+    """Transactions newest first: what changed, by whom, and Undo/Redo where they apply."""
+    page = _page_arg()
+    history = await g.kernel.journal.history(page, PAGE_SIZE, ops_limit=5)
+    actor = current_actor()
+    can_write = actor is not None and await is_allowed(g.kernel, actor, "history.write")
+    pages = max(1, -(-history["total"] // PAGE_SIZE))
+    template = "history/_table.html" if request.args.get("fragment") else "history/index.html"
+    return await render_template(template, items=history["items"], total=history["total"], page=page,
+                                 pages=pages, can_write=can_write)
+
+
+async def _target() -> int | None:
+    form = await request.form
+    raw = (form.get("transaction_id") or "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise ApiError("transaction_id must be a number", status=400, code="invalid_request")
+    return int(raw)
+
+
+def _describe(result: dict[str, Any], verb: str) -> str:
+    target = result.get("target_id") or result.get("transaction_id") or ""
+    count = result.get("reverted")
+    text = f"{verb} transaction {target}".strip()
+    if isinstance(count, int):
+        text += f" ({count} operation{'' if count == 1 else 's'})"
+    return text + "."
+
+
+async def _reverse(kind: str) -> Any:
+    journal = g.kernel.journal
+    try:
+        target = await _target()
+        result = await (journal.undo(target) if kind == "undo" else journal.redo(target))
+    except ApiError as exc:
+        message = exc.message
+        conflicts = (exc.details or {}).get("conflicts") if isinstance(exc.details, dict) else None
+        if conflicts:
+            message += ": " + "; ".join(f"{c.get('path')} ({c.get('reason')})" for c in conflicts[:5])
+        await flash(f"Nothing was {'undone' if kind == 'undo' else 'redone'}: {message}", "error")
+        return redirect("/ui/organize/history", 303)
+    await flash(_describe(result, "Undid" if kind == "undo" else "Redid"), "success")
+    return redirect("/ui/organize/history", 303)
+
+
+@bp.post("/undo")
+@page_view("history.write")
+async def undo() -> Any:
+    """Undo ``transaction_id`` (default: the newest transaction not yet undone)."""
+    return await _reverse("undo")
+
+
+@bp.post("/redo")
+@page_view("history.write")
+async def redo() -> Any:
+    """Redo ``transaction_id`` (default: the most recently undone)."""
+    return await _reverse("redo")
+
+
+async def _journal_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
+    sub = kernel.bus.subscribe()
+    try:
+        async for event in sub:
+            if event.type in _EVENTS:
+                yield {"type": "journal_changed", "data": {"transaction_id": event.data.get("transaction_id")}}
+    finally:
+        sub.close()
+
+
+@bp.get("/events")
+@page_view("history.read")
+async def events() -> Any:
+    """Server-Sent Events: ``journal_changed`` after every applied, undone or redone transaction."""
+    from foldwise.kernel.events.sse import sse_response
+
+    return sse_response(_journal_events(g.kernel))

@@ -1,0 +1,332 @@
+"""Web pages under ``/ui/organize``: plan a folder, review the plan, execute, watch, cancel, roll back.
+
+Thin adapters over ``OrganizeService``. Every action is a form that posts and redirects (no
+JavaScript needed); the status page is live through ``/ui/organize/jobs/<id>/events`` (SSE, htmx)
+and falls back to a meta refresh.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from functools import wraps
+from typing import Any, AsyncIterator, Callable
+from urllib.parse import urlencode
+
+from quart import Blueprint, flash, g, redirect, render_template, request
+
+from foldwise.kernel.auth.guard import check_permission, current_actor
+from foldwise.kernel.auth.permissions import is_allowed
+from foldwise.kernel.errors import ApiError
+from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TRANSITIONS
+from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService, service_for
+
+__all__ = ["bp", "PLAN_PAGE_SIZE", "job_events"]
+
+bp = Blueprint("organize_pages", __name__, url_prefix="/ui/organize", template_folder="templates")
+
+#: Plan operations per report page.
+PLAN_PAGE_SIZE = 100
+#: Seconds between two database checks of a job while its event stream is quiet.
+POLL_SECONDS = 2.0
+_ACTION_FILTERS = ("move", "rename", "mkdir", "skip")
+
+
+def _service() -> OrganizeService:
+    return service_for(g.kernel)
+
+
+async def _error_page(exc: ApiError) -> Any:
+    return await render_template("error.html", status=exc.status, message=exc.message), exc.status
+
+
+def page_view(permission: str) -> Callable[[Any], Any]:
+    """View decorator: ``permission`` required; an ``ApiError`` becomes the HTML error page."""
+
+    def decorator(view: Any) -> Any:
+        @wraps(view)
+        async def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                await check_permission(permission)
+                return await view(*args, **kwargs)
+            except ApiError as exc:
+                return await _error_page(exc)
+
+        return wrapper
+
+    return decorator
+
+
+async def _can(permission: str) -> bool:
+    actor = current_actor()
+    return actor is not None and await is_allowed(g.kernel, actor, permission)
+
+
+def _int_arg(name: str, default: int) -> int:
+    try:
+        return max(1, min(int(request.args.get(name, default)), 10_000_000))
+    except (TypeError, ValueError):
+        return default
+
+
+def _user_id() -> int | None:
+    return getattr(current_actor(), "user_id", None)
+
+
+async def _count_job_request() -> None:
+    """Charge the ``organization`` rate bucket like the REST routes do."""
+    from foldwise.plugins.organize.routes import _count_job_request as count
+
+    await count()
+
+
+def _folder_choices(service: OrganizeService) -> list[str]:
+    """The roots and their first-level folders (suggestions for the folder field)."""
+    choices: list[str] = []
+    for root in service.kernel.sandbox.roots:
+        choices.append(str(root))
+        try:
+            with os.scandir(root) as entries:
+                names = sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
+        except OSError:
+            continue
+        choices.extend(os.path.join(str(root), name) for name in names[:200])
+    return choices
+
+
+async def _organize_page(status: int = 200, **context: Any) -> Any:
+    service = _service()
+    roots = service.kernel.sandbox.roots
+    described = service.describe_config()
+    jobs, total = await service.jobs_page(None, 1, 10, type=JOB_TYPE)
+    choices = await asyncio.to_thread(_folder_choices, service)
+    context.setdefault("path", request.args.get("path") or (str(roots[0]) if roots else ""))
+    context.setdefault("methodology", described["methodology"])
+    html = await render_template("organize/index.html", methodologies=described["available"], jobs=jobs,
+                                 total_jobs=total, choices=choices, can_write=await _can("organize.write"),
+                                 **context)
+    return html, status
+
+
+@bp.get("")
+@page_view("organize.read")
+async def index() -> Any:
+    """The plan form (folder, methodology) and the recent organize jobs."""
+    return await _organize_page()
+
+
+@bp.post("/scan")
+@page_view("organize.write")
+async def scan() -> Any:
+    """Plan a folder into a pending job (no file changes), then show its report."""
+    form = await request.form
+    path = (form.get("path") or "").strip()
+    methodology = form.get("methodology") or None
+    if not path:
+        return await _organize_page(422, error="Choose a folder to organize.", methodology=methodology)
+    try:
+        await _count_job_request()
+        job, _plan = await _service().create_job(path, methodology, dry_run=True, user_id=_user_id())
+    except ApiError as exc:
+        message = exc.message
+        if isinstance(exc.details, list) and exc.details and isinstance(exc.details[0], dict):
+            message = f"{message}: {exc.details[0].get('msg', '')}".rstrip(": ")
+        return await _organize_page(exc.status, error=message, path=path, methodology=methodology)
+    return redirect(f"/ui/organize/report/{job.id}", 303)
+
+
+def _job_actions(job: dict[str, Any]) -> dict[str, bool]:
+    status = job["status"]
+    return {
+        "execute": status == "pending",
+        "discard": status == "pending",
+        "cancel": status in ACTIVE and "cancelled" in TRANSITIONS.get(status, ()),
+        "rollback": status in ROLLBACK_FROM and status != "pending",
+        "active": status in ACTIVE,
+    }
+
+
+@bp.get("/report/<job_id>")
+@page_view("organize.read")
+async def report(job_id: str) -> Any:
+    """A job's plan (paginated, filterable by action), its summary, result and the actions it allows."""
+    service = _service()
+    job = service.wire(await service.organize_job(job_id))
+    plan = await service.plan_of(job_id)
+    action = request.args.get("action") or None
+    if action not in _ACTION_FILTERS:
+        action = None
+    page = _int_arg("page", 1)
+    operations, total = plan.page(page, PLAN_PAGE_SIZE, action)
+    pages = max(1, -(-total // PLAN_PAGE_SIZE))
+
+    def page_url(number: int, act: str | None = action) -> str:
+        query = {k: v for k, v in (("action", act), ("page", number if number > 1 else None)) if v}
+        return f"/ui/organize/report/{job_id}" + (f"?{urlencode(query)}" if query else "")
+
+    return await render_template(
+        "organize/report.html", job=job, plan=plan, summary=plan.summary, operations=operations, total=total,
+        page=page, pages=pages, action=action, actions=_ACTION_FILTERS, page_url=page_url,
+        can=_job_actions(job), can_write=await _can("organize.write"), base=plan.base,
+        rel=lambda p: os.path.relpath(p, plan.base) if p and p.startswith(plan.base) else p)
+
+
+async def _job_id_from_form() -> str:
+    form = await request.form
+    return (form.get("job_id") or "").strip()
+
+
+@bp.post("/execute")
+@page_view("organize.write")
+async def execute() -> Any:
+    """Start a pending job's plan and show its progress."""
+    job_id = await _job_id_from_form()
+    try:
+        await _count_job_request()
+        await _service().execute(job_id)
+    except ApiError as exc:
+        if exc.status == 404 or not job_id:
+            raise
+        await flash(f"The plan was not executed: {exc.message}", "error")
+        return redirect(f"/ui/organize/report/{job_id}", 303)
+    return redirect(f"/ui/organize/jobs/{job_id}/status", 303)
+
+
+@bp.post("/plan/clear")
+@page_view("organize.write")
+async def clear_plan() -> Any:
+    """Discard a pending plan (its job becomes ``cancelled``; nothing was changed on disk)."""
+    job_id = await _job_id_from_form()
+    service = _service()
+    try:
+        await service.organize_job(job_id)
+        await service.cancel(job_id)
+    except ApiError as exc:
+        if exc.status == 404 or not job_id:
+            raise
+        await flash(f"The plan was not discarded: {exc.message}", "error")
+        return redirect(f"/ui/organize/report/{job_id}", 303)
+    await flash("Plan discarded; no files were changed.", "success")
+    return redirect("/ui/organize", 303)
+
+
+@bp.post("/jobs/<job_id>/cancel")
+@page_view("organize.write")
+async def cancel(job_id: str) -> Any:
+    """Cancel a pending or running job (a running one stops between two file operations)."""
+    try:
+        await _service().cancel(job_id)
+    except ApiError as exc:
+        if exc.status == 404:
+            raise
+        await flash(f"The job was not cancelled: {exc.message}", "error")
+    return redirect(f"/ui/organize/jobs/{job_id}/status", 303)
+
+
+@bp.post("/jobs/<job_id>/rollback")
+@page_view("organize.write")
+async def rollback(job_id: str) -> Any:
+    """Roll a finished job back through the journal and watch it."""
+    try:
+        await _count_job_request()
+        await _service().rollback(job_id)
+    except ApiError as exc:
+        if exc.status == 404:
+            raise
+        await flash(f"The job was not rolled back: {exc.message}", "error")
+    return redirect(f"/ui/organize/jobs/{job_id}/status", 303)
+
+
+@bp.get("/jobs/<job_id>/status")
+@page_view("organize.read")
+async def status(job_id: str) -> Any:
+    """A job's progress; ``?fragment=1`` answers only the panel (what the live page swaps in)."""
+    service = _service()
+    job = service.wire(await service.job(job_id))
+    context = {"job": job, "can": _job_actions(job), "can_write": await _can("organize.write")}
+    if request.args.get("fragment"):
+        return await render_template("organize/_job_panel.html", **context)
+    return await render_template("organize/status.html", **context)
+
+
+async def job_events(kernel: Any, job_id: str, poll: float = POLL_SECONDS) -> AsyncIterator[dict[str, Any]]:
+    """The job's bus events, starting with its current state; ends with ``job_done`` once it is final."""
+    sub = kernel.bus.subscribe(f"job:{job_id}")
+    try:
+        last: tuple[str, int] | None = None
+        while True:
+            job = await kernel.jobs.get(job_id)
+            state = (job.status, job.progress)
+            if state != last:
+                last = state
+                yield {"type": "job_state", "job_id": job_id, "progress": job.progress,
+                       "data": {"status": job.status}}
+            if job.status not in ACTIVE and job.status != "pending":
+                yield {"type": "job_done", "job_id": job_id, "progress": job.progress,
+                       "data": {"status": job.status}}
+                return
+            event = await sub.get(poll)
+            if event is not None:
+                message = event.to_message()
+                if message.get("progress") is not None:
+                    last = (str((message.get("data") or {}).get("status") or job.status), message["progress"])
+                yield message
+    finally:
+        sub.close()
+
+
+@bp.get("/jobs/<job_id>/events")
+@page_view("organize.read")
+async def events(job_id: str) -> Any:
+    """Server-Sent Events of one job (``organize_progress``, ``organize_complete``, then ``job_done``)."""
+    from foldwise.kernel.events.sse import sse_response
+
+    await _service().job(job_id)  # 404 before the stream starts
+    return sse_response(job_events(g.kernel, job_id))
+
+
+async def _stats() -> dict[str, Any]:
+    """Organize jobs by status and the files their finished runs moved."""
+    jobs = g.kernel.jobs
+    by_status: dict[str, int] = {}
+    for name in TRANSITIONS:
+        _items, count = await jobs.list(status=name, type=JOB_TYPE, page=1, page_size=1)
+        if count:
+            by_status[name] = count
+    moved = 0
+    page = 1
+    while True:
+        items, total = await jobs.list(status=["completed", "partial", "cancelled", "interrupted"], type=JOB_TYPE,
+                                       page=page, page_size=200)
+        moved += sum(int((job.result or {}).get("moved") or 0) for job in items)
+        if page * 200 >= total or not items:
+            break
+        page += 1
+    return {"by_status": by_status, "total": sum(by_status.values()), "files_organized": moved}
+
+
+@bp.get("/stats")
+@page_view("organize.read")
+async def stats() -> Any:
+    """Counts: organize jobs by status and files organized (``?fragment=1``: the numbers alone)."""
+    template = "organize/_stats.html" if request.args.get("fragment") else "organize/stats.html"
+    return await render_template(template, stats=await _stats())
+
+
+async def _stats_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
+    sub = kernel.bus.subscribe()
+    try:
+        async for event in sub:
+            if event.type == "organize_complete":
+                yield {"type": "organize_complete", "job_id": event.job_id, "data": {}}
+    finally:
+        sub.close()
+
+
+@bp.get("/stats/events")
+@page_view("organize.read")
+async def stats_events() -> Any:
+    """Server-Sent Events: ``organize_complete`` whenever any job finishes (the stats page refreshes)."""
+    from foldwise.kernel.events.sse import sse_response
+
+    return sse_response(_stats_events(g.kernel))
