@@ -30,9 +30,15 @@ def register_event_types() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.history.pages import bp as pages_bp
     from foldwise.plugins.history.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/organize/history", "label": "History"}]
 
 
 @hookimpl

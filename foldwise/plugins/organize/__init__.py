@@ -38,9 +38,15 @@ def register_models() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.organize.pages import bp as pages_bp
     from foldwise.plugins.organize.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/organize", "label": "Organize"}]
 
 
 @hookimpl
