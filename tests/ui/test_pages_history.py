@@ -1,0 +1,89 @@
+"""``/ui/organize/history`` in-process: the journal's transactions, undo/redo forms, CSRF, roles, events."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from werkzeug.datastructures import FileStorage
+
+from ui.test_pages_files import _html, web_login
+
+
+async def _upload(client: Any, token: str, folder: Path, name: str, data: bytes) -> None:
+    response = await client.post("/ui/files/upload", form={"path": str(folder), "csrf_token": token},
+                                 files={"file": FileStorage(io.BytesIO(data), filename=name)})
+    assert response.status_code == 303
+
+
+async def test_history_lists_transactions_with_undo_and_redo(client, root: Path) -> None:
+    token = await web_login(client, "admin")
+    assert "Nothing has been changed yet." in await _html(client, "/ui/organize/history")
+    await _upload(client, token, root, "one.txt", b"1")
+    await _upload(client, token, root, "two.txt", b"2")
+    html = await _html(client, "/ui/organize/history")
+    assert "upload one.txt" in html and "upload two.txt" in html
+    assert html.index("upload two.txt") < html.index("upload one.txt")  # newest first
+    assert html.count('action="/ui/organize/history/undo"') == 3  # "Undo latest" + one per transaction
+    assert 'sse-connect="/ui/organize/history/events"' in html
+
+    refused = await client.post("/ui/organize/history/undo", form={})
+    assert refused.status_code == 403 and (root / "two.txt").exists()
+    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token})
+    assert undone.status_code == 303 and undone.headers["Location"] == "/ui/organize/history"
+    assert not (root / "two.txt").exists() and (root / "one.txt").exists()
+    after = await _html(client, "/ui/organize/history")
+    assert re.search(r"Undid transaction \d+ \(1 operation\)\.", after)
+    assert 'data-state="undone"' in after and 'action="/ui/organize/history/redo"' in after
+
+    one_id = re.search(r'<tr id="txn-(\d+)"[^>]*>\s*<td[^>]*>\d+</td>\s*<td>upload one.txt', after).group(1)
+    specific = await client.post("/ui/organize/history/undo", form={"transaction_id": one_id, "csrf_token": token})
+    assert specific.status_code == 303 and not (root / "one.txt").exists()
+    redone = await client.post("/ui/organize/history/redo", form={"csrf_token": token})
+    assert redone.status_code == 303 and (root / "one.txt").read_bytes() == b"1"
+    assert "Redid transaction" in await _html(client, "/ui/organize/history")
+
+
+async def test_undo_conflict_is_a_message_not_a_crash(client, root: Path) -> None:
+    token = await web_login(client, "admin")
+    await _upload(client, token, root, "a.txt", b"a")
+    await client.post("/ui/organize/history/undo", form={"csrf_token": token})
+    (root / "a.txt").write_bytes(b"someone else")  # the redo target is now occupied
+    response = await client.post("/ui/organize/history/redo", form={"csrf_token": token})
+    assert response.status_code == 303
+    html = await _html(client, "/ui/organize/history")
+    assert "Nothing was redone" in html and 'role="alert"' in html
+    assert (root / "a.txt").read_bytes() == b"someone else"
+    bad = await client.post("/ui/organize/history/undo", form={"transaction_id": "x", "csrf_token": token})
+    assert bad.status_code == 303 and "must be a number" in await _html(client, "/ui/organize/history")
+
+
+async def test_viewer_reads_history_but_cannot_undo(client, root: Path) -> None:
+    token = await web_login(client, "admin")
+    await _upload(client, token, root, "keep.txt", b"k")
+    await client.post("/ui/profile/logout", form={"csrf_token": token})
+    token = await web_login(client, "vera", role="viewer")
+    html = await _html(client, "/ui/organize/history")
+    assert "upload keep.txt" in html and "/ui/organize/history/undo" not in html
+    response = await client.post("/ui/organize/history/undo", form={"csrf_token": token}, headers={"Accept": "text/html"})
+    assert response.status_code == 403 and (root / "keep.txt").exists()
+
+
+async def test_history_events_announce_journal_changes(app, root: Path) -> None:
+    from foldwise.plugins.history.pages import _journal_events
+
+    kernel = app.app.kernel
+    stream = _journal_events(kernel)
+    pending = stream.__anext__()
+    import asyncio
+
+    task = asyncio.ensure_future(pending)
+    await asyncio.sleep(0.05)  # the subscription exists before the change
+    (root / "x.txt").write_text("x")
+    async with kernel.journal.transaction("move", description="move x") as txn:
+        await txn.move(root / "x.txt", root / "y.txt")
+    message = await asyncio.wait_for(task, 5)
+    assert message == {"type": "journal_changed", "data": {"transaction_id": txn.id}}
+    await stream.aclose()
