@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import fcntl
 import os
 import shutil
 import stat
@@ -34,12 +35,23 @@ __all__ = [
     "fsync_dir",
     "stat_of",
     "remove_tmp",
+    "FICLONE",
+    "REFLINK_UNSUPPORTED",
+    "reflink_supported",
+    "clone_new",
+    "exchange",
 ]
 
 TMP_MARK = ".fwtmp-"
 _CHUNK = 1024 * 1024
 _AT_FDCWD = -100
 _RENAME_NOREPLACE = 1
+_RENAME_EXCHANGE = 2
+#: ``ioctl(dst_fd, FICLONE, src_fd)``: make ``dst`` share ``src``'s extents (btrfs, xfs, bcachefs, ...).
+FICLONE = 0x40049409
+#: errnos meaning "this filesystem (pair) cannot reflink": not a failure of the files themselves.
+REFLINK_UNSUPPORTED = frozenset({errno.EOPNOTSUPP, errno.EXDEV, errno.EINVAL, errno.ENOTTY, errno.ENOSYS,
+                                 errno.EPERM, errno.EISDIR})
 
 Hook = Callable[[str, Path], None]
 _hook: Hook | None = None
@@ -303,3 +315,66 @@ def write_new(dst: Path, source: bytes | str | os.PathLike[str] | IO[bytes], opi
     fsync_dir(dst.parent)
     step("renamed", dst)
     return size, h.hexdigest()
+
+
+def reflink_supported(keep: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
+    """Probe ``FICLONE`` from ``keep`` into an unnamed ``O_TMPFILE`` inode in ``folder``: True when a
+    reflink copy of ``keep`` can be made there. Nothing appears on disk (the inode has no name
+    and vanishes on close, even after a crash)."""
+    tmpfile = getattr(os, "O_TMPFILE", None)
+    if tmpfile is None:
+        return False
+    try:
+        src = os.open(keep, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        dst = os.open(folder, tmpfile | os.O_WRONLY, 0o600)
+    except OSError:
+        os.close(src)
+        return False
+    try:
+        fcntl.ioctl(dst, FICLONE, src)
+        return True
+    except OSError as exc:
+        if exc.errno in REFLINK_UNSUPPORTED:
+            return False
+        raise
+    finally:
+        os.close(src)
+        os.close(dst)
+
+
+def clone_new(src: Path | str, dst: Path | str) -> None:
+    """Create ``dst`` (never replacing anything) as a reflink copy of ``src``, fsynced.
+
+    Raises ``FileExistsError`` when ``dst`` exists and ``OSError`` (an errno in
+    ``REFLINK_UNSUPPORTED``) when the filesystem cannot clone; ``dst`` is then removed again."""
+    fin = os.open(src, os.O_RDONLY | os.O_NOFOLLOW)
+    try:
+        fout = os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        try:
+            fcntl.ioctl(fout, FICLONE, fin)
+            os.fsync(fout)
+        except BaseException:
+            os.close(fout)
+            os.unlink(dst)
+            raise
+        os.close(fout)
+    finally:
+        os.close(fin)
+    fsync_dir(Path(dst).parent)
+    step("renamed", Path(dst))
+
+
+def exchange(a: str, b: str) -> None:
+    """Atomically swap the directory entries ``a`` and ``b`` (``renameat2(RENAME_EXCHANGE)``):
+    at every instant each name holds one of the two files. Both must exist."""
+    if _renameat2 is None:
+        raise OSError(errno.ENOSYS, "renameat2 is not available", a)
+    step("before", Path(a))
+    if _renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, os.strerror(err), a, None, b)
+    fsync_dir(Path(b).parent)
+    step("renamed", Path(b))

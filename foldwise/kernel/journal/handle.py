@@ -10,6 +10,7 @@ import asyncio
 import errno
 import inspect
 import os
+import shutil
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -26,7 +27,7 @@ from foldwise.kernel.journal.ops import Step, apply_step, effects_of
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.journal.journal import Journal
 
-__all__ = ["TransactionHandle", "OpResult", "PlannedStep", "Effects", "BATCH_SIZE"]
+__all__ = ["TransactionHandle", "OpResult", "PlannedStep", "Effects", "BATCH_SIZE", "reflink_unsupported"]
 
 #: Operations per write-ahead batch in ``move_many``.
 BATCH_SIZE = 500
@@ -463,6 +464,94 @@ class TransactionHandle:
             await self.execute([back])
         _raise_first_failure(planned)
         return Path(dup_p)
+
+    async def reflink(self, keep: str | os.PathLike[str], dup: str | os.PathLike[str]) -> Path:
+        """Replace ``dup`` by a reflink (``FICLONE``) copy of ``keep``: the two then share their
+        extents, while ``dup`` stays an independent file (a later write to one does not show in
+        the other). Journaled as ``clone`` (keep -> a temp name beside dup), ``swap`` (the temp
+        and dup exchange names atomically, so dup's name always holds dup's bytes) and ``trash``
+        (the original dup, now under the temp name). The copy gets dup's mode, owner, times and
+        extended attributes and is verified byte for byte against dup before the swap. Undo
+        swaps back and trashes the clone. 409 ``reflink_unsupported`` (nothing changed) when the
+        filesystem cannot clone; ``Conflict`` when dup changed meanwhile."""
+        keep_p, dup_p = os.path.normpath(os.fspath(keep)), os.path.normpath(os.fspath(dup))
+        self._check_user_path(keep_p)
+        self._check_user_path(dup_p)
+
+        def prepare() -> tuple[os.stat_result, bool]:
+            try:
+                a, b = os.lstat(keep_p), os.lstat(dup_p)
+            except FileNotFoundError:
+                raise NotFound("no such file") from None
+            import stat as st_mod
+
+            if not (st_mod.S_ISREG(a.st_mode) and st_mod.S_ISREG(b.st_mode)):
+                raise Conflict("only regular files can be reflinked")
+            if a.st_dev == b.st_dev and a.st_ino == b.st_ino:
+                return b, True  # one file under two names already
+            if not fsops.reflink_supported(keep_p, os.path.dirname(dup_p)):
+                raise reflink_unsupported()
+            return b, False
+
+        before, already = await asyncio.to_thread(prepare)
+        if already:
+            return Path(dup_p)
+        seq_c = self._next_seq()
+        tmp = str(fsops.tmp_path_for(Path(dup_p), self.opid(seq_c)))
+        clone = PlannedStep(Step("clone", keep_p, tmp, self.opid(seq_c)), seq_c, size=before.st_size)
+        await self.execute([clone])
+        if clone.status != "done":
+            if (clone.error or "").split(":")[0] in _UNSUPPORTED_NAMES:
+                raise reflink_unsupported()
+            _raise_first_failure([clone])
+
+        def adopt() -> bool:
+            """Give the clone dup's metadata; True when its bytes equal dup's (unchanged since)."""
+            try:
+                now = os.lstat(dup_p)
+                if (now.st_size, now.st_mtime_ns, now.st_ino) != (before.st_size, before.st_mtime_ns,
+                                                                   before.st_ino):
+                    return False
+                shutil.copystat(dup_p, tmp, follow_symlinks=False)
+                try:
+                    os.chown(tmp, before.st_uid, before.st_gid, follow_symlinks=False)
+                except PermissionError:
+                    pass  # not ours to give away; the bytes and times still match
+                return os.lstat(tmp).st_size == before.st_size and \
+                    fsops.fast_hash(Path(tmp)) == fsops.fast_hash(Path(dup_p))
+            except OSError:
+                return False
+
+        if not await asyncio.to_thread(adopt):
+            await self._discard(tmp)
+            raise Conflict("the duplicate changed or differs from the file kept; nothing was replaced",
+                           details={"path": self.journal.display(dup_p)})
+        seq_s, seq_t = self._next_seq(), self._next_seq()
+        swap = PlannedStep(Step("swap", tmp, dup_p, self.opid(seq_s)), seq_s, size=before.st_size,
+                           mtime_ns=before.st_mtime_ns, checksum=f"ino:{before.st_ino}")
+        old = PlannedStep(Step("trash", tmp, self.trash_path(seq_t, os.path.basename(dup_p)), self.opid(seq_t)),
+                          seq_t, size=before.st_size, mtime_ns=before.st_mtime_ns)
+        await self.execute([swap, old])
+        if swap.status != "done":
+            await self._discard(tmp)
+        _raise_first_failure([swap, old])
+        return Path(dup_p)
+
+    async def _discard(self, path: str) -> None:
+        """Trash a temp file this transaction made (journaled, like every change)."""
+        seq = self._next_seq()
+        await self.execute([PlannedStep(Step("trash", path, self.trash_path(seq, os.path.basename(path)),
+                                             self.opid(seq)), seq)])
+
+
+#: errno names (as ``_describe`` stores them) that mean the filesystem cannot clone.
+_UNSUPPORTED_NAMES = frozenset(errno.errorcode[e] for e in fsops.REFLINK_UNSUPPORTED)
+
+
+def reflink_unsupported() -> ApiError:
+    """409 ``reflink_unsupported``: the filesystem (or the pair of them) cannot make reflinks."""
+    return ApiError("the filesystem does not support reflinks (FICLONE); use trash or hardlink", status=409,
+                    code="reflink_unsupported")
 
 
 def _raise_first_failure(planned: Sequence[PlannedStep]) -> None:

@@ -31,6 +31,14 @@ _LIVE = ("committed", "failed")
 REVERSE_BATCH = 2000
 
 
+def _swap_mark(step: Step) -> str | None:
+    """A ``swap`` row records the inode its destination has before the swap (see ``ops``)."""
+    try:
+        return f"ino:{os.lstat(step.dst or '').st_ino}"
+    except OSError:
+        return None
+
+
 def _now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -196,7 +204,8 @@ class Journal:
                     step.opid = handle.opid(seq)
                     if step.op == "trash" and step.dst is None:
                         step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
-                    planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0]))
+                    planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0],
+                                               checksum=_swap_mark(step) if step.op == "swap" else None))
             if not planned:
                 continue
             lo, hi = planned[0].seq, planned[-1].seq

@@ -2,7 +2,10 @@
 
 Synchronous (run in worker threads). Kinds and their fields:
 ``mkdir(dst)``, ``rmdir(src)``, ``move(src->dst)``, ``trash(src->dst in trash)``,
-``restore(src in trash->dst)``, ``write(dst)``, ``link(src=keep, dst=dup)``, ``unlink(src=keep, dst=dup)``.
+``restore(src in trash->dst)``, ``write(dst)``, ``link(src=keep, dst=dup)``, ``unlink(src=keep, dst=dup)``,
+``clone(src=keep, dst=new temp name)`` (a reflink copy; undone by trashing ``dst``) and
+``swap(src, dst)`` (``RENAME_EXCHANGE`` of two existing names; its own inverse; the row's
+``checksum`` holds ``ino:<inode of dst before the swap>`` so recovery can tell whether it happened).
 """
 
 from __future__ import annotations
@@ -70,6 +73,12 @@ def apply_step(step: Step) -> str | None:
             raise OSError(errno.EEXIST, "the linked file was replaced", str(dup))
         os.unlink(dup)
         return None
+    if op == "clone":
+        fsops.clone_new(step.src or "", step.dst or "")
+        return None
+    if op == "swap":
+        fsops.exchange(step.src or "", step.dst or "")
+        return None
     raise ValueError(f"unknown operation {op!r}")
 
 
@@ -91,11 +100,22 @@ def inverse(op: str, src: str | None, dst: str | None) -> tuple[str, str | None,
         return "unlink", src, dst
     if op == "unlink":
         return "link", src, dst
+    if op == "clone":
+        return "trash", dst, None
+    if op == "swap":
+        return "swap", src, dst
     raise ValueError(f"unknown operation {op!r}")
 
 
 def effects_of(op: str, src: str | None, dst: str | None) -> tuple[list[list[str]], list[str], list[str]]:
-    """``(moves, removed, created)`` as seen from the roots (trash paths are not reported)."""
+    """``(moves, removed, created)`` as seen from the roots (trash paths and the journal's own
+    temp names are not reported)."""
+    if op == "clone":
+        return [], [], []
+    if op == "swap":  # the name now holds another file (same bytes for a reflink)
+        return [], [], [dst or ""]
+    if op == "trash" and fsops.TMP_MARK in os.path.basename(src or ""):
+        return [], [], []
     if op == "move":
         return [[src or "", dst or ""]], [], []
     if op in ("trash", "rmdir"):
@@ -150,6 +170,19 @@ def precheck(steps: list[Step]) -> list[dict[str, str]]:
             if s.src is not None:
                 gone(s.src)
         elif s.op == "link":
+            assert s.src is not None and s.dst is not None
+            if not present(s.src):
+                out.append({"path": s.src, "reason": "missing"})
+            elif present(s.dst):
+                out.append({"path": s.dst, "reason": "occupied"})
+            else:
+                came(s.dst)
+        elif s.op == "swap":
+            assert s.src is not None and s.dst is not None
+            missing = next((p for p in (s.src, s.dst) if not present(p)), None)
+            if missing is not None:
+                out.append({"path": missing, "reason": "missing"})
+        elif s.op == "clone":
             assert s.src is not None and s.dst is not None
             if not present(s.src):
                 out.append({"path": s.src, "reason": "missing"})

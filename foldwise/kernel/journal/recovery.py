@@ -75,4 +75,19 @@ def settle(op: str, src: str | None, dst: str | None, opid: str,
         return "failed", "interrupted before it happened"
     if op == "unlink":
         return ("done", None) if dst and not os.path.lexists(dst) else ("failed", "interrupted before it happened")
+    if op == "clone":
+        # The temp name is ours (made with O_EXCL): a faithful clone stays (undo trashes it),
+        # anything partial is removed.
+        if src and dst and os.path.lexists(dst):
+            if os.path.isfile(dst) and not os.path.islink(dst) and fsops.same_content(Path(src), Path(dst)):
+                return "done", None
+            fsops.remove_tmp(Path(dst))
+        return "failed", "interrupted before it happened"
+    if op == "swap":
+        ino = checksum[4:] if checksum and checksum.startswith("ino:") else None
+        try:  # only the swap gives dst another inode
+            swapped = ino is not None and dst is not None and str(os.lstat(dst).st_ino) != ino
+        except OSError:
+            swapped = False
+        return ("done", None) if swapped else ("failed", "interrupted before it happened")
     return "failed", f"unknown operation {op}"

@@ -6,13 +6,12 @@ REST routes, the CLI and the clients are thin adapters over ``DedupeService``.
 from __future__ import annotations
 
 import asyncio
-import errno
-import fcntl
 import os
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Literal
 
 from foldwise.kernel.errors import ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound
+from foldwise.kernel.journal import fsops
 from foldwise.plugins.dedupe.finder import FileEntry, FinderOptions, find_duplicates, walk_files
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,7 +30,7 @@ STRATEGIES: tuple[str, ...] = ("oldest", "newest", "shortest_path", "preferred_f
 ACTIONS: tuple[str, ...] = ("trash", "hardlink", "reflink")
 #: ``duplicate_detected`` events per scan at most (the job result holds the full count).
 MAX_EVENTS = 100
-FICLONE = 0x40049409
+FICLONE = fsops.FICLONE
 
 TYPE_EXTENSIONS: dict[str, frozenset[str]] = {
     "images": frozenset({".jpg", ".jpeg", ".png", ".gif", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".raw",
@@ -104,28 +103,21 @@ def _stat_changed(entry: dict[str, Any]) -> str | None:
 
 def reflink_supported(keep: str, dup: str) -> bool:
     """Probe ``FICLONE`` from ``keep`` into an unnamed temp file beside ``dup`` (nothing appears on disk)."""
-    tmpfile = getattr(os, "O_TMPFILE", None)
-    if tmpfile is None:
-        return False
-    try:
-        src = os.open(keep, os.O_RDONLY)
-    except OSError:
-        return False
-    try:
-        dst = os.open(os.path.dirname(dup) or ".", tmpfile | os.O_WRONLY, 0o600)
-    except OSError:
-        os.close(src)
-        return False
-    try:
-        fcntl.ioctl(dst, FICLONE, src)
-        return True
-    except OSError as exc:
-        if exc.errno in (errno.EOPNOTSUPP, errno.EXDEV, errno.EINVAL, errno.ENOTTY, errno.EPERM):
-            return False
-        raise
-    finally:
-        os.close(src)
-        os.close(dst)
+    return fsops.reflink_supported(keep, os.path.dirname(dup) or ".")
+
+
+def _reflink_refusals(work: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> list[str]:
+    """Duplicates that could not be replaced by a reflink of their kept file (probed, no change)."""
+    seen: dict[tuple[str, str], bool] = {}
+    refused = []
+    for keep, dups in work:
+        for dup in dups:
+            key = (keep["path"], os.path.dirname(dup["path"]))
+            if key not in seen:
+                seen[key] = reflink_supported(keep["path"], dup["path"])
+            if not seen[key]:
+                refused.append(dup["path"])
+    return refused
 
 
 def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any,
@@ -267,13 +259,13 @@ class DedupeService:
         skipped: list[dict[str, Any]] = checked["skipped"]
         work: list[tuple[dict[str, Any], list[dict[str, Any]]]] = checked["work"]
         if action == "reflink" and work:
-            probe = work[0]
-            if not await asyncio.to_thread(reflink_supported, probe[0]["path"], probe[1][0]["path"]):
+            # Every (kept file, duplicate's folder) pair is probed before anything changes.
+            unsupported = await asyncio.to_thread(_reflink_refusals, work)
+            if unsupported:
                 raise ApiError("the filesystem does not support reflinks (FICLONE); use trash or hardlink",
-                               status=409, code="reflink_unsupported")
-            raise ApiError("reflinks are supported by this filesystem but the journal has no clone operation "
-                           "yet; use trash or hardlink", status=409, code="reflink_unsupported",
-                           details={"reason": "journal"})
+                               status=409, code="reflink_unsupported",
+                               details={"paths": [self.kernel.sandbox.relative(p) for p in unsupported[:20]],
+                                        "count": len(unsupported)})
         resolved: list[dict[str, Any]] = []
         failed: list[dict[str, Any]] = []
         reclaimed = 0
@@ -289,6 +281,8 @@ class DedupeService:
                         try:
                             if action == "trash":
                                 await txn.trash(dup["path"])
+                            elif action == "reflink":
+                                await txn.reflink(keep["path"], dup["path"])
                             else:
                                 await txn.hardlink(keep["path"], dup["path"])
                         except ApiError as exc:
