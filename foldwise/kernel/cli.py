@@ -6,7 +6,6 @@ Kept light: importing this module loads typer and the plugin entry points (whose
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sys
@@ -57,6 +56,8 @@ def emit_json(data: Any) -> None:
 
 def run_async(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to completion from a synchronous command."""
+    import asyncio
+
     return asyncio.run(coro)
 
 
@@ -123,13 +124,33 @@ def build_cli() -> typer.Typer:
 
 
 def _disabled_plugins() -> list[str]:
-    """Read ``plugins.disabled`` cheaply; a broken config is reported by the command that needs it."""
-    try:
-        from foldwise.kernel.settings import load_settings
+    """``plugins.disabled`` from the environment or ``foldwise.toml``, read without pydantic (fast ``--help``).
 
-        return load_settings().plugins.disabled
-    except Exception:  # noqa: BLE001
+    A broken config is reported by the command that needs the settings, not here.
+    """
+    import tomllib
+
+    env = os.environ.get("FOLDWISE_PLUGINS__DISABLED")
+    try:
+        if env is not None:
+            from foldwise.kernel.settings_env import parse_env_value
+
+            value = parse_env_value(env)
+        else:
+            home = state.home or os.environ.get("FOLDWISE_HOME")
+            if home:
+                path = os.path.join(os.path.expanduser(home), "foldwise.toml")
+            else:
+                from platformdirs import user_data_dir
+
+                path = os.path.join(user_data_dir("foldwise", appauthor=False), "foldwise.toml")
+            with open(path, "rb") as fh:
+                value = tomllib.load(fh).get("plugins", {}).get("disabled", [])
+    except (OSError, tomllib.TOMLDecodeError, AttributeError):
         return []
+    if isinstance(value, str):
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def main() -> None:

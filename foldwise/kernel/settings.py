@@ -14,6 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from foldwise.kernel.settings_env import parse_env_value
+
 __all__ = [
     "ConfigError",
     "Settings",
@@ -194,16 +196,8 @@ def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
         node = out
         for part in path[:-1]:
             node = node.setdefault(part, {})
-        node[path[-1]] = _parse_env_value(value)
+        node[path[-1]] = parse_env_value(value)
     return out
-
-
-def _parse_env_value(value: str) -> Any:
-    """Environment values may be TOML literals (``true``, ``3``, ``["a"]``); else strings."""
-    try:
-        return tomllib.loads(f"v = {value}")["v"]
-    except tomllib.TOMLDecodeError:
-        return value
 
 
 def deep_merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import signal
 from typing import Any
 
 import typer
@@ -27,13 +25,18 @@ def worker_command(
              code=2)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
+        import asyncio
+
         asyncio.run(run_worker(settings, concurrency))
     except RuntimeError as exc:
         fail(str(exc))
 
 
-async def run_worker(settings: Any, concurrency: int | None = None, stop: asyncio.Event | None = None) -> None:
+async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = None) -> None:
     """Start a kernel, consume job ids from the broker until SIGINT/SIGTERM (or ``stop``), then stop."""
+    import asyncio
+    import signal
+
     from taskiq.api import run_receiver_task
 
     from foldwise.kernel.core import Kernel

@@ -70,9 +70,9 @@ def config_show(json_out: bool = typer.Option(False, "--json", help="print one J
 
 def _parse_value(raw: str) -> Any:
     """A TOML literal (``true``, ``3``, ``["a", "b"]``) or else the plain string."""
-    from foldwise.kernel.settings import _parse_env_value
+    from foldwise.kernel.settings_env import parse_env_value
 
-    return _parse_env_value(raw)
+    return parse_env_value(raw)
 
 
 def config_set(
