@@ -38,7 +38,7 @@ async def test_history_lists_transactions_with_undo_and_redo(client, root: Path)
     assert re.search(r"Undid transaction \d+ \(1 operation\)\.", after)
     assert 'data-state="undone"' in after and 'action="/ui/organize/history/redo"' in after
 
-    one_id = re.search(r'<tr id="txn-(\d+)"[^>]*>\s*<td[^>]*>\d+</td>\s*<td>upload one.txt', after).group(1)
+    one_id = re.search(r'<tr id="txn-(\d+)"[^>]*>\s*<td[^>]*>\d+</td>\s*<td[^>]*>upload one.txt', after).group(1)
     specific = await client.post("/ui/organize/history/undo", form={"transaction_id": one_id, "csrf_token": token})
     assert specific.status_code == 303 and not (root / "one.txt").exists()
     redone = await client.post("/ui/organize/history/redo", form={"csrf_token": token})
