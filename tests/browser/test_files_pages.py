@@ -98,5 +98,12 @@ def test_browse_preview_and_upload(tab: Tab, tmp_path: Path) -> None:
     assert "Uploaded report.txt as report (2).txt" in page.locator(".fw-flashes").inner_text()
     assert page.locator("#file-table >> text=report (2).txt").count() == 1
     tab.screenshot("files-uploaded")
+
+    # The folder tree expands one level at a time (htmx loads the sub-folders on toggle).
+    page.get_by_role("link", name="Folder tree").click()
+    page.wait_for_url("**/ui/files/tree")
+    page.locator("ul.fw-tree > li > details > summary").first.locator(".fw-expand").evaluate(
+        "link => link.closest('details').open = true")
+    page.locator(f"ul.fw-tree ul.fw-tree a.fw-folder:text-is('{folder.name}')").wait_for()
     assert tab.foreign_requests() == []
     assert tab.errors == []

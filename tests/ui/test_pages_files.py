@@ -160,3 +160,18 @@ async def test_viewer_reads_but_cannot_upload(client, tree: Path) -> None:
                                  files={"file": FileStorage(io.BytesIO(b"v"), filename="v.txt")})
     assert response.status_code == 403
     assert not (tree / "v.txt").exists()
+
+
+async def test_folder_tree_expands_lazily(client, tree: Path) -> None:
+    await web_login(client, "admin")
+    page = await _html(client, "/ui/files/tree")
+    assert "<h1>Folders</h1>" in page and str(tree) in page
+    partial = await _html(client, f"/ui/files/tree?path={tree}")
+    assert "<h1>" in partial  # without htmx: a page
+    response = await client.get(f"/ui/files/tree?path={tree}", headers={**HTML, "HX-Request": "true"})
+    fragment = (await response.get_data()).decode()
+    assert fragment.lstrip().startswith('<ul class="fw-tree">')
+    assert re.findall(r'class="fw-folder"[^>]*>([^<]+)</a>', fragment) == ["Docs"]  # folders only
+    deeper = await client.get(f"/ui/files/tree?path={tree / 'Docs'}", headers={"HX-Request": "true"})
+    assert re.findall(r'class="fw-folder"[^>]*>([^<]+)</a>', (await deeper.get_data()).decode()) == ["Deep"]
+    assert (await client.get("/ui/files/tree?path=/etc", headers=HTML)).status_code == 403

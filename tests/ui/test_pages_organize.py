@@ -189,3 +189,21 @@ async def test_viewer_sees_plans_but_cannot_act(app, client, messy: Path) -> Non
         assert response.status_code == 403, url
         assert "<h1>403</h1>" in (await response.get_data()).decode()
     assert (await app.app.kernel.jobs.get(job_id)).status == "pending"
+
+
+async def test_web_scans_count_against_the_organization_limit(home: Path, root: Path) -> None:
+    from conftest import make_settings
+    from foldwise.kernel.app import create_app
+
+    folder = root / "Few"
+    folder.mkdir()
+    (folder / "a.txt").write_text("a")
+    app = create_app(make_settings(home, [root], rate_limits={"organization": 2}))
+    async with app.test_app() as test_app:
+        client = test_app.test_client()
+        token = await web_login(client, "admin")
+        for _ in range(2):
+            await _scan(client, token, folder)
+        limited = await client.post("/ui/organize/scan", form={"path": str(folder), "csrf_token": token})
+        html = (await limited.get_data()).decode()
+        assert limited.status_code == 429 and 'role="alert"' in html and "organization limit" in html

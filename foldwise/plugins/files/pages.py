@@ -137,6 +137,22 @@ async def listing() -> Any:
     return await render_template("files/_listing.html", **await _listing_context())
 
 
+@bp.get("/tree")
+@page_view("files.read")
+async def tree() -> Any:
+    """The sub-folders of a folder (or the roots): a lazily expanding tree (``HX-Request``: the list alone)."""
+    service = _service()
+    raw_path = request.args.get("path") or None
+    if raw_path is None:
+        folders = [{"name": str(root), "path": str(root)} for root in service.sandbox.roots]
+    else:
+        entries, _total = await service.list(ListQuery(path=raw_path, type="folder", page_size=1000))
+        folders = [{"name": e["name"], "path": os.path.join(e["path"], e["name"])} for e in entries if e["is_dir"]]
+    template = "files/_tree.html" if request.headers.get("HX-Request") else "files/tree.html"
+    return await render_template(template, folders=folders, files_url=files_url,
+                                 folder=str(service.sandbox.resolve(raw_path)) if raw_path else None)
+
+
 def _read_head(path: str, limit: int) -> tuple[str, bool]:
     with open(path, "rb") as fh:
         data = fh.read(limit + 1)
