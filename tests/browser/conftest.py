@@ -36,9 +36,10 @@ def _unavailable() -> str | None:
     return None
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """One headless Chromium for the session (Playwright's sync API)."""
+    """One headless Chromium per test module (Playwright's sync API runs its own event loop, so it must be
+    stopped before the asyncio tests of other modules run)."""
     reason = _unavailable()
     if reason:
         if STRICT_SERVICES:
