@@ -16,7 +16,9 @@ Run: ``python benchmarks/bench_organize.py`` (options: ``--files N`` for the pla
    WebSocket client, not by polling the database) against a bare loop doing the same moves
    (``os.makedirs`` of each new folder + ``os.rename``); then undoing them (``journal.undo``:
    moves back and removes the folders the job created) against the bare loop doing the same
-   (``os.rename`` back + ``os.rmdir`` of the folders it created). Goal: 3x.
+   (``os.rename`` back + ``os.rmdir`` of the folders it created). Goal: 3x. The kernel runs only
+   the organize plugin and its ``default`` methodology (``--all-plugins``: everything installed,
+   e.g. search re-indexing the root on start and after each journal event, in the same process).
 
 The planning tree is generated once under ``.bench/organize-tree`` and reused; the move
 trees are made fresh per run under ``.bench/organize-moves``. Nothing else is written.
@@ -44,6 +46,7 @@ EXTS = ("pdf", "jpg", "png", "mp3", "mp4", "zip", "py", "xlsx", "pptx", "txt", "
 YEAR_S = 365 * 86400
 BASE_T = 1_420_000_000  # 2015
 BATCH = int(os.environ.get("BENCH_ORGANIZE_BATCH", "0")) or None  # None: the configured default
+ALL_PLUGINS = False  # --all-plugins: every installed plugin runs in the measured kernel
 
 
 def build_tree(root: Path, count: int, per_dir: int = 1000) -> None:
@@ -182,8 +185,16 @@ async def foldwise_apply_undo(root: Path, home: Path) -> tuple[float, float, lis
     from foldwise.kernel.settings import load_settings
     from foldwise.plugins.organize.service import service_for
 
-    settings = load_settings(home, overrides={"roots": [str(root.parent)], "log_level": "WARNING",
-                                                **({"organize": {"batch_size": BATCH}} if BATCH else {})}, environ={})
+    overrides: dict = {"roots": [str(root.parent)], "log_level": "WARNING",
+                       **({"organize": {"batch_size": BATCH}} if BATCH else {})}
+    if not ALL_PLUGINS:
+        # Only organize and its default methodology: other plugins (search re-indexing the root on
+        # start and on every journal event, ...) would bill their own work to this measurement.
+        from importlib.metadata import entry_points
+
+        keep = {"organize", "methodology_default"}
+        overrides["plugins"] = {"disabled": sorted({e.name for e in entry_points(group="foldwise.plugins")} - keep)}
+    settings = load_settings(home, overrides=overrides, environ={})
     async with open_kernel(settings) as kernel:
         service = service_for(kernel)
         job, plan = await service.create_job(str(root), "default", dry_run=True)
@@ -212,7 +223,11 @@ def main() -> int:
     parser.add_argument("--files", type=int, default=100_000)
     parser.add_argument("--moves", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--all-plugins", action="store_true",
+                        help="run the apply/undo kernel with every plugin (search indexing included)")
     args = parser.parse_args()
+    global ALL_PLUGINS
+    ALL_PLUGINS = args.all_plugins
     sys.path.insert(0, str(REPO))
     BENCH.mkdir(exist_ok=True)
 
