@@ -225,7 +225,10 @@ class SearchService:
         if gone:
             await self.index.delete(gone)
         back = [p for p in removed if p not in gone]
-        await self.index_paths([*unknown, *created, *back])
+        # A created folder is a journaled mkdir: it starts empty and whatever lands in it arrives as a move
+        # of its own, so only created files are read (walking the folder would index every moved file twice).
+        created_files = [p for p in created if not os.path.isdir(p)]
+        await self.index_paths([*unknown, *created_files, *back])
         if self.settings.semantic:
             await self._embed_missing()
 
