@@ -35,6 +35,13 @@ def _port_open(host: str, port: int) -> bool:
 SERVICES = {"postgres": ("127.0.0.1", 5432), "redis": ("127.0.0.1", 6379), "nats": ("127.0.0.1", 4222)}
 
 
+def skip_or_fail(reason: str) -> None:
+    """Skip with ``reason``; under FOLDWISE_REQUIRE_SERVICES=1 (CI) fail instead, so CI always exercises it."""
+    if STRICT_SERVICES:
+        pytest.fail(f"{reason} (FOLDWISE_REQUIRE_SERVICES=1 makes this a failure)")
+    pytest.skip(reason)
+
+
 def require_service(name: str) -> None:
     """Skip with a clear reason when a local service is absent; fail instead under FOLDWISE_REQUIRE_SERVICES=1."""
     host, port = SERVICES[name]

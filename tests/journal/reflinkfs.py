@@ -15,6 +15,8 @@ from typing import Iterator
 
 import pytest
 
+from tests.conftest import skip_or_fail
+
 #: (mkfs command, image size): btrfs needs ~114 MB, xfs 300 MB (sparse files: nothing is written).
 _FORMATS = (
     (["mkfs.btrfs", "-q", "-f"], 160 * 2**20),
@@ -41,7 +43,7 @@ def _try_mount(image: Path, mount: Path, mkfs: list[str], size: int) -> str | No
 def reflink_filesystem(base: Path) -> Iterator[Path]:
     """Mount a fresh reflink-capable filesystem under ``base`` and yield a writable folder on it."""
     if os.geteuid() != 0:
-        pytest.skip("mounting a loop filesystem needs root")
+        skip_or_fail("mounting a loop filesystem needs root")
     mount = base / "mnt"
     mount.mkdir(parents=True)
     reasons = []
@@ -53,7 +55,8 @@ def reflink_filesystem(base: Path) -> Iterator[Path]:
         image.unlink(missing_ok=True)
         reasons.append(why)
     else:
-        pytest.skip("no reflink-capable filesystem could be mounted: " + "; ".join(reasons))
+        skip_or_fail("no reflink-capable filesystem could be mounted (install btrfs-progs or xfsprogs): "
+                     + "; ".join(reasons))
     try:
         yield mount
     finally:

@@ -143,11 +143,14 @@ async def test_bad_params_are_422(client: Any, admin_headers: dict[str, str], qu
     assert body["error"] == "validation_error" and body["details"][0]["loc"] == loc
 
 
-async def test_semantic_without_group_is_503(client: Any, admin_headers: dict[str, str]) -> None:
-    from foldwise.plugins.search.semantic import missing_module
+async def test_semantic_without_group_is_503(client: Any, admin_headers: dict[str, str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
 
-    if missing_module() is None:
-        pytest.skip("the semantic group is installed here; the 503 path cannot happen")
+    from foldwise.plugins.search.semantic import MODULES
+
+    for module in MODULES:  # block the group's imports, as an install without the extra would
+        monkeypatch.setitem(sys.modules, module, None)
     body = await search(client, admin_headers, "q=a&mode=hybrid", expect=503)
     assert body["error"] == "optional_feature_unavailable" and body["details"]["group"] == "semantic"
 
