@@ -20,19 +20,22 @@ from tortoise.expressions import Q
 from foldwise.kernel.errors import ApiError, InvalidJobTransition, NotFound
 from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
 from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+from foldwise.kernel.liveness import pid_alive, process_id
 from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TERMINAL, TRANSITIONS, is_legal
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
     from foldwise.kernel.registry import JobType
 
-__all__ = ["JobManager", "worker_id", "HEARTBEAT_SECONDS", "STALE_SECONDS"]
+__all__ = ["JobManager", "worker_id", "HEARTBEAT_SECONDS", "STALE_SECONDS", "SWEEP_SECONDS"]
 
 log = logging.getLogger("foldwise.jobs")
 
 #: How often a process stamps the jobs it runs, and after how long without a stamp a job is orphaned.
 HEARTBEAT_SECONDS = 5.0
 STALE_SECONDS = 60.0
+#: How often a service instance looks for work left by dead processes (``JobManager.sweep``).
+SWEEP_SECONDS = 30.0
 #: How often running jobs look for a cancel requested by another process.
 CANCEL_POLL_SECONDS = 0.5
 #: Job ids running in this process (across every kernel in it), for the dead-pid test on restart.
@@ -43,7 +46,7 @@ _FINAL_FROM_HANDLER = ("completed", "partial", "failed", "cancelled")
 
 def worker_id() -> str:
     """``host:pid`` of this process."""
-    return f"{socket.gethostname()}:{os.getpid()}"
+    return process_id()
 
 
 def _now() -> datetime:
@@ -58,16 +61,7 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat()
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
+_pid_alive = pid_alive
 
 
 def safe_error(exc: BaseException) -> str:
@@ -91,6 +85,7 @@ class JobManager:
         self._watch_task: asyncio.Task[None] | None = None
         self._slots = asyncio.Semaphore(kernel.settings.jobs.concurrency)
         self._started = False
+        self._sweep = False
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -109,6 +104,7 @@ class JobManager:
         await self.broker.startup()
         self._run_jobs = run_jobs
         self._started = True
+        self._sweep = recover
         if recover:
             await self.recover_interrupted()
         self._watch_task = asyncio.get_running_loop().create_task(self._watch())
@@ -476,6 +472,14 @@ class JobManager:
                 await self._publish_complete(await Job.get(id=job.id))
         return recovered
 
+    async def sweep(self) -> list[str]:
+        """Settle the work of processes that died while this one runs (a worker on another machine, a
+        second instance): the journal first (files consistent), then their jobs become ``interrupted``."""
+        journal = getattr(self.kernel, "journal", None)
+        if journal is not None:
+            await journal.recover()
+        return await self.recover_interrupted()
+
     @staticmethod
     def _orphaned(job: Job, host: str, now: datetime) -> bool:
         if job.worker is None:
@@ -498,6 +502,7 @@ class JobManager:
         """Poll cancel requests of running jobs; stamp their heartbeat."""
         loop = asyncio.get_running_loop()
         last_beat = 0.0
+        last_sweep = loop.time()
         while True:
             await asyncio.sleep(CANCEL_POLL_SECONDS)
             try:
@@ -511,6 +516,9 @@ class JobManager:
                 if loop.time() - last_beat >= HEARTBEAT_SECONDS:
                     last_beat = loop.time()
                     await Job.filter(worker=self.worker_id, status__in=list(ACTIVE)).update(heartbeat_at=_now())
+                if self._sweep and loop.time() - last_sweep >= SWEEP_SECONDS:
+                    last_sweep = loop.time()
+                    await self.sweep()
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - keep watching; the database may be briefly away

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
+from foldwise.kernel.liveness import local_owner_alive, process_id
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHandle
 from foldwise.kernel.journal.models import Operation, Transaction
@@ -29,6 +30,9 @@ log = logging.getLogger("foldwise.journal")
 _LIVE = ("committed", "failed")
 #: Reversing operations per write-ahead batch of an undo, redo or rollback.
 REVERSE_BATCH = 2000
+#: A transaction opened on another host that belongs to no job is settled only after this long: single-file
+#: routes finish in seconds, even a large cross-device move in minutes.
+FOREIGN_TRANSACTION_STALE_SECONDS = 900.0
 
 
 def _swap_mark(step: Step) -> str | None:
@@ -37,6 +41,10 @@ def _swap_mark(step: Step) -> str | None:
         return f"ino:{os.lstat(step.dst or '').st_ino}"
     except OSError:
         return None
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
 
 
 def _now() -> datetime:
@@ -50,6 +58,8 @@ class Journal:
         self.kernel = kernel
         self.trash_dir: Path = Path(kernel.settings.home) / "trash"
         self._undo_lock = asyncio.Lock()
+        #: transactions this process has open right now (never settled by recovery).
+        self._open: set[int] = set()
 
     @property
     def sandbox(self) -> Any:
@@ -87,7 +97,9 @@ class Journal:
         """One undo step. Commits on a clean exit; an exception marks it ``failed`` (its done
         operations stay recorded and undoable); an empty transaction leaves no record."""
         record = await Transaction.create(kind=kind, actor=actor, description=description,
-                                          job_id=None if job_id is None else str(job_id), state="open")
+                                          job_id=None if job_id is None else str(job_id), state="open",
+                                          owner=process_id())
+        self._open.add(record.id)
         handle = TransactionHandle(self, record)
         try:
             yield handle
@@ -98,6 +110,7 @@ class Journal:
 
     async def _close(self, handle: TransactionHandle, state: str) -> None:
         record = handle.record
+        self._open.discard(record.id)
         if handle.op_count == 0:
             await record.delete()
             return
@@ -186,14 +199,16 @@ class Journal:
             last = await Operation.filter(transaction_id=record.id).order_by("-seq").first()
             next_seq = (last.seq + 1) if last else 0
             record.state = "open"
-            await record.save(update_fields=["state"])
+            record.owner = process_id()
+            await record.save(update_fields=["state", "owner"])
         else:
             record = await Transaction.create(
-                kind=kind, undo_of=target.id, job_id=target.job_id, state="open",
+                kind=kind, undo_of=target.id, job_id=target.job_id, state="open", owner=process_id(),
                 redo_of=target.undo_of if kind == "redo" else None,
                 description=f"{kind} of #{target.id}" + (f": {target.description}" if target.description else ""),
             )
             next_seq = 0
+        self._open.add(record.id)
         handle = TransactionHandle(self, record, next_seq=next_seq)
         failed = 0
         for start in range(0, len(steps), REVERSE_BATCH):
@@ -310,10 +325,34 @@ class Journal:
         return data
 
     # ---- recovery -------------------------------------------------------------
+    async def _orphaned(self, txn: Transaction) -> bool:
+        """True when no live process is applying ``txn`` (see ``docs/internals.md``, journal recovery)."""
+        if txn.id in self._open:
+            return False
+        if not txn.owner:
+            return True  # written before owners were recorded
+        alive = local_owner_alive(txn.owner)
+        if alive is not None:  # this host: a dead pid, or our own pid from an earlier life
+            return not alive or txn.owner == process_id()
+        if txn.job_id:  # another host runs the job: trust its heartbeat
+            from foldwise.kernel.jobs.manager import STALE_SECONDS
+            from foldwise.kernel.jobs.models import Job
+
+            job = await Job.get_or_none(id=txn.job_id)
+            if job is None or job.status not in ("in_progress", "rolling_back"):
+                return True
+            beat = job.heartbeat_at or job.updated_at
+            return beat is None or (_now() - _aware(beat)).total_seconds() > STALE_SECONDS
+        return (_now() - _aware(txn.created_at)).total_seconds() > FOREIGN_TRANSACTION_STALE_SECONDS
+
     async def recover(self) -> dict[str, Any]:
-        """Settle every pending operation from what the filesystem shows, close interrupted
-        transactions as ``failed`` and remove temp files: every file exactly once, bytes intact."""
-        pending = await Operation.filter(state="pending").order_by("transaction_id", "seq")
+        """Settle every pending operation of transactions whose process is gone, from what the filesystem
+        shows; close those transactions as ``failed`` and remove temp files: every file exactly once,
+        bytes intact. Work in flight in a live process (this one or another instance) is left alone."""
+        open_txns = {t.id: t for t in await Transaction.filter(state="open")}
+        orphans = {tid: t for tid, t in open_txns.items() if await self._orphaned(t)}
+        pending = [op for op in await Operation.filter(state="pending").order_by("transaction_id", "seq")
+                   if op.transaction_id in orphans or op.transaction_id not in open_txns]
         counts = {"done": 0, "failed": 0}
         for op in pending:
             state, error = await asyncio.to_thread(
@@ -322,7 +361,7 @@ class Journal:
             await Operation.filter(id=op.id).update(state=state, error=error)
             if state == "done" and op.reverts is not None:
                 await Operation.filter(id=op.reverts, state="done").update(state="reverted")
-        interrupted = await Transaction.filter(state="open")
+        interrupted = list(orphans.values())
         for txn in interrupted:
             if txn.undo_of is not None:
                 await self._absorb_reverted(txn.id)

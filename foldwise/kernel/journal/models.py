@@ -33,6 +33,8 @@ class Transaction(Model):
     undo_of = fields.IntField(null=True, db_index=True)
     #: set on a redo transaction: the original transaction it re-applies.
     redo_of = fields.IntField(null=True)
+    #: ``host:pid`` of the process applying it: recovery settles only transactions whose process is gone.
+    owner = fields.CharField(max_length=128, null=True)
 
     operations: fields.ReverseRelation[Operation]
 
