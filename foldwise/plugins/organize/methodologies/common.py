@@ -8,18 +8,11 @@ import time
 from bisect import bisect_right
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
-from foldwise.plugins.organize.hookspecs import ensure_hookspecs
 
-__all__ = ["hookimpl", "addhooks_impl", "year_of", "words", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
+__all__ = ["year_of", "words", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-
-
-def addhooks_impl(pm: Any) -> None:
-    """Every methodology plugin publishes organize's hookspecs (idempotent)."""
-    ensure_hookspecs(pm)
 
 
 #: Start of every UTC year 1900..2201 in nanoseconds: a year is one ``bisect`` (no ``struct_time``).

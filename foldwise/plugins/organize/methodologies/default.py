@@ -10,8 +10,7 @@ from pydantic import Field
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptions, Placed, Placement, place_one,
                                                    safe_relative)
-from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, addhooks_impl, hookimpl,
-                                                            year_of)
+from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
@@ -108,14 +107,3 @@ class DefaultMethodology(Methodology):
                 yield place_one(self, facts, options, state)
                 continue
             yield found[0], name, found[1], 1.0
-
-
-@hookimpl
-def addhooks(pm: Any) -> None:
-    addhooks_impl(pm)
-
-
-@hookimpl
-def register_methodologies() -> list[Methodology]:
-    return [DefaultMethodology()]
-

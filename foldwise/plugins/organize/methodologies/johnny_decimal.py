@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
-from foldwise.plugins.organize.methodologies.common import addhooks_impl, hookimpl, words
+from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["JohnnyDecimalMethodology", "JdOptions", "JdState"]
@@ -206,13 +206,3 @@ class JohnnyDecimalMethodology(Methodology):
         assert fallback is not None  # JdOptions guarantees the fallback exists
         area, cat = fallback
         return area, cat, f"no keyword or kind match -> {cat.id:02d} {cat.name}", 0.2
-
-
-@hookimpl
-def addhooks(pm: Any) -> None:
-    addhooks_impl(pm)
-
-
-@hookimpl
-def register_methodologies() -> list[Methodology]:
-    return [JohnnyDecimalMethodology()]

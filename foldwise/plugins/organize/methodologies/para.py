@@ -18,7 +18,7 @@ from pydantic import Field
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
-from foldwise.plugins.organize.methodologies.common import addhooks_impl, hookimpl, words, year_of
+from foldwise.plugins.organize.methodologies.common import words, year_of
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["ParaMethodology", "ParaOptions", "BUCKETS"]
@@ -195,14 +195,3 @@ def _text_words(path: str, max_bytes: int) -> set[str]:
     if b"\x00" in data:
         return set()
     return words(data.decode("utf-8", "ignore"))
-
-
-@hookimpl
-def addhooks(pm: Any) -> None:
-    addhooks_impl(pm)
-
-
-@hookimpl
-def register_methodologies() -> list[Methodology]:
-    return [ParaMethodology()]
-
