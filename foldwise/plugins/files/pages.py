@@ -7,16 +7,25 @@ from __future__ import annotations
 
 import asyncio
 import os
-from functools import wraps
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlencode
 
-from quart import Blueprint, current_app, flash, g, redirect, render_template, request, send_file
+from quart import (
+    Blueprint,
+    current_app,
+    flash,
+    g,
+    redirect,
+    render_template,
+    request,
+    send_file,
+)
 
-from foldwise.kernel.auth.guard import check_permission, current_actor
+from foldwise.kernel.auth.guard import current_actor
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.errors import ApiError
 from foldwise.plugins.files.service import FilesService, ListQuery
+from foldwise.ui.views import page_view
 
 __all__ = ["bp", "PAGE_SIZE", "PREVIEW_BYTES"]
 
@@ -32,28 +41,6 @@ _TEXT_TYPES = ("application/json", "application/xml", "application/javascript", 
 
 def _service() -> FilesService:
     return FilesService(current_app.kernel)  # type: ignore[attr-defined]
-
-
-async def _error_page(exc: ApiError) -> Any:
-    """The shell's error page with the error's status (no JSON for a browser)."""
-    return await render_template("error.html", status=exc.status, message=exc.message), exc.status
-
-
-def page_view(permission: str) -> Callable[[Any], Any]:
-    """View decorator: ``permission`` required; an ``ApiError`` becomes the HTML error page."""
-
-    def decorator(view: Any) -> Any:
-        @wraps(view)
-        async def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                await check_permission(permission)
-                return await view(*args, **kwargs)
-            except ApiError as exc:
-                return await _error_page(exc)
-
-        return wrapper
-
-    return decorator
 
 
 def _int_arg(name: str, default: int) -> int:

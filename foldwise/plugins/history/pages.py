@@ -6,14 +6,14 @@ forms that post and redirect; the page refreshes itself (htmx + SSE) when the jo
 
 from __future__ import annotations
 
-from functools import wraps
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator
 
 from quart import Blueprint, flash, g, redirect, render_template, request
 
-from foldwise.kernel.auth.guard import check_permission, current_actor
+from foldwise.kernel.auth.guard import current_actor
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.errors import ApiError
+from foldwise.ui.views import page_view
 
 __all__ = ["bp", "PAGE_SIZE"]
 
@@ -22,27 +22,6 @@ bp = Blueprint("history_pages", __name__, url_prefix="/ui/organize/history", tem
 #: Transactions per page.
 PAGE_SIZE = 25
 _EVENTS = ("journal.applied", "journal.undone")
-
-
-async def _error_page(exc: ApiError) -> Any:
-    return await render_template("error.html", status=exc.status, message=exc.message), exc.status
-
-
-def page_view(permission: str) -> Callable[[Any], Any]:
-    """View decorator: ``permission`` required; an ``ApiError`` becomes the HTML error page."""
-
-    def decorator(view: Any) -> Any:
-        @wraps(view)
-        async def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                await check_permission(permission)
-                return await view(*args, **kwargs)
-            except ApiError as exc:
-                return await _error_page(exc)
-
-        return wrapper
-
-    return decorator
 
 
 def _page_arg() -> int:

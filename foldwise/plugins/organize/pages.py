@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import os
-from functools import wraps
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator
 from urllib.parse import urlencode
 
 from quart import Blueprint, flash, g, redirect, render_template, request
 
-from foldwise.kernel.auth.guard import check_permission, current_actor
+from foldwise.kernel.auth.guard import current_actor
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.errors import ApiError
 from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TRANSITIONS
 from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService, service_for
+from foldwise.ui.views import page_view
 
 __all__ = ["bp", "PLAN_PAGE_SIZE", "job_events"]
 
@@ -34,27 +34,6 @@ _ACTION_FILTERS = ("move", "rename", "mkdir", "skip")
 
 def _service() -> OrganizeService:
     return service_for(g.kernel)
-
-
-async def _error_page(exc: ApiError) -> Any:
-    return await render_template("error.html", status=exc.status, message=exc.message), exc.status
-
-
-def page_view(permission: str) -> Callable[[Any], Any]:
-    """View decorator: ``permission`` required; an ``ApiError`` becomes the HTML error page."""
-
-    def decorator(view: Any) -> Any:
-        @wraps(view)
-        async def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                await check_permission(permission)
-                return await view(*args, **kwargs)
-            except ApiError as exc:
-                return await _error_page(exc)
-
-        return wrapper
-
-    return decorator
 
 
 async def _can(permission: str) -> bool:
