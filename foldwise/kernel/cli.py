@@ -10,7 +10,7 @@ import json
 import os
 import sys
 from dataclasses import dataclass
-from typing import Any, Callable, Coroutine, TypeVar
+from typing import Any, Coroutine, TypeVar
 
 import typer
 

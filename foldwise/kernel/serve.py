@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
-from typing import Any
 
 from foldwise.kernel.settings import Settings
 

@@ -3,13 +3,12 @@ real killed process; ``recover()`` in a fresh kernel leaves every file exactly o
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Callable, Iterator
 
 import pytest
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ui.test_pages_files import HTML, _csrf, _html, web_login
+from ui.test_pages_files import HTML, _html, web_login
 
 MESSY = {
     "IMG_2041.jpg": b"\xff\xd8\xff\xe0 jpeg bytes",

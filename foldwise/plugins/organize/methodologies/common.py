@@ -6,7 +6,6 @@ import calendar
 import re
 import time
 from bisect import bisect_right
-from typing import Any
 
 
 __all__ = ["year_of", "words", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
