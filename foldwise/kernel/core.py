@@ -8,7 +8,7 @@ from typing import Any, AsyncIterator
 
 from foldwise.kernel.plugins import PluginManager, build_plugin_manager, gather
 from foldwise.kernel.registry import JobType, Permission, RateRule
-from foldwise.kernel.settings import Settings, load_settings, validate_sections
+from foldwise.kernel.settings import ConfigError, Settings, load_settings, validate_sections
 
 __all__ = ["Kernel", "current_kernel", "open_kernel"]
 
@@ -32,6 +32,7 @@ class Kernel:
         self.pm = pm or build_plugin_manager(self.settings.plugins.disabled)
         self.config_schemas: dict[str, Any] = dict(self.pm.collect("register_config_schema"))
         validate_sections(self.settings, self.config_schemas)
+        self._refuse_unknown_keys()
         self.permissions: dict[str, Permission] = {p.name: p for p in self.pm.collect("register_permissions")}
         self.job_types: dict[str, JobType] = {j.name: j for j in self.pm.collect("register_job_types")}
         self.event_types: set[str] = set(self.pm.collect("register_event_types"))
@@ -44,6 +45,15 @@ class Kernel:
         self.journal: Any = None
         self.sandbox: Any = None
         self.ratelimiter: Any = None
+
+    def _refuse_unknown_keys(self) -> None:
+        """A top-level key that is neither a kernel setting nor a plugin's section (a typo, usually) is an
+        error at start, as it is for a config write: silently ignoring it would hide the mistake."""
+        known = set(self.config_schemas) | set(self.pm.infos)
+        unknown = sorted(k for k in (self.settings.model_extra or {}) if k not in known)
+        if unknown:
+            raise ConfigError("invalid configuration: " + "; ".join(
+                f"{key}: unknown configuration key" for key in unknown))
 
     def _model_modules(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {"kernel": ["foldwise.kernel.models"]}

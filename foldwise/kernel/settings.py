@@ -35,8 +35,10 @@ ENV_ALIASES: dict[str, tuple[str, ...]] = {
     "NATS_URL": ("nats_url",),
     "LOG_LEVEL": ("log_level",),
 }
-#: Environment names that are read elsewhere and must not reach validation.
-ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES"}
+#: Environment names that are read elsewhere (the CLI, the test suite and CI) and are not settings.
+ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES", "HEAVY_EXTRAS"}
+#: Prefixes of environment names kept for the test harness (``FOLDWISE_TEST_PG`` ...).
+ENV_IGNORED_PREFIXES = ("TEST_",)
 
 
 class ConfigError(Exception):
@@ -190,7 +192,7 @@ def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
         if not name.startswith(ENV_PREFIX):
             continue
         key = name[len(ENV_PREFIX):]
-        if key in ENV_IGNORED or not key:
+        if key in ENV_IGNORED or not key or key.startswith(ENV_IGNORED_PREFIXES):
             continue
         path = ENV_ALIASES.get(key) or tuple(part.lower() for part in key.split("__"))
         node = out

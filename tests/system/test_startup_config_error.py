@@ -47,3 +47,16 @@ def test_bad_plugin_section_is_a_startup_error(home: Path) -> None:
     assert proc.returncode == 2, proc.stderr
     assert f"{name}.no_such_option_here" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_unknown_key_is_a_startup_error_but_harness_variables_are_not(home, root) -> None:
+    import pytest
+
+    from foldwise.kernel.core import Kernel
+    from foldwise.kernel.settings import ConfigError, load_settings
+
+    with pytest.raises(ConfigError, match="rootz: unknown configuration key"):
+        Kernel(load_settings(home, environ={"FOLDWISE_ROOTZ": str(root)}))
+    harness = {"FOLDWISE_HEAVY_EXTRAS": "1", "FOLDWISE_REQUIRE_SERVICES": "1", "FOLDWISE_TEST_PG": "postgres://x"}
+    kernel = Kernel(load_settings(home, environ={**harness, "FOLDWISE_ROOTS": str(root)}))
+    assert kernel.settings.roots == [root] and not kernel.settings.model_extra
