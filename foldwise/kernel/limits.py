@@ -17,6 +17,10 @@ from foldwise.kernel.errors import ApiError
 __all__ = ["PayloadTooLarge", "body_limit", "enforce_body_limit"]
 
 
+#: Methods whose requests carry no body unless they declare a Content-Length.
+BODYLESS_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "DELETE"})
+
+
 class PayloadTooLarge(ApiError):
     status, code = 413, "payload_too_large"
 
@@ -33,8 +37,10 @@ async def enforce_body_limit() -> None:
     kernel = getattr(current_app, "kernel", None)
     if kernel is None:
         return
-    limit = body_limit(request.content_type, kernel.settings.server)
     length = request.content_length
+    if length is None and request.method in BODYLESS_METHODS and "Transfer-Encoding" not in request.headers:
+        return
+    limit = body_limit(request.content_type, kernel.settings.server)
     if length is not None and length > limit:
         raise PayloadTooLarge(
             f"the request body is larger than the {limit} bytes allowed here",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 __all__ = ["Actor", "Via"]
 
@@ -21,6 +21,8 @@ class Actor:
     is_active: bool = True
     #: The API key id when ``via == "api_key"``.
     key_id: str | None = None
+    #: The user's public columns when the credential check already read them (saves a second read).
+    user_row: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     @property
     def is_admin(self) -> bool:

@@ -120,7 +120,8 @@ async def authenticate_api_key(settings: Settings, value: str) -> Actor:
         raise Unauthorized("API key expired")
     await _touch(key_id, row["last_used_at"], now)
     return Actor(user_id=row["user_id"], username=row["username"], role=row["role"], via="api_key",
-                 is_active=row["is_active"], key_id=key_id)
+                 is_active=row["is_active"], key_id=key_id,
+                 user_row={k: v for k, v in row.items() if k != "secret_hmac"})
 
 
 async def _touch(key_id: str, last_used_at: datetime | None, now: datetime) -> None:

@@ -128,7 +128,7 @@ async def logout(data: RefreshIn) -> Any:
 async def me() -> Any:
     """The current principal."""
     actor = _actor()
-    row = await fetch_user_row(actor.user_id)
+    row = actor.user_row or await fetch_user_row(actor.user_id)
     if row is None:
         raise Unauthorized("unknown user")
     if not row["is_active"]:
