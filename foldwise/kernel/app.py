@@ -137,14 +137,13 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     async def _stop() -> None:
         await kernel.stop()
 
+    from foldwise.kernel.auth.guard import guard_request
     from foldwise.kernel.limits import enforce_body_limit
-
-    app.before_request(enforce_body_limit)
 
     @app.before_request
     async def _guard() -> Any:
-        from foldwise.kernel.auth.guard import guard_request
-
+        """Body size first (413 before anything is read), then credentials, permissions and rate limits."""
+        await enforce_body_limit()
         return await guard_request(app, kernel)
 
     @app.before_websocket
