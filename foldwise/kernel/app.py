@@ -153,12 +153,10 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     @app.after_request
     async def _headers(response: Any) -> Any:
         headers = response.headers
-        for key, value in getattr(g, "rate_headers", {}).items():
-            if key not in headers:
-                headers[key] = value
-        headers.update(SECURITY_HEADERS)
+        extra = [*getattr(g, "rate_headers", {}).items(), *SECURITY_HEADERS.items()]
         if request.path.startswith("/ui"):
-            headers["X-Frame-Options"] = "DENY"
+            extra.append(("X-Frame-Options", "DENY"))
+        headers.extend([(key, value) for key, value in extra if key not in headers])  # one pass, no overwrite
         return response
 
     return app
