@@ -249,6 +249,42 @@ class TransactionHandle:
             await self._mark(planned, then)
         return planned
 
+    async def execute_batches(self, batches: Sequence[Sequence[PlannedStep]],
+                              should_stop: Callable[[], bool] | None = None,
+                              thens: Sequence[Callable[[Any], Any] | None] | None = None) -> None:
+        """``execute`` for many batches, pipelined: while the worker thread applies batch *i*, the
+        database marks batch *i-1* and writes ahead batch *i+1*, so the journal's writes hide behind the
+        filesystem work. The write-ahead rule is unchanged: a batch's records are committed before its
+        first change (batch *i+1* starts only after its insert finished). A stop leaves the written-ahead
+        batch that never ran marked ``failed`` (cancelled), never ``done``."""
+        work = [list(b) for b in batches if b]
+        afters = list(thens) if thens is not None else [None] * len(batches)
+        afters = [a for a, b in zip(afters, batches) if b]
+        if not work:
+            return
+        async with self._lock:
+            await self._insert(work[0])
+            for i, batch in enumerate(work):
+                async def database(i: int = i) -> None:
+                    if i > 0:
+                        await self._mark(work[i - 1], afters[i - 1])
+                    if i + 1 < len(work):
+                        await self._insert(work[i + 1])
+
+                results = await asyncio.gather(asyncio.to_thread(_run_steps, batch, should_stop), database(),
+                                               return_exceptions=True)
+                for result in results:
+                    if isinstance(result, BaseException):
+                        raise result
+                if any(p.status == "cancelled" for p in batch):
+                    await self._mark(batch, afters[i])
+                    if i + 1 < len(work):
+                        for p in work[i + 1]:
+                            p.status, p.error = "cancelled", "cancelled"
+                        await self._mark(work[i + 1])
+                    return
+            await self._mark(work[-1], afters[-1])
+
     def _plan_dirs(self, directory: str) -> list[PlannedStep]:
         out = []
         for d in _missing_dirs(directory, self._known_dirs):

@@ -210,7 +210,8 @@ class Journal:
             next_seq = 0
         self._open.add(record.id)
         handle = TransactionHandle(self, record, next_seq=next_seq)
-        failed = 0
+        batches: list[list[PlannedStep]] = []
+        thens: list[Any] = []
         for start in range(0, len(steps), REVERSE_BATCH):
             planned: list[PlannedStep] = []
             with gc_paused():
@@ -228,9 +229,11 @@ class Journal:
             async def mark_targets(conn: Any, lo: int = lo, hi: int = hi) -> None:
                 await self._mark_reverted(record.id, lo, hi, conn=conn)
 
-            # The reversing ops are marked done and their targets reverted in one transaction.
-            await handle.execute(planned, then=mark_targets)
-            failed += sum(1 for p in planned if p.status != "done")
+            batches.append(planned)
+            thens.append(mark_targets)
+        # The reversing ops are marked done and their targets reverted in one transaction per batch.
+        await handle.execute_batches(batches, thens=thens)
+        failed = sum(1 for planned in batches for p in planned if p.status != "done")
         done_left = await Operation.filter(transaction_id=target.id, state="done").count()
         record.state = "committed" if failed == 0 else "failed"
         record.committed_at = _now()
