@@ -23,7 +23,7 @@ def serve(settings: Settings, host: str | None = None, port: int | None = None) 
     config = Config()
     config.bind = [f"{host or settings.server.host}:{port or settings.server.port}"]
     config.accesslog = None
-    config.errorlog = "-"
+    config.errorlog = logging.getLogger("hypercorn.error")  # through the root handler: one line each
     config.graceful_timeout = 5
     shutdown = asyncio.Event()
 
