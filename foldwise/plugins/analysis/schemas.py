@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import DetailErrorBody
+
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
            "StatsEnvelope", "DetailBody"]
 
@@ -151,5 +153,5 @@ class StatsEnvelope(BaseModel):
     data: SystemStats
 
 
-class DetailBody(BaseModel):
+class DetailBody(DetailErrorBody):
     detail: str = Field(examples=["provide either content or a file"])

@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, ValidationErrorBody
+
 from foldwise.kernel.auth.accounts import USERNAME_PATTERN
 
 __all__ = [
@@ -138,22 +140,18 @@ class LogoutEnvelope(_Envelope):
     data: LogoutOut
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     """The ApiError shape."""
 
     model_config = ConfigDict(json_schema_extra={
         "examples": [{"error": "unauthorized", "message": "authentication required", "details": None}]
     })
-    error: str
-    message: str
-    details: Any = None
 
 
-class DetailBody(BaseModel):
+class DetailBody(DetailErrorBody):
     """The framework detail shape (login credential failure)."""
 
     model_config = ConfigDict(json_schema_extra={"examples": [{"detail": "Incorrect username or password"}]})
-    detail: str
 
 
 class ValidationItem(BaseModel):
@@ -161,12 +159,11 @@ class ValidationItem(BaseModel):
     msg: str
 
 
-class ValidationBody(BaseModel):
+class ValidationBody(ValidationErrorBody):
     """The 422 shape."""
 
     model_config = ConfigDict(json_schema_extra={"examples": [{
         "error": "validation_error", "message": "request validation failed",
         "details": [{"loc": ["password"], "msg": "Field required"}]}]})
     error: str = "validation_error"
-    message: str
     details: list[ValidationItem]

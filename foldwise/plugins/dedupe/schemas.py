@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
+
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
            "ErrorBody", "ValidationBody"]
 
@@ -125,22 +127,16 @@ class ExecuteEnvelope(BaseModel):
     data: ExecuteOut
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "invalid_path", "message": "the path contains a NUL byte", "details": None},
         {"error": "not_found", "message": "job 0123 not found", "details": None},
         {"error": "reflink_unsupported", "message": "the filesystem does not support reflinks (FICLONE); "
          "use trash or hardlink", "details": None}]})
-    error: str
-    message: str
-    details: Any = None
 
 
-class ValidationBody(BaseModel):
+class ValidationBody(ValidationErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "validation_error", "message": "request validation failed",
          "details": [{"loc": ["body", "strategy"], "msg": "Input should be 'oldest', 'newest', "
                       "'shortest_path' or 'preferred_folder'"}]}]})
-    error: str
-    message: str
-    details: list[dict[str, Any]]

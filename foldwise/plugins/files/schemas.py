@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody
+
 __all__ = [
     "ErrorBody",
     "FileObject",
@@ -35,14 +37,11 @@ _FILE = {
 }
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     """The ApiError shape."""
 
     model_config = _examples({"error": "not_found", "message": "no such file or folder: Reports/q4.pdf",
                               "details": None})
-    error: str
-    message: str
-    details: Any = None
 
 
 class FileObject(BaseModel):

@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody
+
 __all__ = ["HistoryQuery", "UndoRequest", "OperationOut", "TransactionOut", "HistoryEnvelope",
            "UndoEnvelope", "ErrorBody"]
 
@@ -109,13 +111,10 @@ class UndoEnvelope(BaseModel):
     data: UndoResult
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     """The ApiError shape (409 ``conflict`` lists the paths in ``details.conflicts``)."""
 
     model_config = _examples({"error": "conflict", "message": "cannot undo transaction 7: 1 path(s) changed since",
                               "details": {"transaction_id": 7,
                                           "conflicts": [{"path": "/srv/files/inbox/q3.pdf",
                                                          "reason": "occupied"}]}})
-    error: str
-    message: str
-    details: Any = None

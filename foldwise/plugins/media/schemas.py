@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
+
 __all__ = ["TranscribeIn", "AnalyzeIn", "TranscribeEnvelope", "AnalyzeEnvelope", "JobStartedEnvelope",
            "JobEnvelope", "ErrorBody", "ValidationBody", "UnavailableBody"]
 
@@ -118,14 +120,11 @@ class JobEnvelope(BaseModel):
     data: Job
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "invalid_request", "message": "the file is not a readable audio or video file", "details": None},
         {"error": "path_not_allowed", "message": "the path is outside every configured root", "details": None},
         {"error": "not_found", "message": "path not found", "details": None}]})
-    error: str
-    message: str
-    details: Any = None
 
 
 class UnavailableBody(BaseModel):
@@ -140,10 +139,7 @@ class UnavailableBody(BaseModel):
     details: dict[str, Any]
 
 
-class ValidationBody(BaseModel):
+class ValidationBody(ValidationErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "validation_error", "message": "request validation failed",
          "details": [{"loc": ["body", "path"], "msg": "Field required"}]}]})
-    error: str
-    message: str
-    details: list[dict[str, Any]]

@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, ValidationErrorBody
+
 __all__ = [
     "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn",
     "JobEnvelope", "JobListEnvelope", "PreviewEnvelope", "MethodologyEnvelope", "SuggestEnvelope",
@@ -159,25 +161,18 @@ class SuggestEnvelope(BaseModel):
     data: dict[str, Any]
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "not_found", "message": "job 0123 not found", "details": None}]})
-    error: str
-    message: str
-    details: Any = None
 
 
-class DetailBody(BaseModel):
+class DetailBody(DetailErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"detail": "send a multipart 'file' or a JSON payload with 'filename'"}]})
-    detail: str
 
 
-class ValidationBody(BaseModel):
+class ValidationBody(ValidationErrorBody):
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"error": "validation_error", "message": "unknown methodology 'gtd'",
          "details": [{"loc": ["body", "methodology"], "msg": "unknown methodology 'gtd'; known: default, "
                                                               "johnny_decimal, para"}]}]})
-    error: str
-    message: str
-    details: list[dict[str, Any]]

@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import DetailErrorBody
+
 __all__ = ["SearchQuery", "SearchResult", "SearchData", "SearchEnvelope", "ReindexData", "ReindexEnvelope",
            "DetailBody"]
 
@@ -74,5 +76,5 @@ class ReindexEnvelope(BaseModel):
     data: ReindexData
 
 
-class DetailBody(BaseModel):
+class DetailBody(DetailErrorBody):
     detail: str = Field(examples=["the query parameter q must not be empty"])

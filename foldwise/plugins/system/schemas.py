@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import ApiErrorBody
+
 __all__ = ["ErrorBody", "Health", "HealthEnvelope", "ConfigDocument", "ConfigPatch", "SetupComplete", "BrowseQuery"]
 
 
@@ -13,14 +15,11 @@ def _examples(*items: Any) -> ConfigDict:
     return ConfigDict(json_schema_extra={"examples": list(items)})
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(ApiErrorBody):
     """The ApiError shape."""
 
     model_config = _examples({"error": "forbidden", "message": "you need the 'config.write' permission",
                               "details": None})
-    error: str
-    message: str
-    details: Any = None
 
 
 class DatabaseHealth(BaseModel):
