@@ -247,9 +247,13 @@ def audit(steps: list[Step], fingerprints: list[tuple[int | None, int | None]],
     (``outside_roots``), or a move-like source that no longer matches its recorded
     ``(size, mtime_ns)`` (``changed``). Each step is checked again right before its system call."""
     out: list[dict[str, str]] = []
+    verified: set[str] = set()  # parent folders already seen to be in place (in this audit only)
     for s, (size, mtime_ns) in zip(steps, fingerprints):
         try:
-            confine.check(s.src, s.dst)
+            for path in (s.src, s.dst):
+                if path is not None and os.path.dirname(path) not in verified:
+                    confine.check(path)
+                    verified.add(os.path.dirname(path))
         except OutsideRoots:
             out.append({"path": s.src or s.dst or "", "reason": "outside_roots"})
             continue
