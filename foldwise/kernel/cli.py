@@ -6,7 +6,6 @@ Kept light: importing this module loads typer and the plugin entry points (whose
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from dataclasses import dataclass
@@ -50,8 +49,11 @@ def fail(message: str, code: int = 1) -> None:
 
 
 def emit_json(data: Any) -> None:
-    """Write one JSON document on stdout."""
-    sys.stdout.write(json.dumps(data, indent=2, default=str) + "\n")
+    """Write one JSON document on stdout (``foldwise.kernel.jsonout``: orjson; see ``emit_streamed`` there
+    for documents too large to build whole)."""
+    from foldwise.kernel.jsonout import emit
+
+    emit(data)
 
 
 def run_async(coro: Coroutine[Any, Any, T]) -> T:
@@ -71,10 +73,12 @@ def load_cli_settings() -> Any:
 
 
 def local_kernel(**start_kw: Any) -> Any:
-    """An async context manager yielding a started in-process kernel on the local data home."""
+    """An async context manager yielding a started in-process kernel on the local data home (one-shot:
+    plugins skip start-up work only a long-running service needs)."""
     from foldwise.kernel.core import open_kernel
 
     start_kw.setdefault("run_jobs", True)
+    start_kw.setdefault("one_shot", True)
     return open_kernel(load_cli_settings(), **start_kw)
 
 

@@ -39,6 +39,9 @@ class Kernel:
         self.rate_rules: list[RateRule] = self.pm.collect("register_rate_limits")
         self.model_modules: dict[str, list[str]] = self._model_modules()
         self.started = False
+        #: True in a one-shot command (``foldwise organize``...): plugins skip start-up work that only a
+        #: long-running service needs (background index builds, warm-ups).
+        self.one_shot = False
         # Services are created in ``start`` (they need the event loop and the database).
         self.bus: Any = None
         self.jobs: Any = None
@@ -67,11 +70,14 @@ class Kernel:
     def plugins(self) -> list[dict[str, Any]]:
         return [info.as_dict() for info in self.pm.infos.values()]
 
-    async def start(self, *, run_jobs: bool = True, recover: bool = True) -> None:
-        """Open the database, recover the journal, start the bus and job runner, run ``startup`` hooks."""
+    async def start(self, *, run_jobs: bool = True, recover: bool = True, one_shot: bool = False) -> None:
+        """Open the database, recover the journal, start the bus and job runner, run ``startup`` hooks.
+
+        ``one_shot`` marks a kernel that serves one command and stops (see ``Kernel.one_shot``)."""
         global _current
         if self.started:
             return
+        self.one_shot = one_shot
         from foldwise.kernel import db
         from foldwise.kernel.events.bus import create_bus
         from foldwise.kernel.jobs.manager import JobManager

@@ -11,7 +11,7 @@ import asyncio
 import os
 import sys
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import typer
 
@@ -53,11 +53,13 @@ def organize_command(
         outcome = _organize_remote(path, methodology, apply, shown, as_json)
     else:
         outcome = _organize_local(os.path.abspath(path), methodology, apply, shown, as_json)
-    job, plan_page, summary = outcome
+    job, plan_ops, summary = outcome
     if as_json:
-        emit_json({"job": job, "plan": {"summary": summary, "operations": plan_page}})
+        from foldwise.kernel.jsonout import emit_streamed
+
+        emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
-        _print_plan(plan_page, summary, job, shown)
+        _print_plan(list(plan_ops), summary, job, shown)
     if apply and job["status"] not in _OK_FINAL:
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
@@ -92,17 +94,19 @@ def _follow(get_job: Callable[[], Any], show: bool) -> dict[str, Any]:
 
 
 def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
-                    as_json: bool) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
+                    as_json: bool) -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
+    """Plan (and with ``apply`` run) in-process: the final job, the first ``shown`` (0: all) operations as
+    a lazy iterable over the column-wise plan (streamed, never materialised), the plan's summary."""
     from foldwise.kernel.cli import fail, local_kernel, run_async
     from foldwise.kernel.errors import ApiError
 
-    async def main() -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
+    async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
         from foldwise.plugins.organize.service import service_for
 
         async with local_kernel() as kernel:
             service = service_for(kernel)
             job, plan = await service.create_job(path, methodology, dry_run=True)
-            ops, _total = plan.page(1, shown or max(1, len(plan)))
+            ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
             wire = service.wire(job)
             if apply:
                 await service.execute(job.id)

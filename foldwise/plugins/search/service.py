@@ -63,13 +63,14 @@ class SearchService:
 
     # ---- lifecycle ------------------------------------------------------------------
     async def start(self) -> None:
-        """Open the index, follow the journal's events, and start the background build."""
+        """Open the index, follow the journal's events, and start the background build (not in a one-shot
+        command: ``foldwise search`` builds a missing index itself, the others never need it)."""
         await self.index.open()
         bus = getattr(self.kernel, "bus", None)
         if bus is not None:
             self._subscription = bus.subscribe()
             self._spawn(self._follow_events())
-        if self.settings.build_on_start and self.roots():
+        if self.settings.build_on_start and self.roots() and not getattr(self.kernel, "one_shot", False):
             self.start_rescan()
 
     async def stop(self) -> None:
