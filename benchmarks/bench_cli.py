@@ -1,43 +1,363 @@
-"""Start-up cost of the command line: ``python benchmarks/bench_cli.py``.
+"""The command line as people meet it: every command a new process on a primed data home, against its peers.
 
-Median wall time of ``foldwise --help`` and of a local command's import path, against a bare
-``python -c pass`` measured in the same run. Goal: ``foldwise --help`` well under half a second.
+Run: ``python benchmarks/bench_cli.py`` (full sizes, the issue's) or ``--quick`` (small sizes, a minute);
+``--runs N`` (default 3), ``--only dedupe,organize,apply,search,help``.
+
+Each case runs foldwise and its peers on the same generated tree, in one run, interleaved: after a
+warm-up round (page cache), every round runs each contestant once, in a rotating order, so load from
+other processes hits them alike. Each foldwise run gets a fresh copy of a primed data home (database
+migrated; for ``search`` the index built), made outside the timing. Wall time is the median of the
+rounds; peak RSS comes from GNU ``/usr/bin/time -f %M`` around each child (a small C parent, so the
+figure is the child's own). A peer that is not installed is reported as absent, never silently dropped.
+
+| case | foldwise | peers / floor |
+|---|---|---|
+| dedupe | ``foldwise dedupe DIR --json`` | ``jdupes -r -q``, ``rdfind -dryrun true``, ``rmlint``, ``fdupes -r -q`` |
+| organize | ``foldwise organize DIR --methodology default --json`` | ``find -printf '%s %T@'``, Python ``os.walk``+``os.stat`` |
+| apply | ``foldwise organize DIR --apply --json`` + ``foldwise undo --json`` | Python ``os.rename`` loop there and back, journal to JSON |
+| search | ``foldwise search WORD --json`` (per query) | ``grep -rl WORD DIR`` |
+| help | ``foldwise --help`` | ``python3 -c pass`` |
+
+Trees live under ``.bench/cli/`` (ignored by git) and are reused; the ``apply`` tree is rebuilt before
+every run (outside the timing) because the run moves it.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
+import random
+import shutil
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
 
-RUNS = 15
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_dedupe import _count_blocks, generate  # noqa: E402
+from bench_organize import build_tree  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+WORK = REPO / ".bench" / "cli"
+TIME = "/usr/bin/time"
+_script = Path(sys.executable).parent / "foldwise"
+FOLDWISE = [str(_script)] if _script.exists() else [sys.executable, "-m", "foldwise"]
+SIZES = {
+    "full": {"dedupe": 20_000, "organize": 100_000, "apply": 10_000, "search": 10_000},
+    "quick": {"dedupe": 2_000, "organize": 10_000, "apply": 1_000, "search": 2_000},
+}
+SEARCH_WORDS = ("quarterly", "zebra", "invoice")  # frequent, rare, middling in the search tree
+
+RENAME_THERE = r"""
+import json, os, sys
+root, journal = sys.argv[1], sys.argv[2]
+moves, made = [], []
+for folder, dirs, names in os.walk(root):
+    for name in names:
+        src = os.path.join(folder, name)
+        st = os.stat(src)
+        ext = name.rpartition(".")[2].lower() or "other"
+        dest_dir = os.path.join(root, ext, str(1970 + int(st.st_mtime) // 31536000))
+        if not os.path.isdir(dest_dir):
+            os.makedirs(dest_dir)
+            made.append(dest_dir)
+        dst = os.path.join(dest_dir, name)
+        moves.append((src, dst))
+for src, dst in moves:
+    os.rename(src, dst)
+with open(journal, "w") as fh:
+    json.dump({"moves": moves, "made": made}, fh)
+"""
+RENAME_BACK = r"""
+import json, os, sys
+doc = json.load(open(sys.argv[1]))
+for src, dst in reversed(doc["moves"]):
+    os.rename(dst, src)
+for folder in sorted(doc["made"], key=len, reverse=True):
+    for path in (folder, os.path.dirname(folder)):
+        try:
+            os.rmdir(path)
+        except OSError:
+            pass
+"""
+WALK_STAT = ("import os,sys\nn=0\nfor d,_,fs in os.walk(sys.argv[1]):\n for f in fs:\n"
+             "  os.stat(os.path.join(d,f)); n+=1\nprint(n)")
 
 
-def wall(args: list[str]) -> float:
-    samples = []
-    for _ in range(RUNS):
+@dataclass
+class Sample:
+    seconds: list[float] = field(default_factory=list)
+    peak: list[int] = field(default_factory=list)
+    note: str = ""
+
+
+def run(cmds: list[list[str]], env: dict[str, str] | None = None, cwd: Path = WORK) -> tuple[float, int, str]:
+    """Run commands one after another, each under GNU time; (total seconds, max peak RSS bytes, last stdout)."""
+    total, peak, text = 0.0, 0, ""
+    rss = WORK / "rss.txt"
+    for cmd in cmds:
+        wrapped = [TIME, "-f", "%M", "-o", str(rss), *cmd]
         start = time.perf_counter()
-        subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
+        done = subprocess.run(wrapped, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        total += time.perf_counter() - start
+        if done.returncode not in (0, 1):
+            raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-800:]}")
+        peak = max(peak, int(rss.read_text().split()[-1]) * 1024)
+        text = done.stdout.decode(errors="replace")
+    return total, peak, text
 
 
-def main() -> None:
-    py = sys.executable
-    bare = wall([py, "-c", "pass"])
-    helps = wall([py, "-m", "foldwise", "--help"])
-    organize = wall([py, "-m", "foldwise", "organize", "--help"])
-    web = wall([py, "-c", "import foldwise.kernel.app"])
-    print(f"python -c pass                   {bare * 1000:7.1f} ms")
-    print(f"foldwise --help                  {helps * 1000:7.1f} ms   ({helps / bare:.1f}x bare; goal < 500 ms)")
-    print(f"foldwise organize --help         {organize * 1000:7.1f} ms")
-    print(f"import the web stack (reference) {web * 1000:7.1f} ms")
-    leaked = subprocess.run([py, "-c", "import sys; from foldwise.kernel.cli import build_cli; build_cli(); "
-                             "print(','.join(m for m in ('quart','tortoise','hypercorn','httpx') if m in sys.modules))"],
-                            capture_output=True, text=True, check=True).stdout.strip()
-    print(f"web-stack modules imported by the CLI: {leaked or 'none'}")
+def foldwise_env(home: Path, root: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+    env.update(FOLDWISE_HOME=str(home), FOLDWISE_ROOTS=str(root))
+    return env
+
+
+def fresh_home(primed: Path) -> Path:
+    """A new copy of a primed data home (outside the timing)."""
+    home = WORK / "home-run"
+    shutil.rmtree(home, ignore_errors=True)
+    shutil.copytree(primed, home)
+    return home
+
+
+def prime(name: str, root: Path, *extra: list[str]) -> Path:
+    """A data home for ``root`` with its database migrated (and whatever ``extra`` commands prepare)."""
+    home = WORK / f"home-{name}"
+    shutil.rmtree(home, ignore_errors=True)
+    env = foldwise_env(home, root)
+    for cmd in (["jobs", "--json"], *extra):
+        subprocess.run([*FOLDWISE, *cmd], env=env, check=True, stdout=subprocess.DEVNULL)
+    return home
+
+
+def warm(root: Path) -> None:
+    for folder, _dirs, names in os.walk(root):
+        for name in names:
+            with open(os.path.join(folder, name), "rb") as fh:
+                while fh.read(1 << 20):
+                    pass
+
+
+# ---------------------------------------------------------------------------------------------- trees
+def search_tree(root: Path, count: int) -> None:
+    """``count`` small text files; the words of ``SEARCH_WORDS`` appear in the contents only."""
+    marker = root.with_name(root.name + ".count")
+    if marker.exists() and marker.read_text() == str(count):
+        return
+    shutil.rmtree(root, ignore_errors=True)
+    rng = random.Random(7)
+    vocab = [f"w{i:05d}" for i in range(5000)]
+    for i in range(count):
+        folder = root / f"d{i % 50:02d}"
+        folder.mkdir(parents=True, exist_ok=True)
+        words = rng.choices(vocab, k=60)
+        if i % 3 == 0:
+            words.append("quarterly")
+        if i % 997 == 0:
+            words.append("zebra")
+        if i % 10 == 0:
+            words.append("invoice")
+        rng.shuffle(words)
+        (folder / f"note{i:06d}.txt").write_text(" ".join(words) + "\n")
+    marker.write_text(str(count))
+
+
+def dedupe_tree(count: int) -> tuple[Path, int]:
+    root = WORK / f"dedupe-{count}"
+    manifest_path = WORK / f"dedupe-{count}.json"
+    if not manifest_path.exists() or not root.is_dir():
+        generate(count, root, manifest_path)
+    return root, json.loads(manifest_path.read_text())["duplicate_files"]
+
+
+# ---------------------------------------------------------------------------------------------- cases
+Contestant = tuple[str, Callable[[], tuple[float, int, str]], Callable[[str], str]]
+
+
+def dedupe_case(count: int) -> tuple[str, list[Contestant], list[str]]:
+    root, dups = dedupe_tree(count)
+    warm(root)
+    primed = prime("dedupe", root)
+    env = foldwise_env(primed, root)
+
+    def fw() -> tuple[float, int, str]:
+        env["FOLDWISE_HOME"] = str(fresh_home(primed))
+        return run([[*FOLDWISE, "dedupe", str(root), "--json"]], env)
+
+    def fw_count(text: str) -> str:
+        groups = json.loads(text)["preview"]["groups"]
+        found = sum(len(g["files"]) - 1 for g in groups)
+        return f"{found} dup files" + ("" if found == dups else f" (EXPECTED {dups})")
+
+    def blocks(text: str) -> str:
+        return f"{_count_blocks(text)} dup files"
+
+    peers: list[Contestant] = []
+    absent = []
+    for tool, cmd, counter in (
+            ("jdupes", ["jdupes", "-r", "-q", str(root)], blocks),
+            ("rdfind", ["rdfind", "-dryrun", "true", "-outputname", str(WORK / "rdfind.txt"), str(root)],
+             lambda _t: f"{sum(1 for ln in (WORK / 'rdfind.txt').read_text().splitlines() if ln.startswith('DUPTYPE_WITHIN'))} dup files"),
+            ("rmlint", ["rmlint", "-T", "df", "-o", "fdupes", "--no-with-color", str(root)], blocks),
+            ("fdupes", ["fdupes", "-r", "-q", str(root)], blocks)):
+        if shutil.which(tool):
+            peers.append((" ".join(cmd[:2]) if tool != "rdfind" else "rdfind -dryrun",
+                          lambda cmd=cmd: run([cmd]), counter))
+        else:
+            absent.append(tool)
+    return f"dedupe {count:,} files", [("foldwise dedupe --json", fw, fw_count), *peers], absent
+
+
+def organize_case(count: int) -> tuple[str, list[Contestant], list[str]]:
+    root = WORK / f"organize-{count}"
+    build_tree(root, count)
+    primed = prime("organize", root)
+    env = foldwise_env(primed, root)
+
+    def fw() -> tuple[float, int, str]:
+        env["FOLDWISE_HOME"] = str(fresh_home(primed))
+        return run([[*FOLDWISE, "organize", str(root), "--methodology", "default", "--json"]], env)
+
+    def fw_count(text: str) -> str:
+        return f"{json.loads(text)['plan']['summary']['files']} files planned"
+
+    contestants: list[Contestant] = [("foldwise organize --json", fw, fw_count)]
+    if shutil.which("find"):
+        contestants.append(("find -printf '%s %T@'", lambda: run([["find", str(root), "-type", "f", "-printf",
+                                                                   "%s %T@\n"]]),
+                            lambda t: f"{t.count(chr(10))} files"))
+    contestants.append(("python os.walk+os.stat", lambda: run([[sys.executable, "-c", WALK_STAT, str(root)]]),
+                        lambda t: f"{t.strip()} files"))
+    return f"organize (plan) {count:,} files", contestants, []
+
+
+def apply_case(count: int) -> tuple[str, list[Contestant], list[str]]:
+    root = WORK / f"apply-{count}"
+    source = WORK / f"apply-{count}.src"
+    build_tree(source, count, per_dir=500)
+
+    def fresh_tree() -> None:
+        shutil.rmtree(root, ignore_errors=True)
+        shutil.copytree(source, root, copy_function=shutil.copy2)
+
+    fresh_tree()
+    primed = prime("apply", root)
+
+    def fw() -> tuple[float, int, str]:
+        fresh_tree()
+        env = foldwise_env(fresh_home(primed), root)
+        first = run([[*FOLDWISE, "organize", str(root), "--apply", "--json"]], env)
+        moved = json.loads(first[2])["job"]["result"]["moved"]
+        second = run([[*FOLDWISE, "undo", "--json"]], env)
+        return first[0] + second[0], max(first[1], second[1]), f"{moved} moved and back"
+
+    def bare() -> tuple[float, int, str]:
+        fresh_tree()
+        journal = WORK / "rename-journal.json"
+        seconds, peak, _ = run([[sys.executable, "-c", RENAME_THERE, str(root), str(journal)],
+                                [sys.executable, "-c", RENAME_BACK, str(journal)]])
+        return seconds, peak, f"{len(json.loads(journal.read_text())['moves'])} moved and back"
+
+    return (f"apply + undo {count:,} moves", [("foldwise organize --apply + undo", fw, str),
+                                              ("python os.rename loop + back", bare, str)], [])
+
+
+def search_cases(count: int) -> list[tuple[str, list[Contestant], list[str]]]:
+    root = WORK / f"search-{count}"
+    search_tree(root, count)
+    warm(root)
+    primed = prime("search", root, ["search", "primer", "--json"])
+    out = []
+    for word in SEARCH_WORDS:
+        def fw(word: str = word) -> tuple[float, int, str]:
+            return run([[*FOLDWISE, "search", word, "--json"]], foldwise_env(fresh_home(primed), root))
+
+        def fw_count(text: str) -> str:
+            doc = json.loads(text)
+            return f"{doc['total']}{'+' if doc.get('total_capped') else ''} hits"
+
+        out.append((f"search '{word}' ({count:,} files)",
+                    [("foldwise search --json", fw, fw_count),
+                     ("grep -rl", lambda word=word: run([["grep", "-rl", word, str(root)]]),
+                      lambda t: f"{t.count(chr(10))} hits")], []))
+    return out
+
+
+def help_case() -> tuple[str, list[Contestant], list[str]]:
+    return "--help", [("foldwise --help", lambda: run([[*FOLDWISE, "--help"]]), lambda t: ""),
+                      ("python3 -c pass", lambda: run([[sys.executable, "-c", "pass"]]), lambda t: "")], []
+
+
+# ---------------------------------------------------------------------------------------------- main
+def measure(cases: list[tuple[str, list[Contestant], list[str]]], runs: int) -> dict[str, dict[str, Sample]]:
+    results = {title: {name: Sample() for name, _f, _c in contestants} for title, contestants, _a in cases}
+    for round_no in range(runs + 1):  # round 0 warms up
+        for title, contestants, _absent in cases:
+            k = round_no % len(contestants)
+            for name, fn, counter in contestants[k:] + contestants[:k]:
+                seconds, peak, text = fn()
+                if round_no:
+                    sample = results[title][name]
+                    sample.seconds.append(seconds)
+                    sample.peak.append(peak)
+                    sample.note = counter(text)
+    return results
+
+
+def report(cases: list[tuple[str, list[Contestant], list[str]]], results: dict[str, dict[str, Sample]]) -> None:
+    print(f"\n{'case':<34}{'contestant':<34}{'median s':>9}{'peak MB':>9}{'ratio':>8}  result")
+    for title, contestants, absent in cases:
+        rows = results[title]
+        medians = {name: statistics.median(s.seconds) for name, s in rows.items()}
+        foldwise = contestants[0][0]
+        best = min((n for n in medians if n != foldwise), key=medians.__getitem__)
+        for name, sample in rows.items():
+            ratio = f"{medians[foldwise] / medians[name]:.2f}x" if name != foldwise else ""
+            mark = " <- best peer" if name == best else ""
+            print(f"{title if name == foldwise else '':<34}{name:<34}{medians[name]:>9.3f}"
+                  f"{max(sample.peak) / 1e6:>9.0f}{ratio:>8}  {sample.note}{mark}")
+        if absent:
+            print(f"{'':<34}ABSENT (apt-get install -y {' '.join(absent)}): {', '.join(absent)}")
+        print(f"{'':<34}=> foldwise / best peer: {medians[foldwise] / medians[best]:.2f}x")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small trees (a smoke run, not the figure)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--only", default="dedupe,organize,apply,search,help")
+    args = parser.parse_args()
+    if not os.path.exists(TIME):
+        print(f"{TIME} (GNU time) is missing: apt-get install -y time")
+        return 2
+    WORK.mkdir(parents=True, exist_ok=True)
+    sizes = SIZES["quick" if args.quick else "full"]
+    wanted = set(args.only.split(","))
+    cases: list[tuple[str, list[Contestant], list[str]]] = []
+    if "dedupe" in wanted:
+        cases.append(dedupe_case(sizes["dedupe"]))
+    if "organize" in wanted:
+        cases.append(organize_case(sizes["organize"]))
+    if "apply" in wanted:
+        cases.append(apply_case(sizes["apply"]))
+    if "search" in wanted:
+        cases.extend(search_cases(sizes["search"]))
+    if "help" in wanted:
+        cases.append(help_case())
+    load = os.getloadavg()
+    print(f"{'quick' if args.quick else 'full'} sizes, {args.runs} rounds (+1 warm-up), {os.cpu_count()} cores, "
+          f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start")
+    results = measure(cases, args.runs)
+    report(cases, results)
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -51,19 +51,19 @@ def _sizes(rng: random.Random, n: int) -> list[int]:
     return out
 
 
-def generate(total_files: int) -> dict[str, int]:
+def generate(total_files: int, corpus: Path = CORPUS, manifest_path: Path = MANIFEST) -> dict[str, int]:
     """Write the corpus; return its manifest (counts the finder must reproduce)."""
     rng = random.Random(SEED)
-    if CORPUS.exists():
-        shutil.rmtree(CORPUS)
-    CORPUS.mkdir(parents=True)
+    if corpus.exists():
+        shutil.rmtree(corpus)
+    corpus.mkdir(parents=True)
     pool = rng.randbytes(POOL_BYTES)
-    dirs = [CORPUS / f"d{a:02d}" / f"s{b:02d}" for a in range(20) for b in range(10)]
+    dirs = [corpus / f"d{a:02d}" / f"s{b:02d}" for a in range(20) for b in range(10)]
     for d in dirs:
         d.mkdir(parents=True)
     n_dups = total_files // 5
     n_empty = 20
-    n_decoy_pairs = 300  # each kind: middle-byte and last-byte
+    n_decoy_pairs = min(300, total_files // 20)  # each kind: middle-byte and last-byte
     n_unique = total_files - n_dups - n_empty - 4 * n_decoy_pairs
     counter = 0
     written = 0
@@ -105,7 +105,7 @@ def generate(total_files: int) -> dict[str, int]:
         write(memoryview(pool)[off:off + size])
     manifest = {"files": counter, "bytes": written, "duplicate_files": n_dups, "seed": SEED,
                 "requested_files": total_files}
-    MANIFEST.write_text(json.dumps(manifest, indent=2))
+    manifest_path.write_text(json.dumps(manifest, indent=2))
     return manifest
 
 
