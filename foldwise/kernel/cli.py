@@ -109,7 +109,7 @@ def _root_callback(
 
 def build_cli() -> typer.Typer:
     """The typer application with every enabled plugin's commands."""
-    cli = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+    cli = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
                       context_settings={"help_option_names": ["-h", "--help"]})
     cli.callback()(_root_callback)
     cli.command("serve")(_serve)
@@ -132,25 +132,12 @@ def _disabled_plugins() -> list[str]:
 
     A broken config is reported by the command that needs the settings, not here.
     """
-    import tomllib
+    from foldwise.kernel.settings_env import ConfigError, raw_config
 
-    env = os.environ.get("FOLDWISE_PLUGINS__DISABLED")
     try:
-        if env is not None:
-            from foldwise.kernel.settings_env import parse_env_value
-
-            value = parse_env_value(env)
-        else:
-            home = state.home or os.environ.get("FOLDWISE_HOME")
-            if home:
-                path = os.path.join(os.path.expanduser(home), "foldwise.toml")
-            else:
-                from platformdirs import user_data_dir
-
-                path = os.path.join(user_data_dir("foldwise", appauthor=False), "foldwise.toml")
-            with open(path, "rb") as fh:
-                value = tomllib.load(fh).get("plugins", {}).get("disabled", [])
-    except (OSError, tomllib.TOMLDecodeError, AttributeError):
+        _home, data = raw_config(state.home)
+        value = data.get("plugins", {}).get("disabled", [])
+    except (OSError, ConfigError, AttributeError):
         return []
     if isinstance(value, str):
         value = [v.strip() for v in value.split(",") if v.strip()]

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import tempfile
-from pathlib import Path
-
 import typer
 
 __all__ = ["db_app", "make_migrations"]
@@ -15,6 +11,10 @@ db_app = typer.Typer(help="Database migrations (tortoise-orm).", no_args_is_help
 
 async def make_migrations(url: str | None = None, apps: tuple[str, ...] = (), name: str | None = None) -> None:
     """Write migrations for model changes of the kernel and every loaded plugin."""
+    import json
+    import tempfile
+    from pathlib import Path
+
     from tortoise.cli import cli as tcli
 
     from foldwise.kernel.cli import load_cli_settings

@@ -8,13 +8,24 @@ from __future__ import annotations
 
 import os
 import secrets
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from foldwise.kernel.settings_env import parse_env_value
+from foldwise.kernel.settings_env import (  # noqa: F401 - re-exported: the pydantic-free half lives there
+    ENV_ALIASES,
+    ENV_IGNORED,
+    ENV_IGNORED_PREFIXES,
+    ENV_PREFIX,
+    ConfigError,
+    _env_overrides,
+    deep_merge,
+    default_home,
+    raw_config,
+    read_config_file,
+    split_roots,
+)
 
 __all__ = [
     "ConfigError",
@@ -23,27 +34,6 @@ __all__ = [
     "default_home",
     "format_validation_error",
 ]
-
-ENV_PREFIX = "FOLDWISE_"
-#: Short environment names that map onto nested keys.
-ENV_ALIASES: dict[str, tuple[str, ...]] = {
-    "DATABASE_URL": ("database", "url"),
-    "ROOTS": ("roots",),
-    "HOST": ("server", "host"),
-    "PORT": ("server", "port"),
-    "REDIS_URL": ("redis_url",),
-    "NATS_URL": ("nats_url",),
-    "LOG_LEVEL": ("log_level",),
-}
-#: Environment names that are read elsewhere (the CLI, the test suite and CI) and are not settings.
-ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES", "HEAVY_EXTRAS"}
-#: Prefixes of environment names kept for the test harness (``FOLDWISE_TEST_PG`` ...).
-ENV_IGNORED_PREFIXES = ("TEST_",)
-
-
-class ConfigError(Exception):
-    """Configuration is invalid; the message names the offending key."""
-
 
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
@@ -116,9 +106,7 @@ class Settings(BaseModel):
     @field_validator("roots", mode="before")
     @classmethod
     def _split_roots(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return [p for p in value.split(os.pathsep) if p]
-        return value
+        return split_roots(value)
 
     @field_validator("roots")
     @classmethod
@@ -175,44 +163,6 @@ def _drop_none(value: Any) -> Any:
     return value
 
 
-def default_home() -> Path:
-    """``$FOLDWISE_HOME``, else the platform's user data directory."""
-    env = os.environ.get("FOLDWISE_HOME")
-    if env:
-        return Path(env).expanduser().absolute()
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("foldwise", appauthor=False))
-
-
-def _env_overrides(environ: dict[str, str]) -> dict[str, Any]:
-    """Map ``FOLDWISE_*`` variables onto nested keys (``FOLDWISE_A__B`` -> ``a.b``)."""
-    out: dict[str, Any] = {}
-    for name, value in environ.items():
-        if not name.startswith(ENV_PREFIX):
-            continue
-        key = name[len(ENV_PREFIX):]
-        if key in ENV_IGNORED or not key or key.startswith(ENV_IGNORED_PREFIXES):
-            continue
-        path = ENV_ALIASES.get(key) or tuple(part.lower() for part in key.split("__"))
-        node = out
-        for part in path[:-1]:
-            node = node.setdefault(part, {})
-        node[path[-1]] = parse_env_value(value)
-    return out
-
-
-def deep_merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
-    """Merge ``extra`` into a copy of ``base`` (nested dicts merged, other values replaced)."""
-    out = dict(base)
-    for key, value in extra.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = deep_merge(out[key], value)
-        else:
-            out[key] = value
-    return out
-
-
 def format_validation_error(exc: ValidationError, prefix: str = "") -> str:
     """One line per problem: ``key.path: message``."""
     lines = []
@@ -223,27 +173,13 @@ def format_validation_error(exc: ValidationError, prefix: str = "") -> str:
     return "; ".join(lines)
 
 
-def read_config_file(home: Path) -> dict[str, Any]:
-    """Read ``foldwise.toml`` from ``home`` ({} when absent)."""
-    path = home / "foldwise.toml"
-    if not path.exists():
-        return {}
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path.name}: not valid TOML ({exc})") from None
-
-
 def load_settings(
     home: Path | str | None = None,
     overrides: dict[str, Any] | None = None,
     environ: dict[str, str] | None = None,
 ) -> Settings:
     """Build validated settings: defaults < foldwise.toml < environment < ``overrides``."""
-    environ = dict(os.environ if environ is None else environ)
-    home_path = Path(home).expanduser().absolute() if home else default_home()
-    data = read_config_file(home_path)
-    data = deep_merge(data, _env_overrides(environ))
+    home_path, data = raw_config(home, environ)
     if overrides:
         data = deep_merge(data, overrides)
     data["home"] = home_path

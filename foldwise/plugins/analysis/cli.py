@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,8 @@ def _local(path: Path, refine: bool) -> dict[str, Any]:
     service = AnalysisService(kernel)
     result = service.analyze_source(Source(path=path))
     if refine:
+        import asyncio  # here, not at the top: ``foldwise --help`` imports this module
+
         result["refined"] = asyncio.run(service.refine(result))
     return result
 

@@ -7,7 +7,6 @@ Python client. Exit codes: 0 success, 1 the operation failed (or only partly suc
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 import time
@@ -121,6 +120,8 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
 
 
 async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]:
+    import asyncio  # here, not at the top: ``foldwise --help`` imports this module
+
     bar = _progress_bar(show)
     task = bar.add_task("organize", total=100) if bar is not None else None
     if bar is not None:

@@ -10,32 +10,65 @@ import typer
 __all__ = ["add_commands"]
 
 
-def _local_settings() -> Any:
-    """CLI settings with the background build switched off (the command builds only a missing index)."""
-    from pydantic import BaseModel
-
-    from foldwise.kernel.cli import load_cli_settings
-
-    settings = load_cli_settings()
-    extra = settings.model_extra if settings.model_extra is not None else {}
-    raw = extra.get("search") or {}
-    if isinstance(raw, BaseModel):
-        raw = raw.model_dump()
-    extra["search"] = {**raw, "build_on_start": False}
-    return settings
-
-
-async def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
-    from foldwise.kernel.core import open_kernel
+async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Through a one-shot kernel: builds a missing index first; semantic and hybrid modes need it."""
+    from foldwise.kernel.cli import local_kernel
     from foldwise.plugins.search import service_of
 
-    async with open_kernel(_local_settings(), run_jobs=False) as kernel:
+    async with local_kernel(run_jobs=False) as kernel:
         service = service_of(kernel)
         stats = await service.index.stats()
         if "last_scan" not in stats:
             typer.echo("building the search index (first use) ...", err=True)
             await service.rescan()
         return await service.search(query, **params)
+
+
+def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
+    """A keyword search answered from the persistent index in this thread: no kernel, no database, no walk,
+    no pydantic. None when the kernel is needed (no index yet or one of another schema version, a semantic
+    mode, a configuration only the full settings can judge)."""
+    import os
+    import sqlite3
+
+    from foldwise.kernel.cli import state
+    from foldwise.kernel.settings_env import ConfigError, raw_config, split_roots
+
+    if params["mode"] != "keyword":
+        return None
+    try:
+        home, data = raw_config(state.home)
+    except (ConfigError, OSError):
+        return None
+    roots = split_roots(data.get("roots") or [])
+    if not isinstance(roots, list) or not all(isinstance(r, str) and os.path.isabs(os.path.expanduser(r))
+                                              for r in roots):
+        return None
+    path = home / "search.db"
+    if not path.is_file():
+        return None
+    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.plugins.search.index import SCHEMA_VERSION, SearchIndex
+    from foldwise.plugins.search.query import search_keyword
+
+    index = SearchIndex(path, readers=1)
+    try:
+        meta = index.meta_sync()
+        if meta.get("schema_version") != SCHEMA_VERSION or "last_scan" not in meta:
+            return None
+        real_roots = [str(r) for r in Sandbox([os.path.expanduser(r) for r in roots]).roots]
+        return search_keyword(index, real_roots, query, **{k: v for k, v in params.items() if k != "mode"})
+    except sqlite3.Error:
+        return None
+    finally:
+        index.close()
+
+
+def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
+    from foldwise.kernel.cli import run_async
+
+    direct = _search_index(query, params)
+    return direct if direct is not None else run_async(_search_kernel(query, params))
 
 
 def search_command(
@@ -49,7 +82,7 @@ def search_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """Search the file index (names, folders and extracted text)."""
-    from foldwise.kernel.cli import emit_json, fail, run_async, state
+    from foldwise.kernel.cli import emit_json, fail, state
 
     if not query.strip():
         fail("the query must not be empty", code=2)
@@ -70,7 +103,7 @@ def search_command(
         from foldwise.plugins.search.filters import FilterError
 
         try:
-            data = run_async(_search_local(query, params))
+            data = _search_local(query, params)
         except FilterError as exc:
             fail(f"--{exc.field}: {exc}", code=2)
             return

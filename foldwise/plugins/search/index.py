@@ -9,7 +9,6 @@ methods hand them to the right thread.
 
 from __future__ import annotations
 
-import asyncio
 import html
 import os
 import sqlite3
@@ -201,9 +200,13 @@ class SearchIndex:
             self._wconn = None
 
     async def _write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        import asyncio  # here: the one-shot ``foldwise search`` reads synchronously and never loads asyncio
+
         return await asyncio.get_running_loop().run_in_executor(self._writer, partial(fn, *args, **kwargs))
 
     async def _read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        import asyncio
+
         return await asyncio.get_running_loop().run_in_executor(self._readers, partial(fn, *args, **kwargs))
 
     def _rconn(self) -> sqlite3.Connection:
@@ -450,12 +453,16 @@ class SearchIndex:
         where, params = filters.sql()
         return self._rconn().execute(f"SELECT count(*) FROM files f WHERE 1=1{where}", params).fetchone()[0]
 
+    def meta_sync(self) -> dict[str, str]:
+        """The ``meta`` table (``schema_version``, ``last_scan`` ...)."""
+        return dict(self._rconn().execute("SELECT key, value FROM meta").fetchall())
+
     def stats_sync(self) -> dict[str, Any]:
         """Index facts: file count, total bytes, text bytes, meta values, on-disk size."""
         conn = self._rconn()
         files, size, text = conn.execute(
             "SELECT count(*), coalesce(sum(size), 0), coalesce(sum(text_len), 0) FROM files").fetchone()
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        meta = self.meta_sync()
         disk = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {"files": files, "bytes": size, "text_chars": text, "db_bytes": disk, **meta}
 

@@ -7,16 +7,14 @@ import logging
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.plugins.search.filters import build_match, parse_filters
-from foldwise.plugins.search.ids import id_for
 from foldwise.plugins.search.index import FileRecord, Page, SearchIndex
 from foldwise.plugins.search.indexer import Entry, Locator, make_record, walk
+from foldwise.plugins.search.query import answer, iso, prepare
 
 __all__ = ["SearchSettings", "SearchService", "Mode"]
 
@@ -141,11 +139,11 @@ class SearchService:
             roots = list(roots) if roots is not None else self.roots()
             locate = Locator(self.roots())
             self.status.update(state="building", scanned=0, indexed=0, removed=0, error=None,
-                               started_at=_iso(time.time()), finished_at=None)
+                               started_at=iso(time.time()), finished_at=None)
             try:
                 for root in roots:
                     await self._rescan_root(root, locate)
-                self.status.update(state="ready", finished_at=_iso(time.time()))
+                self.status.update(state="ready", finished_at=iso(time.time()))
                 await self.index.set_meta("last_scan", self.status["finished_at"])
                 if self.status["indexed"] > 1000:
                     await self.index.optimize()
@@ -242,10 +240,7 @@ class SearchService:
         Raises ``FilterError`` for a bad filter and ``FeatureUnavailable`` for
         ``semantic``/``hybrid`` without the ``semantic`` group.
         """
-        from foldwise.plugins.analysis.filetype import KINDS
-
-        filters = parse_filters(type, size, date, KINDS)
-        match = build_match(q)
+        match, filters = prepare(q, type, size, date)
         offset = (page - 1) * limit
         if mode != "keyword":
             model = self._semantic_model()
@@ -256,20 +251,7 @@ class SearchService:
             found = Page([], 0, 0.0)
         else:
             found = await self.index.search(match, filters, limit=limit, offset=offset)
-        roots = self.roots()
-        best = found.best
-        results = []
-        for hit in found.hits:
-            item: dict[str, Any] = {
-                "id": id_for(hit.path, roots), "name": hit.name, "path": hit.path,
-                "relevance": round(min(1.0, max(0.0, hit.score / best)), 4) if best > 0 else 0.0,
-                "type": hit.kind, "size": hit.size, "modified": _iso(hit.mtime),
-            }
-            if hit.snippet:
-                item["snippet"] = hit.snippet
-            results.append(item)
-        return {"results": results, "total": found.total, "total_capped": found.total_capped, "page": page,
-                "limit": limit, "mode": mode}
+        return answer(found, self.roots(), page=page, limit=limit, mode=mode)
 
     def _semantic_model(self) -> Any:
         from foldwise.plugins.search.semantic import SemanticModel, require_semantic
@@ -309,7 +291,3 @@ def _section(kernel: Any) -> SearchSettings:
     except AttributeError:
         return SearchSettings()
     return value if isinstance(value, SearchSettings) else SearchSettings.model_validate(value or {})
-
-
-def _iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat()
