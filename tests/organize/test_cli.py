@@ -79,3 +79,37 @@ def test_organize_remote(home: Path, root: Path) -> None:
         assert bad.returncode == 2 and "unknown methodology" in bad.stderr
     finally:
         server.stop()
+
+
+async def test_preview_json_streams_the_rest_plan_without_the_web_stack_or_broker(home: Path, root: Path) -> None:
+    from cli_probe import run_cli
+    from conftest import make_settings, register_and_login
+
+    from foldwise.kernel.app import create_app
+
+    files = {f"in/f{i:03d}.{ext}": str(i) for i, ext in enumerate(["txt", "jpg", "pdf", "mp3", "zip"] * 9)}
+    make_tree(root, {**files, "in/Documents/2021/f000.txt": "clash"}, mtime=1_620_000_000)
+    done, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root)
+    assert done.returncode == 0, done.stderr
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", "pptx", "docx"} & set(loaded), loaded
+    doc = json.loads(done.stdout)
+    # One-shot: the search plugin's background build of the whole index is not started.
+    import sqlite3
+
+    with sqlite3.connect(home / "search.db") as conn:
+        assert conn.execute("SELECT count(*) FROM files").fetchone()[0] == 0
+
+    app = create_app(make_settings(home, [root]))
+    async with app.test_app() as test_app:
+        client = test_app.test_client()
+        headers = await register_and_login(client, "admin")
+        job = (await (await client.post("/api/v1/organize/scan", headers=headers,
+                                        json={"path": str(root / "in"), "dry_run": True})).get_json())["data"]
+        plan = (await (await client.get(f"/api/v1/organize/jobs/{job['id']}/plan", headers=headers,
+                                        query_string={"page_size": 1000})).get_json())["data"]["plan"]
+    assert doc["plan"]["summary"] == plan["summary"]
+    assert doc["plan"]["operations"] == plan["operations"] and len(plan["operations"]) > 46
+    assert {k: v for k, v in doc["job"].items() if k != "id"} == {k: v for k, v in job.items() if k != "id"}
+
+    limited, _ = run_cli(["organize", str(root / "in"), "--json", "--limit", "3"], home, root)
+    assert json.loads(limited.stdout)["plan"]["operations"] == plan["operations"][:3]

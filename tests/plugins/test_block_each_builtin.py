@@ -106,7 +106,8 @@ def _help_commands(home: Path) -> set[str]:
     proc = subprocess.run([sys.executable, "-m", "foldwise", "--help"], env={**subprocess_env(home),
                           "COLUMNS": "200", "TERM": "dumb"}, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    return set(re.findall(r"^[│|]\s+([a-z][a-z0-9-]*)\s", proc.stdout, flags=re.MULTILINE))
+    # Commands are listed one per line, "  name  help" (plain help) or "│ name  help" (rich help).
+    return set(re.findall(r"^(?:[│|]\s+|  )([a-z][a-z0-9-]*)\s", proc.stdout, flags=re.MULTILINE))
 
 
 @pytest.mark.parametrize("blocked", BUILTINS)
