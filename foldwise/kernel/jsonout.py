@@ -37,21 +37,22 @@ def emit(data: Any) -> None:
 
 
 def write_array(out: IO[bytes], items: Iterable[Any]) -> int:
-    """Write ``items`` as a JSON array, one item per line, ``CHUNK`` items per write; return the count.
+    """Write ``items`` as a compact JSON array, encoding and writing ``CHUNK`` items at a time; return the count.
 
     Memory stays bounded by one chunk whatever the number of items."""
     out.write(b"[")
     count = 0
-    buf: list[bytes] = []
+    chunk: list[Any] = []
     for item in items:
-        buf.append(orjson.dumps(item, default=str, option=_OPTS))
-        count += 1
-        if len(buf) == CHUNK:
-            out.write((b"\n" if count == CHUNK else b",\n") + b",\n".join(buf))
-            buf.clear()
-    if buf:
-        out.write((b"\n" if count <= CHUNK else b",\n") + b",\n".join(buf))
-    out.write(b"\n]" if count else b"]")
+        chunk.append(item)
+        if len(chunk) == CHUNK:
+            out.write((b"," if count else b"") + dumps(chunk)[1:-1])
+            count += len(chunk)
+            chunk.clear()
+    if chunk:
+        out.write((b"," if count else b"") + dumps(chunk)[1:-1])
+        count += len(chunk)
+    out.write(b"]")
     return count
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import sys
 import traceback
 from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
@@ -63,8 +64,17 @@ class PluginManager(pluggy.PluginManager):
         return self.get_name(plugin)
 
 
+#: Entry points per ``sys.path``: one command builds two plugin managers (its CLI and its kernel), and
+#: reading every installed distribution's metadata costs tens of milliseconds each time.
+_EP_CACHE: dict[tuple[str, ...], tuple[EntryPoint, ...]] = {}
+
+
 def _entry_points() -> Iterable[EntryPoint]:
-    return entry_points(group=ENTRY_POINT_GROUP)
+    key = tuple(sys.path)
+    found = _EP_CACHE.get(key)
+    if found is None:
+        found = _EP_CACHE[key] = tuple(entry_points(group=ENTRY_POINT_GROUP))
+    return found
 
 
 def build_plugin_manager(disabled: Iterable[str] = ()) -> PluginManager:

@@ -7,6 +7,8 @@ from uuid import uuid4
 from tortoise import fields
 from tortoise.models import Model
 
+import foldwise.kernel.ormfast  # noqa: F401 - before any model class: the fast field-comment lookup
+
 __all__ = ["Job", "JOB_STATUSES"]
 
 #: Every status a job can be in (the contract's list).

@@ -5,6 +5,8 @@ from __future__ import annotations
 from tortoise import fields
 from tortoise.models import Model
 
+import foldwise.kernel.ormfast  # noqa: F401 - before any model class: the fast field-comment lookup
+
 __all__ = ["DedupeScan"]
 
 

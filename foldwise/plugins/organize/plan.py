@@ -3,17 +3,18 @@
 Operations are kept as parallel columns (relative paths, one action byte, an index
 into a table of distinct reasons, confidence, and the source fingerprint) instead of
 one dict per operation. A plan is persisted as one zlib-compressed JSON document
-(see ``to_blob``/``from_blob``): a single row insert, whatever the plan's size.
+(see ``to_blob``/``from_blob``, orjson): a single row insert, whatever the plan's size.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import zlib
 from array import array
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
+
+import orjson
 
 __all__ = ["Plan", "ACTIONS", "Op"]
 
@@ -130,21 +131,27 @@ class Plan:
     def wire_ops(self, chosen: Iterable[int] | None = None) -> Iterator[dict[str, Any]]:
         """The wire form of operations ``chosen`` (0-based; default all), one at a time: the same
         objects as ``op(i).wire()``, built straight from the columns so a 100,000-operation plan
-        streams out without being materialised."""
-        base, reasons, reason_ids = self.base, self.reasons, self.reason_ids
-        actions, sources, dests = self.actions, self.sources, self.destinations
+        streams out without being materialised (about 1 us per operation)."""
+        base = self.base
+        prefix = base if base.endswith(os.sep) else base + os.sep
+        names = {ord(code): name for code, name in ACTIONS.items()}
+        rounded: dict[float, float] = {}
+        actions, sources, dests, reasons, reason_ids = (self.actions, self.sources, self.destinations,
+                                                        self.reasons, self.reason_ids)
         confidence, sizes, mtimes = self.confidence, self.sizes, self.mtimes
-        join = os.path.join
         for i in range(len(actions)) if chosen is None else chosen:
-            action = ACTIONS[chr(actions[i])]
-            source, dest = sources[i], dests[i]
+            action = names[actions[i]]
+            source, dest, conf = sources[i], dests[i], confidence[i]
+            score = rounded.get(conf)
+            if score is None:
+                score = rounded[conf] = round(float(conf), 3)
             yield {
                 "id": i + 1,
-                "source": join(base, source) if source else "",
-                "destination": join(base, dest) if dest else base,
+                "source": prefix + source if source else "",
+                "destination": prefix + dest if dest else base,
                 "action": action,
                 "reason": reasons[reason_ids[i]],
-                "confidence": round(float(confidence[i]), 3),
+                "confidence": score,
                 "fingerprint": {"size": sizes[i], "mtime_ns": mtimes[i]} if action != "mkdir" else None,
             }
 
@@ -168,12 +175,12 @@ class Plan:
             "mtimes": self.mtimes.tolist(),
             "summary": self.summary,
         }
-        return zlib.compress(json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode(), 3)
+        return zlib.compress(orjson.dumps(doc), 1)
 
     @classmethod
     def from_blob(cls, blob: bytes) -> Plan:
         """Rebuild a plan stored with ``to_blob``."""
-        doc = json.loads(zlib.decompress(blob))
+        doc = orjson.loads(zlib.decompress(blob))
         if doc.get("v") != BLOB_VERSION:
             raise ValueError(f"unsupported plan format {doc.get('v')!r}")
         plan = cls(base=doc["base"], methodology=doc["methodology"])
