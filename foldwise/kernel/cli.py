@@ -13,9 +13,13 @@ from typing import Any, Coroutine, TypeVar
 
 import typer
 
-__all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel"]
+__all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel",
+           "POLL_SECONDS"]
 
 T = TypeVar("T")
+#: How often a local command without a progress bar looks at its job (a cheap SQLite read; the command
+#: ends at most this late after its job).
+POLL_SECONDS = 0.02
 
 
 @dataclass

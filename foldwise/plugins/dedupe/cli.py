@@ -60,7 +60,7 @@ def dedupe_command(
 
 def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
            folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import fail, local_kernel, run_async
+    from foldwise.kernel.cli import POLL_SECONDS, fail, local_kernel, run_async
     from foldwise.kernel.errors import ApiError
 
     async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
@@ -70,7 +70,7 @@ def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action:
             service = service_for(kernel)
             job = await service.start_scan([path], type_=request["type"], near=request["near"],
                                            min_size=request["min_size"])
-            job = await kernel.jobs.wait(job.id)
+            job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)
             if job.status != "completed":
                 fail(f"the scan ended {job.status}: {job.error or 'no result'}")
             preview = await service.preview(job.id, strategy, folder)

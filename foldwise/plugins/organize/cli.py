@@ -122,6 +122,8 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
 async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]:
     import asyncio  # here, not at the top: ``foldwise --help`` imports this module
 
+    from foldwise.kernel.cli import POLL_SECONDS
+
     bar = _progress_bar(show)
     task = bar.add_task("organize", total=100) if bar is not None else None
     if bar is not None:
@@ -133,7 +135,7 @@ async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]
                 bar.update(task, completed=job.get("progress") or 0)
             if job["status"] in TERMINAL:
                 return job
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.1 if bar is not None else POLL_SECONDS)
     finally:
         if bar is not None:
             bar.stop()
