@@ -14,8 +14,8 @@ import httpx
 from conftest import PASSWORD, LiveServer, register_and_login
 
 
-async def _journaled_move(kernel: Any, src: Path, dst: Path) -> int:
-    async with kernel.journal.transaction("move", actor="alice", description="test move") as txn:
+async def _journaled_move(kernel: Any, src: Path, dst: Path, actor: str = "admin") -> int:
+    async with kernel.journal.transaction("move", actor=actor, description="test move") as txn:
         await txn.move(src, dst)
     return txn.id
 

@@ -173,15 +173,18 @@ async def test_discard_cancels_the_pending_job(app, client, messy: Path) -> None
     assert missing.status_code == 404
 
 
-async def test_viewer_sees_plans_but_cannot_act(app, client, messy: Path) -> None:
+async def test_viewer_sees_jobs_but_not_plans_and_cannot_act(app, client, messy: Path) -> None:
     token = await web_login(client, "admin")
     job_id = await _scan(client, token, messy)
     await client.post("/ui/profile/logout", form={"csrf_token": token})
     token = await web_login(client, "vera", role="viewer")
     index = await _html(client, "/ui/organize")
     assert 'action="/ui/organize/scan"' not in index
-    report = await _html(client, f"/ui/organize/report/{job_id}")
-    assert "notes.txt" in report and 'action="/ui/organize/execute"' not in report
+    assert f"/ui/organize/jobs/{job_id}/status" in index and f"/ui/organize/report/{job_id}" not in index
+    report = await _html(client, f"/ui/organize/report/{job_id}", status=403)
+    assert "notes.txt" not in report
+    status = await _html(client, f"/ui/organize/jobs/{job_id}/status")
+    assert "View the plan" not in status and 'action="/ui/organize/' not in status
     for url, form in (("/ui/organize/execute", {"job_id": job_id}), ("/ui/organize/scan", {"path": str(messy)}),
                       ("/ui/organize/plan/clear", {"job_id": job_id}),
                       (f"/ui/organize/jobs/{job_id}/cancel", {}), (f"/ui/organize/jobs/{job_id}/rollback", {})):
