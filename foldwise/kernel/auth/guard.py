@@ -9,9 +9,10 @@ web session cookie (``/ui`` routes only).
 from __future__ import annotations
 
 import inspect
+import unicodedata
 from functools import wraps
 from typing import Any, Callable
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from quart import current_app, g, redirect, request, session
 
@@ -142,11 +143,27 @@ def logout_session() -> None:
     rotate_csrf_token()
 
 
+#: Unicode categories refused in ``next``: controls (browsers drop tabs and newlines from URLs, so
+#: ``/\t/evil.example`` would become ``//evil.example``), format characters, separators, surrogates.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Characters kept as they are in ``next``; everything else is percent-encoded (an ASCII Location header).
+_NEXT_SAFE = "/?&=#%:@!$'()*+,;~"
+
+
 def safe_next(value: str | None, default: str = "/ui/") -> str:
-    """A same-site path to return to after sign-in (never another host)."""
-    if not value or not value.startswith("/") or value.startswith("//") or "\\" in value:
+    """A same-site path to return to after sign-in, else ``default``.
+
+    Accepted: one leading ``/`` (not ``//``), no backslash, no control or format character, no scheme or
+    host. The answer is percent-encoded ASCII, safe to put in a ``Location`` header.
+    """
+    if not isinstance(value, str) or not value.startswith("/") or value.startswith("//") or "\\" in value:
         return default
-    return value
+    if any(unicodedata.category(char) in _REFUSED_CATEGORIES for char in value):
+        return default
+    parts = urlsplit(value)
+    if parts.scheme or parts.netloc:
+        return default
+    return quote(value, safe=_NEXT_SAFE)
 
 
 def _login_redirect() -> Any:
