@@ -81,3 +81,19 @@ async def test_web_settings_apply_live_and_are_validated(client: Any) -> None:
     page = await client.get("/ui/profile/login", headers=HTML)
     assert page.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains"
     assert "Secure" in page.headers["Set-Cookie"]
+
+
+async def test_a_failed_csrf_check_answers_the_html_error_page(client: Any, root: Path) -> None:
+    await web_login(client, "admin")
+    for url, form in (("/ui/organize/scan", {"path": str(root)}), ("/ui/profile/logout", {}),
+                      ("/ui/organize/history/undo", {"csrf_token": "forged"})):
+        response = await client.post(url, form=form, headers=HTML)
+        html = (await response.get_data()).decode()
+        assert response.status_code == 403 and response.mimetype == "text/html", url
+        assert "<h1>403</h1>" in html and "CSRF token missing or invalid" in html, url
+    anonymous = client.__class__(client.app)  # a fresh cookie jar: the public sign-in form
+    await anonymous.get("/ui/profile/login", headers=HTML)
+    refused = await anonymous.post("/ui/profile/login", form={"username": "admin", "password": "x"}, headers=HTML)
+    assert refused.status_code == 403 and refused.mimetype == "text/html"
+    api = await client.post("/api/v1/organize/scan", json={"path": str(root)}, headers=HTML)
+    assert api.status_code == 401 and (await api.get_json())["error"] == "unauthorized"  # JSON stays for /api
