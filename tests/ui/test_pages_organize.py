@@ -194,6 +194,24 @@ async def test_viewer_sees_jobs_but_not_plans_and_cannot_act(app, client, messy:
     assert (await app.app.kernel.jobs.get(job_id)).status == "pending"
 
 
+async def test_members_act_only_on_their_own_jobs(app, client, messy: Path) -> None:
+    token = await web_login(client, "admin")
+    admins = await _scan(client, token, messy)
+    await client.post("/ui/profile/logout", form={"csrf_token": token})
+    token = await web_login(client, "bob")
+    await _html(client, f"/ui/organize/report/{admins}", status=403)
+    for url, form in (("/ui/organize/execute", {"job_id": admins}), ("/ui/organize/plan/clear", {"job_id": admins}),
+                      (f"/ui/organize/jobs/{admins}/cancel", {}), (f"/ui/organize/jobs/{admins}/rollback", {})):
+        response = await client.post(url, form={**form, "csrf_token": token}, headers=HTML)
+        assert response.status_code == 403 and "<h1>403</h1>" in (await response.get_data()).decode(), url
+    assert (await app.app.kernel.jobs.get(admins)).status == "pending"
+    bobs = await _scan(client, token, messy)
+    report = await _html(client, f"/ui/organize/report/{bobs}")
+    assert 'action="/ui/organize/execute"' in report
+    index = await _html(client, "/ui/organize")
+    assert f"/ui/organize/report/{bobs}" in index and f"/ui/organize/report/{admins}" not in index
+
+
 async def test_web_scans_count_against_the_organization_limit(home: Path, root: Path) -> None:
     from conftest import make_settings
     from foldwise.kernel.app import create_app
