@@ -43,11 +43,11 @@ def test_buckets_match_prefix_method_and_exclude() -> None:
     assert buckets_for(RULES, "GET", "/api/v1/auth/login") == ["default"]
 
 
-def test_principal_key_prefers_key_then_user_then_address() -> None:
+def test_principal_key_is_the_user_else_the_address() -> None:
     user = Actor(7, "bob", "member", "jwt")
     key = Actor(7, "bob", "member", "api_key", key_id="abcdefghijkl")
     req = Req("GET", "/x", "192.0.2.9")
-    assert principal_key(req, key) == "key:abcdefghijkl"
+    assert principal_key(req, key) == "user:7"
     assert principal_key(req, user) == "user:7"
     assert principal_key(req, None) == "ip:192.0.2.9"
 

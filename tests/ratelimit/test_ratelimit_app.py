@@ -98,8 +98,8 @@ async def test_login_attempts_use_the_authentication_bucket(client: Any) -> None
     headers = await register_and_login(client, "bob")  # 2 authentication hits
     assert headers
     statuses = []
-    for _ in range(9):
-        response = await client.post("/api/v1/auth/login", json={"username": "bob", "password": "wrong-" + PASSWORD})
+    for i in range(9):  # other names each time: the per-account lockout must not be what answers
+        response = await client.post("/api/v1/auth/login", json={"username": f"bob{i}", "password": "wrong-" + PASSWORD})
         statuses.append(response.status_code)
         assert response.headers["X-RateLimit-Limit"] == "10"
     assert statuses == [401] * 8 + [429]
