@@ -64,13 +64,15 @@ async def test_deactivation_and_deletion_stop_access_tokens_at_once(client: Any)
     await register(client, "admin")
     await register(client, "bob")
     bob = await login(client, "bob")
-    assert (await _me(client, bob)).status_code == 200
+    keys = "/api/v1/api-keys"  # a route that does not read the user itself: the guard must
+    assert (await client.get(keys, headers=bearer(bob))).status_code == 200
     await User.filter(username="bob").update(is_active=False)
+    await _assert_error(await client.get(keys, headers=bearer(bob)), 403, "forbidden")
     await _assert_error(await _me(client, bob), 403, "forbidden")
     await User.filter(username="bob").update(is_active=True)
-    assert (await _me(client, bob)).status_code == 200
+    assert (await client.get(keys, headers=bearer(bob))).status_code == 200
     await User.filter(username="bob").delete()
-    await _assert_error(await _me(client, bob), 401, "unauthorized")
+    await _assert_error(await client.get(keys, headers=bearer(bob)), 401, "unauthorized")
 
 
 async def test_role_comes_from_the_database_not_the_token(client: Any) -> None:
