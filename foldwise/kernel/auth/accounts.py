@@ -7,6 +7,7 @@ import re
 from datetime import timezone
 from typing import Any
 
+from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q
 
 from foldwise.kernel.auth.models import ROLE_CHOICES, User, username_key
@@ -77,7 +78,12 @@ async def create_user(
             raise ApiError("email already registered", code="email_registered")
         if role is None:
             role = "member" if await User.exists() else "admin"
-        return await User.create(username=username, email=email, password_hash=password_hash, role=role)
+        try:
+            return await User.create(username=username, email=email, password_hash=password_hash, role=role)
+        except IntegrityError:  # another instance registered the same name (any case) or email just now
+            if email is not None and await User.filter(email=email).exists():
+                raise ApiError("email already registered", code="email_registered") from None
+            raise ApiError("username already taken", code="username_taken") from None
 
 
 async def register_user(settings: Settings, username: str, password: str, email: str | None) -> User:
