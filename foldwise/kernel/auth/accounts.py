@@ -10,8 +10,8 @@ from typing import Any
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q
 
-from foldwise.kernel.auth.models import ROLE_CHOICES, User, username_key
 from foldwise.kernel.auth import lockout
+from foldwise.kernel.auth.models import ROLE_CHOICES, User, username_key
 from foldwise.kernel.auth.passwords import dummy_verify, hash_password, verify_password
 from foldwise.kernel.errors import ApiError, DetailError, Forbidden, InvalidRequest
 from foldwise.kernel.settings import Settings

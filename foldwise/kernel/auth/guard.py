@@ -118,8 +118,8 @@ async def _session_actor() -> Actor | None:
     if not isinstance(uid, int):
         return None
     try:
-        actor = await session_actor(uid, session.get(SESSION_ID), "session")
-    except Unauthorized:
+        actor: Actor | None = await session_actor(uid, session.get(SESSION_ID), "session")
+    except Unauthorized:  # the session ended or the user is gone
         actor = None
     if actor is None or not actor.is_active:
         session.pop(SESSION_USER, None)
