@@ -78,3 +78,13 @@ class ManualClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+def freeze_rate_limits(test_app: Any) -> ManualClock:
+    """Stop a started app's rate-limit clock at the start of a window, so a test never straddles two windows."""
+    from foldwise.kernel.ratelimit import MemoryStore
+
+    store = test_app.app.kernel.ratelimiter.store
+    assert isinstance(store, MemoryStore), "only the memory store's clock can be moved"
+    clock = store.clock = ManualClock()
+    return clock

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from conftest import register_and_login
-from waiting import wait_for_job
+from waiting import freeze_rate_limits, wait_for_job
 from .helpers import make_tree, snapshot
 
 YEAR_2021 = 1_620_000_000  # 2021-05-03 UTC
@@ -228,8 +228,9 @@ async def test_suggest_one_file(client: Any, admin_headers: dict[str, str], root
 
 
 @pytest.mark.parametrize("settings", [3], indirect=True)
-async def test_organization_rate_limit_counts_job_creation_only(client: Any, admin_headers: dict[str, str],
+async def test_organization_rate_limit_counts_job_creation_only(app: Any, client: Any, admin_headers: dict[str, str],
                                                                 root: Path) -> None:
+    freeze_rate_limits(app)  # every request below lands in one window
     make_tree(root, {"a.txt": "a"})
     r = await client.post("/api/v1/organize/scan", json={"path": str(root)}, headers=admin_headers)
     job_id = (await r.get_json())["data"]["id"]

@@ -12,17 +12,8 @@ from conftest import PASSWORD, make_settings, register_and_login
 from foldwise.kernel.core import Kernel
 from foldwise.kernel.hookspecs import hookimpl
 from foldwise.kernel.plugins import build_plugin_manager
-from foldwise.kernel.ratelimit import MemoryStore
 from foldwise.kernel.registry import RateRule
-from waiting import ManualClock
-
-
-def freeze_clock(test_app: Any) -> ManualClock:
-    """Stop the app's rate-limit clock at the start of a window (no test straddles two windows)."""
-    store = test_app.app.kernel.ratelimiter.store
-    assert isinstance(store, MemoryStore)
-    clock = store.clock = ManualClock()
-    return clock
+from waiting import freeze_rate_limits
 
 
 class JobsPlugin:
@@ -67,7 +58,7 @@ async def limited(home: Path, root: Path) -> AsyncIterator[Any]:
 
 
 async def test_every_limited_response_has_headers(app: Any, client: Any) -> None:
-    clock = freeze_clock(app)
+    clock = freeze_rate_limits(app)
     for url in ("/api/v1/health", "/api/v1/health"):
         response = await client.get(url)
         assert response.status_code == 200
@@ -79,7 +70,7 @@ async def test_every_limited_response_has_headers(app: Any, client: Any) -> None
 
 async def test_429_after_limit_with_one_retry_after(limited: Any) -> None:
     client = limited.test_client()
-    clock = freeze_clock(limited)
+    clock = freeze_rate_limits(limited)
     for i in range(8):
         response = await client.get("/api/v1/health")
         assert response.status_code == 200, i
@@ -98,7 +89,7 @@ async def test_429_after_limit_with_one_retry_after(limited: Any) -> None:
 
 
 async def test_login_attempts_use_the_authentication_bucket(app: Any, client: Any) -> None:
-    freeze_clock(app)
+    freeze_rate_limits(app)
     headers = await register_and_login(client, "bob")  # 2 authentication hits
     assert headers
     statuses = []
@@ -115,7 +106,7 @@ async def test_login_attempts_use_the_authentication_bucket(app: Any, client: An
 
 async def test_organization_bucket_counts_only_job_creating_posts(limited: Any) -> None:
     client = limited.test_client()
-    freeze_clock(limited)
+    freeze_rate_limits(limited)
     auth = await register_and_login(client, "carol")
     for _ in range(2):
         response = await client.post("/api/v1/rl-test/scan", headers=auth)
