@@ -6,7 +6,6 @@ import asyncio
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any, AsyncIterator
 
@@ -15,6 +14,8 @@ from conftest import NATS_URL, REDIS_URL, _create_pg_database, _drop_pg_database
 
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.jobs.broker import queue_names
+
+from waiting import wait_until
 
 from .conftest import events_until_complete, progressed
 
@@ -39,14 +40,12 @@ class Worker:
                                          stdout=out, stderr=subprocess.STDOUT)
 
     def wait_ready(self, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        def ready() -> bool:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"worker exited: {self.log.read_text()[-3000:]}")
-            if "ready" in self.log.read_text():
-                return
-            time.sleep(0.1)
-        raise RuntimeError(f"worker not ready: {self.log.read_text()[-3000:]}")
+            return "ready" in self.log.read_text()
+
+        wait_until(ready, timeout=timeout, interval=0.1, what=f"the worker to log 'ready' ({self.log})")
 
     def stop(self) -> int:
         if self.proc.poll() is None:
