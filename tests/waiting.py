@@ -70,8 +70,10 @@ async def wait_for_job(client: Any, headers: dict[str, str], url: str, timeout: 
 class ManualClock:
     """A clock that moves only when told (for code that takes a ``clock`` callable, e.g. ``MemoryStore``)."""
 
-    def __init__(self, now: float = 1_700_000_040.0) -> None:
-        self.now = now  # default: the start of a minute, so epoch-aligned windows begin here
+    def __init__(self, now: float | None = None) -> None:
+        #: Default: the next midnight UTC. Every window that divides a day starts there, and it is later than any
+        #: real hit already counted, so stores that drop past windows keep working.
+        self.now = now if now is not None else (time.time() // 86400 + 1) * 86400
 
     def __call__(self) -> float:
         return self.now
