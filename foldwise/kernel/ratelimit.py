@@ -19,7 +19,7 @@ import logging
 import math
 import re
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,17 +61,19 @@ class MemoryStore:
 
     Entries are keyed by ``(key, window index)`` in insertion order. Window indexes only grow, so
     every expired entry sits at the front of the dict and is popped there (each entry once).
+    ``clock`` (epoch seconds, default ``time.time``) is replaceable so tests can move time by hand.
     """
 
-    def __init__(self, max_entries: int = 100_000) -> None:
+    def __init__(self, max_entries: int = 100_000, clock: Callable[[], float] = time.time) -> None:
         self.max_entries = max_entries
+        self.clock = clock
         self._counts: dict[tuple[str, int], int] = {}
 
     def __len__(self) -> int:
         return len(self._counts)
 
     async def hit(self, keys: Sequence[str], window: int) -> tuple[float, list[int]]:
-        now = time.time()
+        now = self.clock()
         index = int(now // window)
         self._prune(index)
         out = []

@@ -11,6 +11,7 @@ import pytest
 from foldwise.kernel.auth import lockout
 from foldwise.kernel.auth.models import SignInFailure
 from tests.conftest import make_settings
+from tests.waiting import freeze_rate_limits
 
 from .helpers import PASSWORD, bearer, csrf_from, login, register
 
@@ -131,12 +132,12 @@ async def test_ui_failures_count_towards_the_lock(unlimited: Any) -> None:
 
 @pytest.fixture
 async def small_limit(home: Path, root: Path) -> AsyncIterator[Any]:
-    """Default limit 8 in a window that cannot end during the test (windows are epoch-aligned)."""
+    """Default limit 8, the rate-limit clock frozen so every request falls in one window."""
     from foldwise.kernel.app import create_app
 
-    settings = make_settings(home, [root], rate_limits={"default": 8, "window_seconds": 10**9})
-    app = create_app(settings)
+    app = create_app(make_settings(home, [root], rate_limits={"default": 8}))
     async with app.test_app() as test_app:
+        freeze_rate_limits(test_app)
         yield test_app.test_client()
 
 
