@@ -74,13 +74,17 @@ async def test_viewer_reads_history_but_cannot_undo(client, root: Path) -> None:
 async def test_history_events_announce_journal_changes(app, root: Path) -> None:
     from foldwise.plugins.history.pages import _journal_events
 
+    from waiting import wait_until_async
+
     kernel = app.app.kernel
     stream = _journal_events(kernel)
     pending = stream.__anext__()
     import asyncio
 
+    before = kernel.bus.subscriber_count
     task = asyncio.ensure_future(pending)
-    await asyncio.sleep(0.05)  # the subscription exists before the change
+    await wait_until_async(lambda: kernel.bus.subscriber_count > before,
+                           what="the page's subscription to exist before the change")
     (root / "x.txt").write_text("x")
     async with kernel.journal.transaction("move", description="move x") as txn:
         await txn.move(root / "x.txt", root / "y.txt")

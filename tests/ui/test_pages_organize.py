@@ -215,12 +215,14 @@ async def test_members_act_only_on_their_own_jobs(app, client, messy: Path) -> N
 async def test_web_scans_count_against_the_organization_limit(home: Path, root: Path) -> None:
     from conftest import make_settings
     from foldwise.kernel.app import create_app
+    from waiting import freeze_rate_limits
 
     folder = root / "Few"
     folder.mkdir()
     (folder / "a.txt").write_text("a")
     app = create_app(make_settings(home, [root], rate_limits={"organization": 2}))
     async with app.test_app() as test_app:
+        freeze_rate_limits(test_app)  # the three scans share one window
         client = test_app.test_client()
         token = await web_login(client, "admin")
         for _ in range(2):

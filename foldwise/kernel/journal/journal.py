@@ -21,7 +21,8 @@ from foldwise.kernel.liveness import local_owner_alive, process_id
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHandle
 from foldwise.kernel.journal.models import Operation, Transaction
-from foldwise.kernel.journal.ops import Step, inverse, precheck
+from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
+from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
 from foldwise.kernel.journal.recovery import settle
 
 __all__ = ["Journal"]
@@ -62,7 +63,8 @@ class Journal:
 
     def __init__(self, kernel: Any) -> None:
         self.kernel = kernel
-        self.trash_dir: Path = Path(kernel.settings.home) / "trash"
+        #: real path: the journal's confinement compares real parent folders with recorded ones
+        self.trash_dir: Path = Path(os.path.realpath(kernel.settings.home)) / "trash"
         self._undo_lock = asyncio.Lock()
         #: transactions this process has open right now (never settled by recovery).
         self._open: set[int] = set()
@@ -70,6 +72,11 @@ class Journal:
     @property
     def sandbox(self) -> Any:
         return getattr(self.kernel, "sandbox", None)
+
+    def confinement(self) -> Confinement:
+        """Where the journal may change things right now: the configured roots and its trash."""
+        sandbox = self.sandbox
+        return Confinement.of(sandbox.roots if sandbox is not None else (), self.trash_dir)
 
     # ---- display and events -------------------------------------------------
     def display(self, path: str | None) -> str | None:
@@ -196,7 +203,15 @@ class Journal:
             for row in rows:
                 inv_op, inv_src, inv_dst = inverse(row[1], row[2], row[3])
                 steps.append((row, Step(inv_op, inv_src, inv_dst)))
-        conflicts = await asyncio.to_thread(precheck, [s for _, s in steps])
+        plain = [s for _, s in steps]
+        confine = self.confinement()
+
+        def checks() -> list[dict[str, str]]:
+            found = audit(plain, [(row[4], row[5]) for row, _ in steps], confine)
+            seen = {c["path"] for c in found}
+            return found + [c for c in precheck(plain) if c["path"] not in seen]
+
+        conflicts = await asyncio.to_thread(checks)
         shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]
         if conflicts and not skip_conflicts:
             raise Conflict(
@@ -370,9 +385,17 @@ class Journal:
         pending = [op for op in await Operation.filter(state="pending").order_by("transaction_id", "seq")
                    if op.transaction_id in orphans or op.transaction_id not in open_txns]
         counts = {"done": 0, "failed": 0}
+        confine = self.confinement()
+
+        def settle_confined(op: Operation) -> tuple[str, str | None]:
+            try:  # recovery removes temp files and finishes copies: never through a swapped folder
+                confine.check(op.src, op.dst)
+            except OutsideRoots:
+                return "failed", REFUSED
+            return settle(op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
+
         for op in pending:
-            state, error = await asyncio.to_thread(
-                settle, op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
+            state, error = await asyncio.to_thread(settle_confined, op)
             counts[state] += 1
             await Operation.filter(id=op.id).update(state=state, error=error)
             if state == "done" and op.reverts is not None:

@@ -25,6 +25,7 @@ MAX_REPORTED = 1000
 _STATUS_REASON = {
     "conflict": "destination exists",
     "missing": "source missing",
+    "changed": "source changed since planning",
     "failed": "move failed",
     "cancelled": "cancelled",
 }
@@ -120,7 +121,7 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
             for index, result in zip(ok, results):
                 if result.status == "done":
                     tally.counts["moved"] += 1
-                elif result.status in ("conflict", "missing"):
+                elif result.status in ("conflict", "missing", "changed"):
                     tally.record(index, "skipped", _STATUS_REASON[result.status])
                 elif result.status == "cancelled":
                     tally.record(index, "cancelled", "cancelled")
