@@ -6,7 +6,6 @@ symlinks to a mirror outside the roots (holding decoys under the same names) bet
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import os
 import shutil
@@ -18,6 +17,7 @@ from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
 from conftest import make_settings
+from waiting import wait_for_job
 from foldwise.kernel.errors import ApiError, NotFound
 from foldwise.kernel.settings import Settings
 
@@ -43,13 +43,7 @@ async def _json(response: Any) -> tuple[int, Any]:
 
 
 async def _wait(client: Any, headers: dict[str, str], job_id: str) -> dict[str, Any]:
-    job: dict[str, Any] = {}
-    for _ in range(600):
-        job = (await (await client.get(f"/api/v1/organize/status/{job_id}", headers=headers)).get_json())["data"]
-        if job["status"] not in ("pending", "in_progress", "rolling_back"):
-            return job
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"job {job_id} did not finish: {job}")
+    return await wait_for_job(client, headers, f"/api/v1/organize/status/{job_id}")
 
 
 async def test_undo_through_a_swapped_folder_is_refused(client: Any, admin_headers: dict[str, str], root: Path,

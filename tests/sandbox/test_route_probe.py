@@ -6,7 +6,6 @@ file's bytes, and every authenticated route answers 401 (API) or a redirect to s
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import os
 import re
@@ -16,6 +15,7 @@ from typing import Any
 import pytest
 
 from conftest import make_settings
+from waiting import wait_until_async
 from foldwise.kernel.settings import Settings
 
 from tests.journal.conftest import snapshot
@@ -130,12 +130,11 @@ async def test_path_tricks_never_reach_outside(client: Any, admin_headers: dict[
 
 async def _settle_jobs(client: Any, headers: dict[str, str]) -> None:
     """Wait until no job started by a probe is still running (they could change files later)."""
-    for _ in range(400):
+    async def running() -> bool:
         jobs = (await (await client.get("/api/v1/organize/jobs?page_size=100", headers=headers)).get_json())
-        if not any(j["status"] in ("in_progress", "rolling_back") for j in jobs["data"]["jobs"]):
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("probe jobs did not finish")
+        return any(j["status"] in ("in_progress", "rolling_back") for j in jobs["data"]["jobs"])
+
+    await wait_until_async(running, until=lambda busy: not busy, what="the probes' jobs to finish")
 
 
 async def _check(response: Any, method: str, url: str, name: str, trick: str) -> None:

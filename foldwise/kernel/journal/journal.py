@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, AsyncIterator
 
+from foldwise.kernel.auth.ownership import check_transaction_owner, owned_transactions
 from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
 from foldwise.kernel.liveness import local_owner_alive, process_id
 from foldwise.kernel.journal.gcpause import gc_paused
@@ -42,6 +43,11 @@ def _swap_mark(step: Step) -> str | None:
         return f"ino:{os.lstat(step.dst or '').st_ino}"
     except OSError:
         return None
+
+
+def _mine(query: Any, caller: Any) -> Any:
+    """``query`` limited to the transactions that belong to ``caller`` (all of them without one)."""
+    return query if caller is None else query.filter(owned_transactions(caller))
 
 
 def _aware(moment: datetime) -> datetime:
@@ -127,9 +133,9 @@ class Journal:
         await self._publish("journal.applied", record.id, handle.effects)
 
     # ---- undo / redo ----------------------------------------------------------
-    async def _default_undo_target(self) -> Transaction:
-        txn = await (Transaction.filter(state__in=_LIVE, operations__state="done").exclude(kind="undo")
-                     .order_by("-id").first())
+    async def _default_undo_target(self, caller: Any = None) -> Transaction:
+        txn = await (_mine(Transaction.filter(state__in=_LIVE, operations__state="done"), caller)
+                     .exclude(kind="undo").order_by("-id").first())
         if txn is None:
             raise NotFound("there is nothing to undo")
         return txn
@@ -144,32 +150,38 @@ class Journal:
             raise NotFound(f"no transaction {tid}")
         return txn
 
-    async def undo(self, transaction_id: int | None = None, *, skip_conflicts: bool = False) -> dict[str, Any]:
+    async def undo(self, transaction_id: int | None = None, *, skip_conflicts: bool = False,
+                   caller: Any = None) -> dict[str, Any]:
         """Reverse a transaction (default: the newest live one that is not an undo).
 
         An occupied target or a vanished source is a 409 ``conflict`` and nothing changes,
         unless ``skip_conflicts`` (then those operations stay as they are and are reported).
+        With a ``caller`` (an ``Actor``) the default is the caller's newest, and a transaction
+        given by id must be theirs unless they are an admin (403 ``forbidden``).
         """
         async with self._undo_lock:
             target = await (self._get(transaction_id) if transaction_id is not None
-                            else self._default_undo_target())
+                            else self._default_undo_target(caller))
+            await check_transaction_owner(caller, target)
             if target.state not in _LIVE:
                 raise Conflict(f"transaction {target.id} is {target.state}; there is nothing to undo")
             kind = "redo" if target.kind == "undo" else "undo"
             return await self._reverse(target, kind, skip_conflicts=skip_conflicts)
 
-    async def redo(self, transaction_id: int | None = None) -> dict[str, Any]:
+    async def redo(self, transaction_id: int | None = None, *, caller: Any = None) -> dict[str, Any]:
         """Re-apply an undone transaction (default: the most recent undo not yet redone).
 
         ``transaction_id`` may name the undone transaction or the undo transaction itself.
+        ``caller`` restricts it as in ``undo``.
         """
         async with self._undo_lock:
             if transaction_id is None:
-                undo = await Transaction.filter(kind="undo", state="committed").order_by("-id").first()
+                undo = await _mine(Transaction.filter(kind="undo", state="committed"), caller).order_by("-id").first()
                 if undo is None:
                     raise NotFound("there is nothing to redo")
             else:
                 txn = await self._get(transaction_id)
+                await check_transaction_owner(caller, txn)
                 if txn.kind == "undo":
                     undo = txn
                 else:
@@ -218,7 +230,8 @@ class Journal:
             await record.save(update_fields=["state", "owner"])
         else:
             record = await Transaction.create(
-                kind=kind, undo_of=target.id, job_id=target.job_id, state="open", owner=process_id(),
+                kind=kind, undo_of=target.id, job_id=target.job_id, actor=target.actor, state="open",
+                owner=process_id(),
                 redo_of=target.undo_of if kind == "redo" else None,
                 description=f"{kind} of #{target.id}" + (f": {target.description}" if target.description else ""),
             )

@@ -98,8 +98,10 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     def stop() -> bool:
         return bool(ctx.cancelled)
 
+    from foldwise.kernel.auth.ownership import owner_name
+
     async with ctx.kernel.journal.transaction(
-            "organize", job_id=ctx.job_id,
+            "organize", job_id=ctx.job_id, actor=await owner_name(ctx.job_id),
             description=f"organize {os.path.basename(plan.base) or plan.base} ({plan.methodology})") as txn:
         transaction_id = txn.id
         for start in range(0, total, config.batch_size):
