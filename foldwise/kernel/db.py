@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import os
 from typing import TYPE_CHECKING, Any
 
 from tortoise import Tortoise
@@ -53,20 +54,51 @@ def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigration
 async def init_db(kernel: Kernel) -> None:
     """Apply pending migrations, then open the connection for the process."""
     from tortoise.backends.base.executor import EXECUTOR_CACHE
-    from tortoise.migrations.api import migrate
 
     # tortoise caches compiled INSERTs per (connection name, table), not per dialect: a process that
     # opens SQLite and later PostgreSQL under the same name would reuse SQLite's placeholders.
     EXECUTOR_CACHE.clear()
     config = tortoise_config(kernel)
     migrated = {label: app for label, app in config["apps"].items() if "migrations" in app}
-    if migrated:
+    if migrated and not _sqlite_up_to_date(config["connections"]["default"], migrated):
+        from tortoise.migrations.api import migrate
+
         await migrate(config={**config, "apps": migrated})
         await Tortoise.close_connections()
     await Tortoise.init(config=config, _enable_global_fallback=True)
     if len(migrated) < len(config["apps"]):
         # Apps without migrations (third-party plugins that ship none) get their tables created.
         await Tortoise.generate_schemas(safe=True)
+
+
+def _migration_names(module: str) -> list[str]:
+    """The migrations of a ``migrations`` package, named as tortoise's loader names them (no import)."""
+    import pkgutil
+
+    spec = importlib.util.find_spec(module)
+    paths = list(spec.submodule_search_locations or []) if spec is not None else []
+    return [name for _, name, is_pkg in pkgutil.iter_modules(paths) if not is_pkg and name[0] not in "_~"]
+
+
+def _sqlite_up_to_date(url: str, apps: dict[str, dict[str, Any]]) -> bool:
+    """True when ``url`` is an SQLite file that already records every migration on disk: start-up then skips
+    tortoise's migration machinery (loading it and every migration module costs a one-shot command ~70 ms).
+    False whenever in doubt (PostgreSQL, a new or unreadable file, anything pending)."""
+    import sqlite3
+    from contextlib import closing
+
+    if not url.startswith("sqlite://"):
+        return False
+    path = url[len("sqlite://"):].split("?", 1)[0]
+    if not path or path == ":memory:" or not os.path.isfile(path):
+        return False
+    wanted = {(label, name) for label, app in apps.items() for name in _migration_names(app["migrations"])}
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+            applied = set(conn.execute("SELECT app, name FROM tortoise_migrations").fetchall())
+    except sqlite3.Error:
+        return False
+    return wanted <= applied
 
 
 async def close_db() -> None:
