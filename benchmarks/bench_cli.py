@@ -197,12 +197,16 @@ def dedupe_case(count: int) -> tuple[str, list[Contestant], list[str]]:
     def blocks(text: str) -> str:
         return f"{_count_blocks(text)} dup files"
 
+    def rdfind_count(_text: str) -> str:
+        lines = (WORK / "rdfind.txt").read_text().splitlines()
+        return f"{sum(1 for ln in lines if ln.startswith('DUPTYPE_WITHIN'))} dup files"
+
     peers: list[Contestant] = []
     absent = []
     for tool, cmd, counter in (
             ("jdupes", ["jdupes", "-r", "-q", str(root)], blocks),
             ("rdfind", ["rdfind", "-dryrun", "true", "-outputname", str(WORK / "rdfind.txt"), str(root)],
-             lambda _t: f"{sum(1 for ln in (WORK / 'rdfind.txt').read_text().splitlines() if ln.startswith('DUPTYPE_WITHIN'))} dup files"),
+             rdfind_count),
             ("rmlint", ["rmlint", "-T", "df", "-o", "fdupes", "--no-with-color", str(root)], blocks),
             ("fdupes", ["fdupes", "-r", "-q", str(root)], blocks)):
         if shutil.which(tool):
