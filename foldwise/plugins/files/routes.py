@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from quart import Blueprint, current_app, g, request, send_file
@@ -10,16 +11,27 @@ from quart_schema import document_response, tag, validate_querystring, validate_
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import validation_error_body
 from foldwise.kernel.openapi import document_raw_response
-from foldwise.kernel.responses import ok, page_meta
+from foldwise.kernel.responses import content_disposition, ok, page_meta
 from foldwise.plugins.files import schemas
 from foldwise.plugins.files.service import FilesService, ListQuery
 
-__all__ = ["bp", "CONTENT_CSP"]
+__all__ = ["bp", "CONTENT_CSP", "send_content"]
 
 bp = Blueprint("files_api", __name__, url_prefix="/api/v1/files")
 
 #: User files are served from this origin: never let one run script or load anything.
 CONTENT_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
+
+
+async def send_content(path: Any, mime: str, *, download: bool) -> Any:
+    """A file's bytes (Range and conditional requests honoured), as an attachment when ``download``;
+    shared by this route and the web page's ``/ui/files/raw``."""
+    response = await send_file(path, mimetype=mime, conditional=True)
+    if download:
+        response.headers["Content-Disposition"] = content_disposition(os.path.basename(path))
+    response.headers["Content-Security-Policy"] = CONTENT_CSP
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
 
 
 def _service() -> FilesService:
@@ -65,10 +77,7 @@ async def file_info(query_args: schemas.PathQuery) -> Any:
 async def file_content(query_args: schemas.ContentQuery) -> Any:
     """The file's bytes with its content type; honours Range and conditional requests."""
     path, mime = await _service().content(query_args.path)
-    response = await send_file(path, mimetype=mime, conditional=True, as_attachment=query_args.download)
-    response.headers["Content-Security-Policy"] = CONTENT_CSP
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
+    return await send_content(path, mime, download=query_args.download)
 
 
 @bp.post("/upload")
