@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from quart import Blueprint, g, request
-from quart_schema import document_querystring, document_request, document_response, tag
+from quart_schema import document_querystring, document_request, document_response, tag, validate_querystring
 
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
@@ -23,6 +23,7 @@ from foldwise.plugins.analysis.schemas import (
     CategoriesEnvelope,
     DetailBody,
     StatsEnvelope,
+    StatsQuery,
     StorageEnvelope,
     StorageQuery,
 )
@@ -139,7 +140,13 @@ async def categories() -> Any:
 @bp.get("/system/stats")
 @tag(["system"])
 @require(ANALYSIS_READ)
+@validate_querystring(StatsQuery)
 @document_response(StatsEnvelope, 200)
-async def system_stats() -> Any:
-    """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size."""
-    return ok(await service_for(g.kernel).system_stats())
+async def system_stats(query_args: StatsQuery) -> Any:
+    """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size.
+    With ``path`` (a folder inside a root; 403 ``path_not_allowed`` outside, 404 when missing, 400
+    ``invalid_path`` for a file) the file and disk figures cover that folder only."""
+    scope = g.kernel.sandbox.resolve(query_args.path) if query_args.path is not None else None
+    if scope is not None and not scope.is_dir():
+        raise ApiError("the path is not a folder", status=400, code="invalid_path")
+    return ok(await service_for(g.kernel).system_stats(scope))

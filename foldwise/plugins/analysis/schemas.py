@@ -6,10 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody
+from foldwise.kernel.schemas import DetailErrorBody, RequestModel
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
-           "StatsEnvelope", "DetailBody"]
+           "StatsQuery", "StatsEnvelope", "DetailBody"]
 
 
 def _examples(*items: Any) -> ConfigDict:
@@ -20,10 +20,8 @@ _TEXT = "Invoice 2024-113: payment due in 30 days. Consulting services for Octob
 _DISK = {"total": 270553174016, "used": 31569993728, "available": 77374300160}
 
 
-class AnalyzeIn(BaseModel):
+class AnalyzeIn(RequestModel):
     """JSON body of ``POST /api/v1/analyze``: ``content`` (text) or ``path`` (inside a root); multipart ``file`` also works."""
-
-    model_config = ConfigDict(extra="forbid")
 
     content: str | None = Field(None, max_length=16 * 1024 * 1024, examples=["Invoice 2024-113: payment due in 30 days."])
     path: str | None = Field(None, max_length=4096, description="a file inside a root")
@@ -64,10 +62,13 @@ class AnalysisEnvelope(BaseModel):
     data: Analysis
 
 
-class StorageQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class StorageQuery(RequestModel):
     groupBy: Literal["type", "folder", "size"] = "type"
+
+
+class StatsQuery(RequestModel):
+    path: str | None = Field(None, max_length=4096, description="a folder inside a root: the file "
+                             "counts, sizes and disk figures of that folder only (walked, not from the index)")
 
 
 class BreakdownItem(BaseModel):
@@ -138,6 +139,7 @@ class SystemStats(BaseModel):
         "jobs": {"completed": 7, "failed": 1},
         "journal": {"transactions": 12, "operations": 96},
     })
+    path: str | None = Field(None, description="the folder the file and disk figures cover (null: all roots)")
     files: dict[str, Any] = Field(description="{count, size, source, byType: {kind: {count, size}}}")
     disk: dict[str, int] = Field(description="{total, used, available} in bytes")
     roots: int

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
            "ErrorBody", "ValidationBody"]
@@ -19,14 +19,10 @@ _GROUP = {"hash": "9a3f0c1d2e4b5a6978877665544332211", "size": 48213, "wasted": 
           "keep": "/data/photos/IMG_0001.jpg"}
 
 
-class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ScanIn(_In):
+class ScanIn(RequestModel):
     """``path`` (with optional ``type``) or ``paths``."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"path": "/data/photos", "type": "images"}, {"paths": ["/data/a", "/data/b"]}]})
     path: str | None = Field(None, min_length=1, max_length=4096)
     paths: list[str] | None = Field(None, min_length=1, max_length=100)
@@ -45,8 +41,8 @@ class ScanIn(_In):
         return ([self.path] if self.path else []) + list(self.paths or [])
 
 
-class PreviewIn(_In):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+class PreviewIn(RequestModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"job_id": _JOB_ID, "strategy": "oldest"},
         {"job_id": _JOB_ID, "strategy": "preferred_folder", "preferred_folder": "/data/photos"}]})
     job_id: str = Field(min_length=1, max_length=64)
@@ -55,7 +51,7 @@ class PreviewIn(_In):
 
 
 class ExecuteIn(PreviewIn):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"job_id": _JOB_ID, "strategy": "oldest", "action": "trash"},
         {"job_id": _JOB_ID, "strategy": "newest", "action": "hardlink"}]})
     action: Literal["trash", "hardlink", "reflink"] = "trash"

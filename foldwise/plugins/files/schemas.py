@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
 
 __all__ = [
     "ErrorBody",
@@ -68,7 +68,7 @@ class FileInfo(FileObject):
     mime_type: str | None = None
 
 
-class ListFilesQuery(BaseModel):
+class ListFilesQuery(RequestModel):
     path: str | None = Field(None, description="folder (absolute or relative to the first root); "
                                                "omitted: the root, or the list of roots when several")
     recursive: bool = Field(False, description="list the files of the whole subtree")
@@ -76,11 +76,11 @@ class ListFilesQuery(BaseModel):
     type: str | None = Field(None, description="type labels or extensions, comma separated (pdf,image,txt)")
     sort: Literal["name", "size", "created", "modified"] = "name"
     order: Literal["asc", "desc"] = "asc"
-    page: int = Field(1, ge=1, le=10_000_000)
+    page: PageNumber = 1
     page_size: int = Field(100, ge=1, le=MAX_PAGE_SIZE)
 
 
-class PathQuery(BaseModel):
+class PathQuery(RequestModel):
     path: str = Field(description="absolute, or relative to the first root")
 
 
@@ -88,7 +88,7 @@ class ContentQuery(PathQuery):
     download: bool = Field(False, description="send as an attachment instead of inline")
 
 
-class MoveRequest(BaseModel):
+class MoveRequest(RequestModel):
     model_config = _examples({"source": "/srv/files/Inbox/q3.pdf", "destination": "/srv/files/Reports/q3.pdf",
                               "overwrite": False})
     source: str
