@@ -187,7 +187,7 @@ def install_error_handlers(app: Any) -> None:
     @app.errorhandler(HTTPException)
     async def _http_error(exc: HTTPException) -> Any:
         status = exc.code or 500
-        if isinstance(exc, WebsocketMismatch) and not has_request_context():
+        if not has_request_context() and (isinstance(exc, WebsocketMismatch) or status == 405):
             status = 404  # a WebSocket upgrade on an HTTP route: there is no socket here
         code, message = HTTP_CODES.get(status, ("http_error", exc.name.lower() if exc.name else "error"))
         headers = {}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from quart import Blueprint, g, request
@@ -238,13 +237,7 @@ async def suggest() -> Any:
         content = upload.read(1024 * 1024)
         return ok(await service.suggest(upload.filename or "untitled", content=content,
                                         path=form.get("path") or None, methodology=form.get("methodology")))
-    raw = await request.get_data()
-    payload: Any = None
-    if raw:
-        try:
-            payload = json.loads(raw)
-        except ValueError:
-            payload = None
+    payload = await request.get_json(force=True, silent=True)
     if not isinstance(payload, dict) or not payload:
         raise DetailError("send a multipart 'file' or a JSON payload with 'filename'", status=400)
     data = SuggestIn.model_validate(payload)
