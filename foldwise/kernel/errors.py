@@ -168,6 +168,10 @@ def install_error_handlers(app: Any) -> None:
 
     @app.errorhandler(ApiError)
     async def _api_error(exc: ApiError) -> Any:
+        if request.path.startswith("/ui") and request.accept_mimetypes.accept_html:  # e.g. a failed CSRF check
+            handled = await _ui_error(app, exc.status, exc.message)
+            if handled is not None:
+                return handled[0], handled[1], exc.headers or {}
         return _json(exc.body(), exc.status, exc.headers)
 
     @app.errorhandler(DetailError)

@@ -2,8 +2,8 @@
 
 Every request counts against the ``default`` bucket; plugins add buckets for parts of the API by
 returning ``RateRule(bucket, prefix, methods, exclude)`` from ``register_rate_limits``. A request is
-keyed by its principal (API key id, else user id) or, when anonymous, by its client address. The
-limits and the window come from ``settings.rate_limits`` (``RateLimitSettings``).
+keyed by its user (every API key and session of one account shares a bucket) or, when anonymous, by
+its client address. The limits and the window come from ``settings.rate_limits`` (``RateLimitSettings``).
 
 ``check`` returns the ``X-RateLimit-*`` headers of the tightest bucket, or raises ``RateLimited``
 (429) carrying one ``Retry-After`` header and ``details.retry_after``. Windows are aligned to the
@@ -19,7 +19,7 @@ import logging
 import math
 import re
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,17 +61,19 @@ class MemoryStore:
 
     Entries are keyed by ``(key, window index)`` in insertion order. Window indexes only grow, so
     every expired entry sits at the front of the dict and is popped there (each entry once).
+    ``clock`` (epoch seconds, default ``time.time``) is replaceable so tests can move time by hand.
     """
 
-    def __init__(self, max_entries: int = 100_000) -> None:
+    def __init__(self, max_entries: int = 100_000, clock: Callable[[], float] = time.time) -> None:
         self.max_entries = max_entries
+        self.clock = clock
         self._counts: dict[tuple[str, int], int] = {}
 
     def __len__(self) -> int:
         return len(self._counts)
 
     async def hit(self, keys: Sequence[str], window: int) -> tuple[float, list[int]]:
-        now = time.time()
+        now = self.clock()
         index = int(now // window)
         self._prune(index)
         out = []
@@ -158,11 +160,9 @@ class BucketState:
 
 
 def principal_key(request: Any, actor: Any) -> str:
-    """``key:<id>`` for an API key, ``user:<id>`` for a signed-in user, else ``ip:<client address>``."""
+    """``user:<id>`` for any authenticated request (all of a user's keys and sessions share one
+    allowance), else ``ip:<client address>``."""
     if actor is not None:
-        key_id = getattr(actor, "key_id", None)
-        if key_id:
-            return f"key:{key_id}"
         return f"user:{actor.user_id}"
     return f"ip:{getattr(request, 'remote_addr', None) or 'unknown'}"
 

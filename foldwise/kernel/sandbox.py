@@ -25,6 +25,16 @@ def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root + os.sep)
 
 
+def _settled(path: str) -> str:
+    """``realpath``, refusing a symlink loop: after a loop ``realpath`` appends the rest of the path
+    unresolved (``root/loop/../link`` comes back as ``root/link``, a symlink that may lead anywhere), so
+    a result that does not resolve to itself is refused."""
+    real = os.path.realpath(path)
+    if os.path.islink(real) or os.path.realpath(real) != real:
+        raise InvalidPath("the path is a symlink loop")
+    return real
+
+
 class Sandbox:
     """Resolves user paths against the configured roots and refuses everything else."""
 
@@ -92,21 +102,19 @@ class Sandbox:
             raise PathNotAllowed("no file roots are configured")
         candidate = text if os.path.isabs(text) else os.path.join(str(self._roots[0]), text)
         if follow_symlinks:
-            real = os.path.realpath(candidate)
+            real = _settled(candidate)
         else:
             parent, name = os.path.split(candidate.rstrip(os.sep) or os.sep)
             if name in ("", ".", ".."):
-                real = os.path.realpath(candidate)
+                real = _settled(candidate)
             else:
-                real = os.path.join(os.path.realpath(parent), name)
+                real = os.path.join(_settled(parent), name)
         if not os.path.isabs(real):
             raise InvalidPath("the path is not absolute after resolution")
         root = self._root_for(real)
         if root is None:
             raise PathNotAllowed("the path is outside the configured roots")
         result = Path(real)
-        if follow_symlinks and os.path.islink(real):
-            raise InvalidPath("the path is a symlink loop")
         if must_exist and not os.path.lexists(real):
             raise NotFound(f"no such file or folder: {self.relative(result)}")
         return result

@@ -57,6 +57,15 @@ class ServerSettings(_Section):
     cors_origins: list[str] = []
 
 
+class WebSettings(_Section):
+    """Browser-facing hardening for a service reached over HTTPS (see ``docs/configuration.md``, Web)."""
+
+    secure_cookies: bool = Field(False, description="mark the /ui session cookie Secure (HTTPS only)")
+    hsts: bool = Field(False, description="send Strict-Transport-Security (serve over HTTPS only)")
+    hsts_max_age: int = Field(31_536_000, ge=0, le=63_072_000, description="HSTS max-age in seconds")
+    hsts_include_subdomains: bool = False
+
+
 class DatabaseSettings(_Section):
     url: str | None = Field(None, description="tortoise URL; None means SQLite in the data home")
 
@@ -106,6 +115,7 @@ class Settings(BaseModel):
     methodology: str = "default"
     setup_completed: bool = False
     server: ServerSettings = ServerSettings()
+    web: WebSettings = WebSettings()
     database: DatabaseSettings = DatabaseSettings()
     auth: AuthSettings = AuthSettings()
     rate_limits: RateLimitSettings = RateLimitSettings()

@@ -1,9 +1,15 @@
-"""Real sample files built in tests: a PDF with a text stream, office documents, a JPEG with EXIF."""
+"""Real sample files built in tests: a PDF with a text stream, office documents, a JPEG with EXIF.
+
+The office builders need the optional ``documents`` group: they declare it (``require_group``), so a test
+calling one skips with the reason when the group is absent (and fails under FOLDWISE_REQUIRE_SERVICES=1).
+"""
 
 from __future__ import annotations
 
 import io
 from pathlib import Path
+
+from conftest import require_group
 
 
 def make_pdf(text: str, title: str = "Sample") -> bytes:
@@ -35,6 +41,7 @@ def make_pdf(text: str, title: str = "Sample") -> bytes:
 
 
 def make_docx(path: Path, paragraphs: list[str]) -> Path:
+    require_group("documents")
     import docx
 
     document = docx.Document()
@@ -46,6 +53,7 @@ def make_docx(path: Path, paragraphs: list[str]) -> Path:
 
 
 def make_xlsx(path: Path, rows: list[list[object]]) -> Path:
+    require_group("documents")
     import openpyxl
 
     workbook = openpyxl.Workbook()
@@ -58,6 +66,7 @@ def make_xlsx(path: Path, rows: list[list[object]]) -> Path:
 
 
 def make_pptx(path: Path, titles: list[str]) -> Path:
+    require_group("documents")
     import pptx
 
     deck = pptx.Presentation()

@@ -13,6 +13,7 @@ from foldwise.plugins.analysis.engine import AnalysisFailed, analyze, detect_typ
 from foldwise.plugins.analysis.filetype import FileType, detect
 from foldwise.plugins.analysis.keywords import keywords, summarize
 from foldwise.plugins.analysis.language import detect_language
+from conftest import require_group
 from analysis.samples import make_docx, make_jpeg_with_exif, make_pdf, make_pptx, make_xlsx
 
 ANALYZERS = builtin_analyzers()
@@ -106,6 +107,7 @@ def test_image_exif(tmp_path: Path) -> None:
 
 
 def test_audio_tags_with_mutagen(tmp_path: Path) -> None:
+    require_group("audio")  # mutagen
     import struct
     import wave
 

@@ -12,6 +12,7 @@ import pytest
 from browser.conftest import Tab
 from browser.test_files_pages import gradient_png, sign_in
 from conftest import LiveServer
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -99,11 +100,16 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
     seen = {page.locator("#job-percent").inner_text()}
     assert page.locator("#job-panel").get_attribute("data-status") == "in_progress"
     # Watch it move: the panel is swapped in by htmx on every event of the stream.
-    while page.locator("#job-percent").inner_text() != "100%":
-        seen.add(page.locator("#job-percent").inner_text())
-        if len(seen) == 2:
-            tab.screenshot("organize-status-running")
-        page.wait_for_timeout(100)
+    def sample() -> str:
+        percent = page.locator("#job-percent").inner_text()
+        if percent != "100%":
+            seen.add(percent)
+            if len(seen) == 2:
+                tab.screenshot("organize-status-running")
+        return percent
+
+    wait_until(sample, until=lambda percent: percent == "100%", timeout=120, interval=0.1,
+               what="the job panel to reach 100%")
     page.locator("#job-panel[data-status=completed]").wait_for()
     assert page.evaluate("window.__fw_same_page") is True
     assert len(seen) >= 2 and all(p.endswith("%") and int(p[:-1]) < 100 for p in seen), seen

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import make_settings, register_and_login
+from waiting import wait_for_job
 
 from foldwise.kernel.settings import Settings
 
@@ -21,14 +21,7 @@ def settings(home: Path, root: Path) -> Settings:
 
 
 async def _finished(client: Any, headers: dict[str, str], job_id: str) -> dict[str, Any]:
-    for _ in range(300):
-        r = await client.get(f"/api/v1/organize/status/{job_id}", headers=headers)
-        assert r.status_code == 200, await r.get_data()
-        job = (await r.get_json())["data"]
-        if job["status"] not in ("pending", "in_progress"):
-            return job
-        await asyncio.sleep(0.05)
-    raise AssertionError("scan did not finish")
+    return await wait_for_job(client, headers, f"/api/v1/organize/status/{job_id}")
 
 
 async def test_scan_preview_execute_undo(client: Any, admin_headers: dict[str, str], root: Path) -> None:

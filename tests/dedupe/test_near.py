@@ -7,13 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import make_settings
+from conftest import make_settings, require_group
 
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.errors import FeatureUnavailable
 from foldwise.plugins.dedupe.service import service_for
-
-pytest.importorskip("imagehash", reason="the 'images' extra is not installed")
 
 
 def _picture(seed: int) -> Any:
@@ -29,6 +27,7 @@ def _picture(seed: int) -> Any:
 
 
 async def test_near_duplicate_images_are_grouped(home: Path, root: Path) -> None:
+    require_group("images")
     photo = _picture(1)
     photo.save(root / "original.png")
     photo.resize((128, 96)).save(root / "small copy.jpg", quality=70)

@@ -12,6 +12,7 @@ from conftest import NATS_URL, REDIS_URL, make_settings, require_service
 from foldwise.kernel.core import Kernel
 from foldwise.kernel.events.bus import Event, EventBus, create_bus
 from foldwise.kernel.hookspecs import hookimpl
+from waiting import wait_until_async
 
 
 async def test_fan_out_channels_and_wire_shape() -> None:
@@ -50,15 +51,18 @@ async def test_a_slow_subscriber_loses_the_oldest_and_never_blocks() -> None:
 async def test_close_ends_every_subscription() -> None:
     bus = EventBus()
     sub = bus.subscribe()
+    seen: list[str] = []
 
-    async def consume() -> list[Any]:
-        return [event async for event in sub]
+    async def consume() -> list[str]:
+        async for event in sub:
+            seen.append(event.type)
+        return seen
 
     task = asyncio.create_task(consume())
     await bus.publish("one")
-    await asyncio.sleep(0.01)
-    await bus.close()
-    assert [e.type for e in await asyncio.wait_for(task, 1)] == ["one"]
+    await wait_until_async(lambda: seen == ["one"], what="the consumer to take the event and wait for more")
+    await bus.close()  # ends the pending iteration
+    assert await asyncio.wait_for(task, 1) == ["one"]
     late = bus.subscribe()
     assert [e async for e in late] == []
 
@@ -75,7 +79,7 @@ class Recorder:
             raise RuntimeError("sync hook failure")
 
         async def record() -> None:
-            await asyncio.sleep(0)
+            await asyncio.sleep(0)  # the behaviour under test: a hook that suspends before it records
             if event.type == "async_boom":
                 raise RuntimeError("async hook failure")
             self.seen.append(event.type)

@@ -10,6 +10,7 @@ from quart import Quart
 
 from foldwise.kernel.events.bus import EventBus
 from foldwise.kernel.events.sse import format_sse, sse_response, sse_stream
+from waiting import wait_until_async
 
 
 def _parse(frame: bytes) -> tuple[str, dict[str, Any]]:
@@ -62,7 +63,7 @@ async def test_sse_response_streams_over_http() -> None:
         client = test_app.test_client()
         async with client.request("/events") as connection:
             await connection.send_complete()
-            await asyncio.sleep(0.1)
+            await wait_until_async(lambda: bus.subscriber_count, what="the stream to subscribe before the publish")
             await bus.publish("file_uploaded", {"name": "a.txt"})
             chunks = b""
             while b"file_uploaded" not in chunks or not chunks.endswith(b"\n\n"):

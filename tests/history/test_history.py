@@ -14,8 +14,8 @@ import httpx
 from conftest import PASSWORD, LiveServer, register_and_login
 
 
-async def _journaled_move(kernel: Any, src: Path, dst: Path) -> int:
-    async with kernel.journal.transaction("move", actor="alice", description="test move") as txn:
+async def _journaled_move(kernel: Any, src: Path, dst: Path, actor: str = "admin") -> int:
+    async with kernel.journal.transaction("move", actor=actor, description="test move") as txn:
         await txn.move(src, dst)
     return txn.id
 
@@ -107,5 +107,28 @@ def test_cli_remote_mode(home: Path, root: Path) -> None:
         out = _cli(home, root, "--server", server.url, "--api-key", key, "undo", "--json")
         assert out.returncode == 0, out.stderr
         assert (root / "r.txt").exists() and not (root / "x/r.txt").exists()
+    finally:
+        server.stop()
+
+
+def test_cli_remote_undo_follows_ownership(home: Path, root: Path) -> None:
+    server = LiveServer(home, [root]).start()
+    try:
+        base = f"{server.url}/api/v1"
+        auth = {}
+        for name in ("admin", "bob"):
+            httpx.post(f"{base}/auth/register", json={"username": name, "password": PASSWORD,
+                                                      "email": f"{name}@example.com"})
+            token = httpx.post(f"{base}/auth/login", json={"username": name, "password": PASSWORD}).json()
+            auth[name] = {"Authorization": f"Bearer {token['data']['access_token']}"}
+        key = httpx.post(f"{base}/api-keys", json={"name": "cli"}, headers=auth["bob"]).json()["data"]["key"]
+        (root / "r.txt").write_bytes(b"r")
+        moved = httpx.post(f"{base}/files/move", json={"source": "r.txt", "destination": "x/r.txt"},
+                           headers=auth["admin"]).json()["data"]
+        out = _cli(home, root, "--server", server.url, "--api-key", key, "undo", str(moved["transaction_id"]))
+        assert out.returncode == 2 and "forbidden" in out.stderr, out.stderr
+        out = _cli(home, root, "--server", server.url, "--api-key", key, "undo")
+        assert out.returncode == 2 and "nothing to undo" in out.stderr, out.stderr
+        assert (root / "x/r.txt").exists()
     finally:
         server.stop()

@@ -12,7 +12,9 @@ import pytest
 from foldwise.kernel.errors import InvalidJobTransition, NotFound
 from foldwise.kernel.jobs.models import Job
 
-from .conftest import drain
+from waiting import wait_until_async
+
+from .conftest import events_until_complete, progressed
 
 
 async def test_a_job_runs_to_completion_with_result(kernel: Any) -> None:
@@ -77,9 +79,7 @@ async def test_cancel_pending_running_and_finished(kernel: Any) -> None:
 
     running = await jobs.create("kernel.sleep", {"seconds": 20, "steps": 200})
     await jobs.enqueue(running.id)
-    await jobs.wait(running.id, timeout=10, statuses={"in_progress"})
-    while (await jobs.get(running.id)).progress < 2:
-        await asyncio.sleep(0.05)
+    await progressed(jobs, running.id, 2)
     requested = await jobs.cancel(running.id)
     assert requested.status == "in_progress" and requested.cancel_requested
     stopped = await asyncio.wait_for(jobs.wait(running.id), 5)
@@ -89,7 +89,7 @@ async def test_cancel_pending_running_and_finished(kernel: Any) -> None:
 
     with pytest.raises(InvalidJobTransition):
         await jobs.cancel(running.id)
-    events = await drain(sub)
+    events = await events_until_complete(sub, pending.id, running.id)
     completes = [e for e in events if e.type == "organize_complete"]
     assert {e.job_id: e.data["status"] for e in completes} == {pending.id: "cancelled", running.id: "cancelled"}
 
@@ -99,8 +99,7 @@ async def test_cancel_requested_by_another_process_is_seen(kernel: Any) -> None:
     jobs = kernel.jobs
     job = await jobs.create("kernel.sleep", {"seconds": 20, "steps": 400})
     await jobs.enqueue(job.id)
-    while (await jobs.get(job.id)).progress < 1:
-        await asyncio.sleep(0.05)
+    await progressed(jobs, job.id)
     await Job.filter(id=job.id).update(cancel_requested=True)
     loop = asyncio.get_running_loop()
     t0 = loop.time()
@@ -116,7 +115,7 @@ async def test_progress_is_throttled_and_ends_at_100(kernel: Any) -> None:
     await jobs.enqueue(job.id)
     finished = await jobs.wait(job.id, timeout=20)
     assert finished.status == "completed"
-    events = [e for e in await drain(sub) if e.job_id == job.id]
+    events = [e for e in await events_until_complete(sub, job.id) if e.job_id == job.id]
     progress = [e for e in events if e.type == "organize_progress"]
     assert 2 <= len(progress) <= 12, len(progress)  # ~4 a second over ~1 s, not 10,000
     assert progress[-1].progress == 100 and progress[-1].data["done"] == 10_000
@@ -168,8 +167,8 @@ async def test_stopping_the_kernel_interrupts_running_jobs(settings: Any) -> Non
     async with open_kernel(settings) as kernel:
         job = await kernel.jobs.create("kernel.sleep", {"seconds": 30, "steps": 30})
         await kernel.jobs.enqueue(job.id)
-        await kernel.jobs.wait(job.id, timeout=5, statuses={"in_progress"})
-        await asyncio.sleep(0.2)
+        await wait_until_async(lambda: kernel.jobs.get(job.id), until=lambda j: j.worker is not None,
+                               what="the runner to claim the job (running, not only queued)")
     async with open_kernel(settings) as kernel:
         after = await kernel.jobs.get(job.id)
         assert after.status == "interrupted" and after.finished_at is not None
@@ -187,8 +186,7 @@ async def test_concurrency_limit_and_stop_with_queued_jobs(home: Path, root: Pat
         second = await kernel.jobs.create("kernel.sleep", {"seconds": 30, "steps": 30})
         await kernel.jobs.enqueue(first.id)
         await kernel.jobs.enqueue(second.id)
-        while (await kernel.jobs.get(first.id)).progress < 1:
-            await asyncio.sleep(0.05)
+        await progressed(kernel.jobs, first.id)
         waiting = await kernel.jobs.get(second.id)
         assert waiting.status == "in_progress" and waiting.progress == 0 and waiting.done_count == 0
     async with open_kernel(settings, recover=False) as kernel:

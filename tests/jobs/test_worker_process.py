@@ -6,7 +6,6 @@ import asyncio
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any, AsyncIterator
 
@@ -16,7 +15,9 @@ from conftest import NATS_URL, REDIS_URL, _create_pg_database, _drop_pg_database
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.jobs.broker import queue_names
 
-from .conftest import drain
+from waiting import wait_until
+
+from .conftest import events_until_complete, progressed
 
 
 def _env(home: Path, root: Path, url: str, broker: str) -> dict[str, str]:
@@ -39,14 +40,12 @@ class Worker:
                                          stdout=out, stderr=subprocess.STDOUT)
 
     def wait_ready(self, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        def ready() -> bool:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"worker exited: {self.log.read_text()[-3000:]}")
-            if "ready" in self.log.read_text():
-                return
-            time.sleep(0.1)
-        raise RuntimeError(f"worker not ready: {self.log.read_text()[-3000:]}")
+            return "ready" in self.log.read_text()
+
+        wait_until(ready, timeout=timeout, interval=0.1, what=f"the worker to log 'ready' ({self.log})")
 
     def stop(self) -> int:
         if self.proc.poll() is None:
@@ -106,7 +105,7 @@ async def test_worker_process_runs_queued_jobs(broker: str, pg_url: str, home: P
             assert done.result["worker"].endswith(f":{worker.proc.pid}")  # ran in the worker process
             assert done.worker.endswith(f":{worker.proc.pid}")
             # The worker's progress events reached this process through the events backend.
-            events = [e for e in await drain(sub, 1.0) if e.job_id == job.id]
+            events = [e for e in await events_until_complete(sub, job.id) if e.job_id == job.id]
             kinds = [e.type for e in events]
             assert "organize_progress" in kinds and kinds[-1] == "organize_complete"
             assert [e.progress for e in events if e.type == "organize_progress"][-1] == 100
@@ -121,16 +120,14 @@ async def test_worker_process_runs_queued_jobs(broker: str, pg_url: str, home: P
 
             long = await jobs.create("kernel.sleep", {"seconds": 30, "steps": 300})
             await jobs.enqueue(long.id)
-            while (await jobs.get(long.id)).progress < 1:
-                await asyncio.sleep(0.1)
+            await progressed(jobs, long.id)
             await jobs.cancel(long.id)  # the worker sees the flag through the database
             stopped = await jobs.wait(long.id, timeout=10)
             assert stopped.status == "cancelled" and stopped.result["steps_done"] < 300
 
             running = await jobs.create("kernel.sleep", {"seconds": 30, "steps": 300})
             await jobs.enqueue(running.id)
-            while (await jobs.get(running.id)).progress < 1:
-                await asyncio.sleep(0.1)
+            await progressed(jobs, running.id)
             assert await asyncio.to_thread(worker.stop) == 0  # SIGTERM: the job is marked interrupted
             assert (await jobs.get(running.id)).status == "interrupted"
     finally:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from conftest import require_group
+from waiting import wait_for_job
 
 from .samples import make_speech
 
@@ -41,12 +41,7 @@ async def test_background_transcription_is_a_job(client: Any, admin_headers: dic
     body = await response.get_json()
     assert response.status_code == 202, body
     job_id = body["data"]["job_id"]
-    job: dict[str, Any] = {}
-    for _ in range(300):
-        job = (await (await client.get(f"/api/v1/media/jobs/{job_id}", headers=admin_headers)).get_json())["data"]
-        if job["status"] not in ("pending", "in_progress"):
-            break
-        await asyncio.sleep(0.1)
+    job = await wait_for_job(client, admin_headers, f"/api/v1/media/jobs/{job_id}", timeout=60)
     assert job["status"] == "completed", job
     assert job["progress"] == 100
     assert "garden" in job["result"]["text"].lower()

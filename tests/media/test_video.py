@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from conftest import require_group
+from waiting import wait_for_job
 
 from .samples import COLOURS, make_cuts
 
@@ -64,12 +64,7 @@ async def test_background_analysis_is_a_job(client: Any, admin_headers: dict[str
     make_cuts(root / "job.mp4", seconds_per_scene=1.0)
     body = await analyze(client, admin_headers, 202, path="job.mp4", background=True)
     job_id = body["data"]["job_id"]
-    job: dict[str, Any] = {}
-    for _ in range(300):
-        job = (await (await client.get(f"/api/v1/media/jobs/{job_id}", headers=admin_headers)).get_json())["data"]
-        if job["status"] not in ("pending", "in_progress"):
-            break
-        await asyncio.sleep(0.1)
+    job = await wait_for_job(client, admin_headers, f"/api/v1/media/jobs/{job_id}", timeout=60)
     assert job["status"] == "completed", job
     assert len(job["result"]["scenes"]) == 5 and len(job["result"]["keyframes"]) == 5
 

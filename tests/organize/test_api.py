@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import register_and_login
+from waiting import freeze_rate_limits, wait_for_job
 from .helpers import make_tree, snapshot
 
 YEAR_2021 = 1_620_000_000  # 2021-05-03 UTC
 
 
-async def _wait(client: Any, headers: dict[str, str], job_id: str, timeout: float = 30) -> dict[str, Any]:
-    for _ in range(int(timeout * 20)):
-        r = await client.get(f"/api/v1/organize/status/{job_id}", headers=headers)
-        job = (await r.get_json())["data"]
-        if job["status"] not in ("pending", "in_progress", "rolling_back"):
-            return job
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"job {job_id} did not finish: {job}")
+async def _wait(client: Any, headers: dict[str, str], job_id: str) -> dict[str, Any]:
+    return await wait_for_job(client, headers, f"/api/v1/organize/status/{job_id}")
 
 
 async def test_preview_execute_rollback(client: Any, admin_headers: dict[str, str], root: Path) -> None:
@@ -234,8 +228,9 @@ async def test_suggest_one_file(client: Any, admin_headers: dict[str, str], root
 
 
 @pytest.mark.parametrize("settings", [3], indirect=True)
-async def test_organization_rate_limit_counts_job_creation_only(client: Any, admin_headers: dict[str, str],
+async def test_organization_rate_limit_counts_job_creation_only(app: Any, client: Any, admin_headers: dict[str, str],
                                                                 root: Path) -> None:
+    freeze_rate_limits(app)  # every request below lands in one window
     make_tree(root, {"a.txt": "a"})
     r = await client.post("/api/v1/organize/scan", json={"path": str(root)}, headers=admin_headers)
     job_id = (await r.get_json())["data"]["id"]

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from conftest import PASSWORD, LiveServer
+from waiting import UNFINISHED, wait_until
 
 from .helpers import make_tree, snapshot
 
@@ -50,13 +51,8 @@ def _job(http: httpx.Client, job_id: str) -> dict:
 
 
 def _wait(http: httpx.Client, job_id: str, timeout: float = 120) -> dict:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        job = _job(http, job_id)
-        if job["status"] not in ("pending", "in_progress", "rolling_back"):
-            return job
-        time.sleep(0.1)
-    raise AssertionError(f"job did not finish: {job}")
+    return wait_until(lambda: _job(http, job_id), until=lambda job: job["status"] not in UNFINISHED,
+                      timeout=timeout, interval=0.1, what=f"job {job_id} to finish")
 
 
 def _assert_consistent(root: Path, original: dict[str, str]) -> None:

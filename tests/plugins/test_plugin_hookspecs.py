@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.settings import Settings
+from waiting import wait_until_async
 
 
 async def _wait_for_index(kernel, expected: int) -> dict:
-    for _ in range(200):
-        stats = await kernel.pm.hook.search_index_stats(kernel=kernel)[0]
-        if stats["build"]["state"] == "ready" and stats["files"] >= expected:
-            return stats
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"index never reached {expected} files: {stats}")
+    return await wait_until_async(lambda: kernel.pm.hook.search_index_stats(kernel=kernel)[0],
+                                  until=lambda s: s["build"]["state"] == "ready" and s["files"] >= expected,
+                                  what=f"the index to hold {expected} files")
 
 
 async def test_search_hooks_report_the_index(settings: Settings, root: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import uuid
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ from foldwise.kernel.ratelimit import MemoryStore, RateLimiter, buckets_for, pri
 from foldwise.kernel.registry import RateRule
 from foldwise.kernel.settings import RateLimitSettings
 from conftest import REDIS_URL, require_service
+from waiting import ManualClock
 
 RULES = [
     RateRule("files", "/api/v1/files"),
@@ -33,6 +33,13 @@ def limits(**kw: object) -> RateLimitSettings:
     return RateLimitSettings(**kw)  # type: ignore[arg-type]
 
 
+def with_clock(limiter: RateLimiter) -> ManualClock:
+    """Give ``limiter``'s memory store a hand-moved clock, at the start of a window; return the clock."""
+    assert isinstance(limiter.store, MemoryStore)
+    clock = limiter.store.clock = ManualClock()
+    return clock
+
+
 def test_buckets_match_prefix_method_and_exclude() -> None:
     assert buckets_for(RULES, "GET", "/api/v1/files") == ["default", "files"]
     assert buckets_for(RULES, "get", "/api/v1/files/abc") == ["default", "files"]
@@ -43,30 +50,32 @@ def test_buckets_match_prefix_method_and_exclude() -> None:
     assert buckets_for(RULES, "GET", "/api/v1/auth/login") == ["default"]
 
 
-def test_principal_key_prefers_key_then_user_then_address() -> None:
+def test_principal_key_is_the_user_else_the_address() -> None:
     user = Actor(7, "bob", "member", "jwt")
     key = Actor(7, "bob", "member", "api_key", key_id="abcdefghijkl")
     req = Req("GET", "/x", "192.0.2.9")
-    assert principal_key(req, key) == "key:abcdefghijkl"
+    assert principal_key(req, key) == "user:7"
     assert principal_key(req, user) == "user:7"
     assert principal_key(req, None) == "ip:192.0.2.9"
 
 
 async def test_headers_report_tightest_bucket_and_429_after_limit() -> None:
     limiter = RateLimiter(limits(default=50, files=3, window_seconds=60), RULES)
+    clock = with_clock(limiter)
+    window_end = clock.now + 60
     req = Req("GET", "/api/v1/files")
     for expected_remaining in (2, 1, 0):
         headers = await limiter.check(req, None)
         assert headers["X-RateLimit-Limit"] == "3"
         assert headers["X-RateLimit-Remaining"] == str(expected_remaining)
-        reset = int(headers["X-RateLimit-Reset"])
-        assert time.time() < reset <= time.time() + 61 and reset % 60 == 0
+        assert int(headers["X-RateLimit-Reset"]) == window_end  # the end of the epoch-aligned window
         assert "Retry-After" not in headers
+        clock.advance(10)
     with pytest.raises(RateLimited) as info:
         await limiter.check(req, None)
     exc = info.value
     assert exc.status == 429 and exc.code == "rate_limited"
-    assert 1 <= exc.details["retry_after"] <= 60
+    assert exc.details["retry_after"] == 30  # 60 s window, 30 s gone
     assert exc.headers["Retry-After"] == str(exc.details["retry_after"])
     assert exc.headers["X-RateLimit-Remaining"] == "0"
     # Other principals and other buckets are unaffected.
@@ -75,15 +84,17 @@ async def test_headers_report_tightest_bucket_and_429_after_limit() -> None:
 
 
 async def test_window_rolls_over() -> None:
-    limiter = RateLimiter(limits(default=1, window_seconds=1), [])
+    limiter = RateLimiter(limits(default=1, window_seconds=60), [])
+    clock = with_clock(limiter)
     req = Req("GET", "/api/v1/health")
-    # Start right after a window boundary so both hits land in one window.
-    time.sleep(1 - (time.time() % 1) + 0.01)
     await limiter.check(req, None)
-    with pytest.raises(RateLimited):
+    clock.advance(59.9)
+    with pytest.raises(RateLimited) as info:
         await limiter.check(req, None)
-    time.sleep(1.05)
+    assert info.value.details["retry_after"] == 1
+    clock.advance(0.1)  # the next window starts: the count starts again
     assert (await limiter.check(req, None))["X-RateLimit-Remaining"] == "0"
+    assert len(limiter.store) == 1  # the old window's entry was dropped
 
 
 async def test_disabled_and_configure() -> None:
@@ -97,12 +108,13 @@ async def test_disabled_and_configure() -> None:
 
 
 async def test_memory_store_is_bounded_and_drops_old_windows() -> None:
-    store = MemoryStore(max_entries=100)
+    clock = ManualClock()
+    store = MemoryStore(max_entries=100, clock=clock)
     for i in range(1000):
         await store.hit([f"ip:{i}"], 60)
     assert len(store) == 100
     # A later window drops every entry of the earlier ones at the front.
-    store._counts = {("a", 1): 1, ("b", 1): 1, ("c", int(time.time() // 60)): 1}
+    store._counts = {("a", 1): 1, ("b", 1): 1, ("c", int(clock.now // 60)): 1}
     await store.hit(["d"], 60)
     assert [k for k, _ in store._counts] == ["c", "d"]
 
@@ -112,19 +124,23 @@ async def test_redis_store_is_shared_between_limiters() -> None:
     settings = limits(store="redis", default=4, window_seconds=60)
     first = RateLimiter(settings, RULES, redis_url=REDIS_URL)
     second = RateLimiter(settings, RULES, redis_url=REDIS_URL)
-    req = Req("GET", "/api/v1/health", f"198.51.100.{uuid.uuid4().int % 250}-{uuid.uuid4().hex}")
     try:
-        # Align to the start of a window so the four hits land in one.
-        if 60 - time.time() % 60 < 2:
-            time.sleep(2.1)
-        assert (await first.check(req, None))["X-RateLimit-Remaining"] == "3"
-        assert (await second.check(req, None))["X-RateLimit-Remaining"] == "2"
-        assert (await first.check(req, None))["X-RateLimit-Remaining"] == "1"
-        h = await second.check(req, None)
-        assert h["X-RateLimit-Remaining"] == "0"
-        with pytest.raises(RateLimited) as info:
-            await first.check(req, None)
-        assert info.value.headers["Retry-After"] == str(info.value.details["retry_after"])
+        # Redis's own clock places the hits, so it cannot be moved: if the window ends between two hits
+        # (their X-RateLimit-Reset differs), the counts restarted; run again with a fresh principal.
+        for _attempt in range(3):
+            req = Req("GET", "/api/v1/health", f"198.51.100.{uuid.uuid4().int % 250}-{uuid.uuid4().hex}")
+            headers = [await limiter.check(req, None) for limiter in (first, second, first, second)]
+            try:
+                headers.append(await first.check(req, None))  # not limited: a new window began
+            except RateLimited as exc:
+                limited = exc
+                headers.append(exc.headers)
+            if len({h["X-RateLimit-Reset"] for h in headers}) == 1:
+                break
+        else:
+            pytest.fail("five hits never landed in one 60 s window")
+        assert [h["X-RateLimit-Remaining"] for h in headers] == ["3", "2", "1", "0", "0"]
+        assert limited.headers["Retry-After"] == str(limited.details["retry_after"])
         import redis.asyncio as redis
 
         client = redis.Redis.from_url(REDIS_URL)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import time
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 import pytest
 
 from analysis.samples import make_docx, make_pdf
+from waiting import wait_until_async
 
 
 def service(app: Any) -> Any:
@@ -164,14 +164,14 @@ async def test_needs_credentials_and_viewer_can_search(client: Any, admin_header
 
 
 async def wait_for(client: Any, headers: dict[str, str], query: str, predicate: Any, timeout: float = 1.0) -> float:
+    """Search until ``predicate(results)``; return the seconds it took (the index's latency is under test)."""
     start = time.monotonic()
-    while True:
-        results = (await search(client, headers, query))["data"]["results"]
-        if predicate(results):
-            return time.monotonic() - start
-        if time.monotonic() - start > timeout:
-            raise AssertionError(f"not visible within {timeout}s: {results}")
-        await asyncio.sleep(0.02)
+
+    async def results() -> list[dict[str, Any]]:
+        return (await search(client, headers, query))["data"]["results"]
+
+    await wait_until_async(results, until=predicate, timeout=timeout, what=f"search {query} to see the change")
+    return time.monotonic() - start
 
 
 async def test_journal_move_is_found_at_new_path_within_a_second(indexed: Any, client: Any,

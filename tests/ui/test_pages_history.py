@@ -74,16 +74,52 @@ async def test_viewer_reads_history_but_cannot_undo(client, root: Path) -> None:
 async def test_history_events_announce_journal_changes(app, root: Path) -> None:
     from foldwise.plugins.history.pages import _journal_events
 
+    from waiting import wait_until_async
+
     kernel = app.app.kernel
     stream = _journal_events(kernel)
     pending = stream.__anext__()
     import asyncio
 
+    before = kernel.bus.subscriber_count
     task = asyncio.ensure_future(pending)
-    await asyncio.sleep(0.05)  # the subscription exists before the change
+    await wait_until_async(lambda: kernel.bus.subscriber_count > before,
+                           what="the page's subscription to exist before the change")
     (root / "x.txt").write_text("x")
     async with kernel.journal.transaction("move", description="move x") as txn:
         await txn.move(root / "x.txt", root / "y.txt")
     message = await asyncio.wait_for(task, 5)
     assert message == {"type": "journal_changed", "data": {"transaction_id": txn.id}}
     await stream.aclose()
+
+
+async def test_members_see_undo_only_on_their_own_and_are_refused_others(client, root: Path) -> None:
+    token = await web_login(client, "admin")
+    await _upload(client, token, root, "admins.txt", b"a")
+    await client.post("/ui/profile/logout", form={"csrf_token": token})
+    token = await web_login(client, "bob")
+    await _upload(client, token, root, "bobs.txt", b"b")
+    html = await _html(client, "/ui/organize/history")
+    rows = dict(re.findall(r'<tr id="txn-(\d+)"[^>]*>(.*?)</tr>', html, re.S))
+    admins = next(tid for tid, row in rows.items() if "upload admins.txt" in row)
+    assert 'name="transaction_id"' not in rows[admins]
+    assert any('name="transaction_id"' in row for tid, row in rows.items() if tid != admins)
+    refused = await client.post("/ui/organize/history/undo", form={"transaction_id": admins, "csrf_token": token},
+                                headers={"Accept": "text/html"})
+    assert refused.status_code == 403 and "<h1>403</h1>" in (await refused.get_data()).decode()
+    assert (root / "admins.txt").exists()
+    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token})  # bob's latest
+    assert undone.status_code == 303 and not (root / "bobs.txt").exists() and (root / "admins.txt").exists()
+
+
+async def test_a_dedupe_transaction_links_to_its_job_status(app, client, root: Path) -> None:
+    kernel = app.app.kernel
+    await web_login(client, "admin")
+    job = await kernel.jobs.create("dedupe.scan", {"roots": [str(root)]}, status="completed")
+    (root / "dup.txt").write_text("d")
+    async with kernel.journal.transaction("dedupe", job_id=job.id, description="dedupe trash") as txn:
+        await txn.trash(root / "dup.txt")
+    html = await _html(client, "/ui/organize/history")
+    link = re.search(rf'<tr id="txn-{txn.id}".*?<a href="([^"]+)">job</a>', html, re.S).group(1)
+    assert link == f"/ui/organize/jobs/{job.id}/status"
+    assert job.id[:8] in await _html(client, link)

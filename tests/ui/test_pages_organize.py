@@ -173,15 +173,18 @@ async def test_discard_cancels_the_pending_job(app, client, messy: Path) -> None
     assert missing.status_code == 404
 
 
-async def test_viewer_sees_plans_but_cannot_act(app, client, messy: Path) -> None:
+async def test_viewer_sees_jobs_but_not_plans_and_cannot_act(app, client, messy: Path) -> None:
     token = await web_login(client, "admin")
     job_id = await _scan(client, token, messy)
     await client.post("/ui/profile/logout", form={"csrf_token": token})
     token = await web_login(client, "vera", role="viewer")
     index = await _html(client, "/ui/organize")
     assert 'action="/ui/organize/scan"' not in index
-    report = await _html(client, f"/ui/organize/report/{job_id}")
-    assert "notes.txt" in report and 'action="/ui/organize/execute"' not in report
+    assert f"/ui/organize/jobs/{job_id}/status" in index and f"/ui/organize/report/{job_id}" not in index
+    report = await _html(client, f"/ui/organize/report/{job_id}", status=403)
+    assert "notes.txt" not in report
+    status = await _html(client, f"/ui/organize/jobs/{job_id}/status")
+    assert "View the plan" not in status and 'action="/ui/organize/' not in status
     for url, form in (("/ui/organize/execute", {"job_id": job_id}), ("/ui/organize/scan", {"path": str(messy)}),
                       ("/ui/organize/plan/clear", {"job_id": job_id}),
                       (f"/ui/organize/jobs/{job_id}/cancel", {}), (f"/ui/organize/jobs/{job_id}/rollback", {})):
@@ -191,15 +194,35 @@ async def test_viewer_sees_plans_but_cannot_act(app, client, messy: Path) -> Non
     assert (await app.app.kernel.jobs.get(job_id)).status == "pending"
 
 
+async def test_members_act_only_on_their_own_jobs(app, client, messy: Path) -> None:
+    token = await web_login(client, "admin")
+    admins = await _scan(client, token, messy)
+    await client.post("/ui/profile/logout", form={"csrf_token": token})
+    token = await web_login(client, "bob")
+    await _html(client, f"/ui/organize/report/{admins}", status=403)
+    for url, form in (("/ui/organize/execute", {"job_id": admins}), ("/ui/organize/plan/clear", {"job_id": admins}),
+                      (f"/ui/organize/jobs/{admins}/cancel", {}), (f"/ui/organize/jobs/{admins}/rollback", {})):
+        response = await client.post(url, form={**form, "csrf_token": token}, headers=HTML)
+        assert response.status_code == 403 and "<h1>403</h1>" in (await response.get_data()).decode(), url
+    assert (await app.app.kernel.jobs.get(admins)).status == "pending"
+    bobs = await _scan(client, token, messy)
+    report = await _html(client, f"/ui/organize/report/{bobs}")
+    assert 'action="/ui/organize/execute"' in report
+    index = await _html(client, "/ui/organize")
+    assert f"/ui/organize/report/{bobs}" in index and f"/ui/organize/report/{admins}" not in index
+
+
 async def test_web_scans_count_against_the_organization_limit(home: Path, root: Path) -> None:
     from conftest import make_settings
     from foldwise.kernel.app import create_app
+    from waiting import freeze_rate_limits
 
     folder = root / "Few"
     folder.mkdir()
     (folder / "a.txt").write_text("a")
     app = create_app(make_settings(home, [root], rate_limits={"organization": 2}))
     async with app.test_app() as test_app:
+        freeze_rate_limits(test_app)  # the three scans share one window
         client = test_app.test_client()
         token = await web_login(client, "admin")
         for _ in range(2):

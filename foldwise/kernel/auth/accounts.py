@@ -7,7 +7,11 @@ import re
 from datetime import timezone
 from typing import Any
 
-from foldwise.kernel.auth.models import ROLE_CHOICES, User
+from tortoise.exceptions import IntegrityError
+from tortoise.expressions import Q
+
+from foldwise.kernel.auth import lockout
+from foldwise.kernel.auth.models import ROLE_CHOICES, User, username_key
 from foldwise.kernel.auth.passwords import dummy_verify, hash_password, verify_password
 from foldwise.kernel.errors import ApiError, DetailError, Forbidden, InvalidRequest
 from foldwise.kernel.settings import Settings
@@ -17,6 +21,7 @@ __all__ = [
     "register_user",
     "create_user",
     "authenticate_password",
+    "find_user",
     "user_record",
     "InactiveUser",
 ]
@@ -67,13 +72,18 @@ async def create_user(
     _check_password(settings, password)
     password_hash = await hash_password(password)
     async with _first_user_lock:
-        if await User.filter(username=username).exists():
+        if await User.filter(username_key=username_key(username)).exists():
             raise ApiError("username already taken", code="username_taken")
         if email is not None and await User.filter(email=email).exists():
             raise ApiError("email already registered", code="email_registered")
         if role is None:
             role = "member" if await User.exists() else "admin"
-        return await User.create(username=username, email=email, password_hash=password_hash, role=role)
+        try:
+            return await User.create(username=username, email=email, password_hash=password_hash, role=role)
+        except IntegrityError:  # another instance registered the same name (any case) or email just now
+            if email is not None and await User.filter(email=email).exists():
+                raise ApiError("email already registered", code="email_registered") from None
+            raise ApiError("username already taken", code="username_taken") from None
 
 
 async def register_user(settings: Settings, username: str, password: str, email: str | None) -> User:
@@ -83,14 +93,27 @@ async def register_user(settings: Settings, username: str, password: str, email:
     return await create_user(settings, username, password, email)
 
 
+async def find_user(username: str) -> User | None:
+    """The user named ``username`` without regard to case (an exact spelling wins: one query)."""
+    if not username or len(username) > 64:
+        return None
+    found = await User.filter(Q(username=username) | Q(username_key=username_key(username))).limit(2)
+    return next((u for u in found if u.username == username), found[0] if found else None)
+
+
 async def authenticate_password(username: str, password: str) -> User:
-    """Check credentials: 401 ``{"detail": "Incorrect username or password"}``; 400 inactive user."""
-    user = await User.get_or_none(username=username)
+    """Check credentials: 401 ``{"detail": "Incorrect username or password"}``; 400 inactive user;
+    429 ``rate_limited`` while the username is locked out (``lockout``)."""
+    await lockout.check(username)
+    user = await find_user(username)
     if user is None:
         await dummy_verify(password)
+        await lockout.failed(username)
         raise DetailError("Incorrect username or password", status=401)
     if not await verify_password(user.password_hash, password):
+        await lockout.failed(username)
         raise DetailError("Incorrect username or password", status=401)
+    await lockout.succeeded(username)
     if not user.is_active:
         raise InactiveUser()
     return user

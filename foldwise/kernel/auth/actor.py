@@ -21,6 +21,8 @@ class Actor:
     is_active: bool = True
     #: The API key id when ``via == "api_key"``.
     key_id: str | None = None
+    #: The sign-in session when ``via`` is ``jwt`` or ``session`` (``foldwise.kernel.auth.sessions``).
+    session_id: str | None = None
     #: The user's public columns when the credential check already read them (saves a second read).
     user_row: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 

@@ -9,19 +9,20 @@ web session cookie (``/ui`` routes only).
 from __future__ import annotations
 
 import inspect
+import unicodedata
 from functools import wraps
 from typing import Any, Callable
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from quart import current_app, g, redirect, request, session
 
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.api_keys import authenticate_api_key, looks_like_api_key
 from foldwise.kernel.auth.csrf import UNSAFE_METHODS, validate_csrf
-from foldwise.kernel.auth.lookup import fetch_user_row
-from foldwise.kernel.auth.models import ROLE_CHOICES, User
+from foldwise.kernel.auth.models import User
 from foldwise.kernel.auth.permissions import is_allowed
-from foldwise.kernel.auth.tokens import decode_access_token
+from foldwise.kernel.auth.sessions import end_session, session_actor, start_session
+from foldwise.kernel.auth.tokens import authenticate_access_token
 from foldwise.kernel.errors import Forbidden, Unauthorized
 from foldwise.kernel.plugins import gather
 
@@ -39,6 +40,8 @@ __all__ = [
 
 LOGIN_PAGE = "/ui/profile/login"
 SESSION_USER = "uid"
+#: The server-side session (``foldwise.kernel.auth.sessions``) the web cookie belongs to.
+SESSION_ID = "sid"
 
 
 def current_actor() -> Actor | None:
@@ -101,11 +104,7 @@ async def resolve_actor(kernel: Any, ui: bool = False) -> Actor | None:
             raise Unauthorized("use Authorization: Bearer <access token> or the X-API-Key header")
         if looks_like_api_key(value):
             raise Unauthorized("API keys are accepted only in the X-API-Key header")
-        claims = decode_access_token(settings, value)
-        role = claims.get("role")
-        if role not in ROLE_CHOICES:
-            raise Unauthorized("invalid access token")
-        return Actor(user_id=int(claims["sub"]), username=str(claims.get("username", "")), role=role, via="jwt")
+        return await authenticate_access_token(settings, value)
     for result in await gather(kernel.pm.hook.actor_from_request(request=request)):
         if isinstance(result, Actor):
             return result
@@ -115,38 +114,62 @@ async def resolve_actor(kernel: Any, ui: bool = False) -> Actor | None:
 
 
 async def _session_actor() -> Actor | None:
+    """The web session's actor when its server-side session is live and its user active, else None."""
     uid = session.get(SESSION_USER)
     if not isinstance(uid, int):
         return None
-    row = await fetch_user_row(uid)
-    if row is None or not row["is_active"]:
+    try:
+        actor: Actor | None = await session_actor(uid, session.get(SESSION_ID), "session")
+    except Unauthorized:  # the session ended or the user is gone
+        actor = None
+    if actor is None or not actor.is_active:
         session.pop(SESSION_USER, None)
+        session.pop(SESSION_ID, None)
         return None
-    return Actor(user_id=row["user_id"], username=row["username"], role=row["role"], via="session")
+    return actor
 
 
-def login_session(user: User) -> None:
-    """Start a web session for ``user`` (a fresh session: no fixation)."""
+async def login_session(user: User) -> None:
+    """Start a web session for ``user``: a new server-side session and a fresh cookie (no fixation)."""
     from foldwise.kernel.auth.csrf import rotate_csrf_token
 
     session.clear()
     session[SESSION_USER] = user.id
+    session[SESSION_ID] = await start_session(user.id, "web")
     rotate_csrf_token()
 
 
-def logout_session() -> None:
-    """End the web session."""
+async def logout_session() -> None:
+    """End the web session server side (a saved copy of the cookie stops working) and clear the cookie."""
     from foldwise.kernel.auth.csrf import rotate_csrf_token
 
+    sid = session.get(SESSION_ID)
+    await end_session(sid if isinstance(sid, str) else None)
     session.clear()
     rotate_csrf_token()
 
 
+#: Unicode categories refused in ``next``: controls (browsers drop tabs and newlines from URLs, so
+#: ``/\t/evil.example`` would become ``//evil.example``), format characters, separators, surrogates.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Characters kept as they are in ``next``; everything else is percent-encoded (an ASCII Location header).
+_NEXT_SAFE = "/?&=#%:@!$'()*+,;~"
+
+
 def safe_next(value: str | None, default: str = "/ui/") -> str:
-    """A same-site path to return to after sign-in (never another host)."""
-    if not value or not value.startswith("/") or value.startswith("//") or "\\" in value:
+    """A same-site path to return to after sign-in, else ``default``.
+
+    Accepted: one leading ``/`` (not ``//``), no backslash, no control or format character, no scheme or
+    host. The answer is percent-encoded ASCII, safe to put in a ``Location`` header.
+    """
+    if not isinstance(value, str) or not value.startswith("/") or value.startswith("//") or "\\" in value:
         return default
-    return value
+    if any(unicodedata.category(char) in _REFUSED_CATEGORIES for char in value):
+        return default
+    parts = urlsplit(value)
+    if parts.scheme or parts.netloc:
+        return default
+    return quote(value, safe=_NEXT_SAFE)
 
 
 def _login_redirect() -> Any:

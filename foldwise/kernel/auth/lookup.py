@@ -15,7 +15,7 @@ from typing import Any
 
 from tortoise import connections
 
-__all__ = ["fetch_key_row", "fetch_user_row", "as_datetime"]
+__all__ = ["fetch_key_row", "fetch_user_row", "fetch_session_row", "as_datetime"]
 
 _USER_COLS = 'u."id" AS user_id, u."username", u."email", u."role", u."is_active", u."created_at"'
 _KEY_SQL = (
@@ -23,10 +23,18 @@ _KEY_SQL = (
     ' FROM "auth_api_key" k JOIN "auth_user" u ON u."id" = k."user_id" WHERE k."id" = {0}'
 )
 _USER_SQL = 'SELECT ' + _USER_COLS + ' FROM "auth_user" u WHERE u."id" = {0}'
+#: A user with one of their sessions (placeholders in text order: session id, then user id).
+_SESSION_SQL = (
+    'SELECT ' + _USER_COLS + ', s."id" AS session_id, s."revoked_at" AS session_revoked_at'
+    ' FROM "auth_user" u LEFT JOIN "auth_session" s ON s."user_id" = u."id" AND s."id" = {0}'
+    ' WHERE u."id" = {1}'
+)
 
 
 def _prepare(template: str, conn: Any) -> str:
-    return template.format("$1" if conn.capabilities.dialect == "postgres" else "?")
+    if conn.capabilities.dialect == "postgres":
+        return template.format("$1", "$2")
+    return template.format("?", "?")
 
 
 def as_datetime(value: Any) -> datetime | None:
@@ -71,18 +79,18 @@ def _sqlite_file(conn: Any) -> str | None:
     return filename if filename and filename != ":memory:" and not filename.startswith("file:") else None
 
 
-async def _one(template: str, value: Any) -> dict[str, Any] | None:
+async def _one(template: str, *values: Any) -> dict[str, Any] | None:
     conn = connections.get("default")
     sql = _prepare(template, conn)
     filename = _sqlite_file(conn)
     if filename is not None:
         try:
             # fetchall steps the statement to its end, so no read snapshot outlives the call.
-            found = _reader(filename).execute(sql, (value,)).fetchall()
+            found = _reader(filename).execute(sql, values).fetchall()
             return _normalise(dict(found[0])) if found else None
         except sqlite3.Error:
             _readers.pop((filename, threading.get_ident()), None)  # busy or stale: use the pool
-    rows = await conn.execute_query_dict(sql, [value])
+    rows = await conn.execute_query_dict(sql, list(values))
     return _normalise(rows[0]) if rows else None
 
 
@@ -94,3 +102,9 @@ async def fetch_key_row(key_id: str) -> dict[str, Any] | None:
 async def fetch_user_row(user_id: int) -> dict[str, Any] | None:
     """A user's public columns (no password hash), or None."""
     return await _one(_USER_SQL, user_id)
+
+
+async def fetch_session_row(user_id: int, session_id: str) -> dict[str, Any] | None:
+    """A user's public columns plus ``session_id`` (None when that session is not theirs) and
+    ``session_revoked_at``, in one query; None when the user does not exist."""
+    return await _one(_SESSION_SQL, session_id, user_id)

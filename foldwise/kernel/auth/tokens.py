@@ -11,8 +11,10 @@ from typing import Any
 
 import jwt
 
+from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.models import RefreshToken, User
 from foldwise.kernel.auth.secret import server_secret
+from foldwise.kernel.auth.sessions import end_session, end_user_sessions, session_actor, start_session
 from foldwise.kernel.errors import Unauthorized
 from foldwise.kernel.settings import Settings
 
@@ -20,6 +22,7 @@ __all__ = [
     "TokenPair",
     "create_access_token",
     "decode_access_token",
+    "authenticate_access_token",
     "issue_tokens",
     "rotate_refresh_token",
     "revoke_refresh_token",
@@ -54,12 +57,14 @@ class TokenPair:
         }
 
 
-def create_access_token(settings: Settings, user: User) -> tuple[str, int]:
-    """Return ``(jwt, lifetime_seconds)`` for ``user``; claims sub/role/type/exp/iat/jti (+ username)."""
+def create_access_token(settings: Settings, user: User, session_id: str) -> tuple[str, int]:
+    """Return ``(jwt, lifetime_seconds)`` for ``user`` in session ``session_id``; claims
+    sub/sid/role/type/exp/iat/jti (+ username). ``role`` is informative: the guard reads the database."""
     lifetime = settings.auth.access_token_minutes * 60
     now = _now()
     claims = {
         "sub": str(user.id),
+        "sid": session_id,
         "username": user.username,
         "role": user.role,
         "type": ACCESS_TYPE,
@@ -88,25 +93,33 @@ def decode_access_token(settings: Settings, token: str) -> dict[str, Any]:
     return claims
 
 
+async def authenticate_access_token(settings: Settings, token: str) -> Actor:
+    """The actor of a valid access token whose session is live (one query); 401 otherwise."""
+    claims = decode_access_token(settings, token)
+    return await session_actor(int(claims["sub"]), claims.get("sid"), "jwt")
+
+
 def refresh_token_hash(token: str) -> str:
     """The stored form of a refresh token (SHA-256 hex; the token has 256 random bits)."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-async def _new_refresh_token(settings: Settings, user_id: int) -> tuple[str, RefreshToken]:
+async def _new_refresh_token(settings: Settings, user_id: int, session_id: str) -> tuple[str, RefreshToken]:
     raw = REFRESH_PREFIX + secrets.token_urlsafe(32)
     record = await RefreshToken.create(
         token_hash=refresh_token_hash(raw),
         user_id=user_id,
+        session_id=session_id,
         expires_at=_now() + timedelta(days=settings.auth.refresh_token_days),
     )
     return raw, record
 
 
 async def issue_tokens(settings: Settings, user: User) -> TokenPair:
-    """A fresh access token and refresh token for ``user`` (login)."""
-    access, lifetime = create_access_token(settings, user)
-    refresh, _ = await _new_refresh_token(settings, user.id)
+    """A new session with a fresh access token and refresh token for ``user`` (login)."""
+    session_id = await start_session(user.id, "api")
+    access, lifetime = create_access_token(settings, user, session_id)
+    refresh, _ = await _new_refresh_token(settings, user.id, session_id)
     return TokenPair(access_token=access, refresh_token=refresh, expires_in=lifetime)
 
 
@@ -119,7 +132,8 @@ async def _lookup(token: str) -> RefreshToken | None:
 async def rotate_refresh_token(settings: Settings, token: str) -> TokenPair:
     """Exchange a refresh token for a new pair; the old one is spent.
 
-    Presenting an already rotated token again revokes every token of its user
+    The new pair continues the token's session (a token from before sessions existed opens one).
+    Presenting an already rotated token again revokes every token and session of its user
     (someone replayed a stolen token). Unknown, revoked, expired or inactive -> 401.
     """
     record = await _lookup(token)
@@ -139,22 +153,29 @@ async def rotate_refresh_token(settings: Settings, token: str) -> TokenPair:
     user = await User.get_or_none(id=record.user_id)  # type: ignore[attr-defined]
     if user is None or not user.is_active:
         raise Unauthorized("inactive user")
-    access, lifetime = create_access_token(settings, user)
-    raw, new = await _new_refresh_token(settings, user.id)
+    session_id = record.session_id or await start_session(user.id, "api")
+    access, lifetime = create_access_token(settings, user, session_id)
+    raw, new = await _new_refresh_token(settings, user.id, session_id)
     await RefreshToken.filter(id=record.id).update(replaced_by=new.id)
     return TokenPair(access_token=access, refresh_token=raw, expires_in=lifetime)
 
 
-async def revoke_refresh_token(token: str, user_id: int) -> None:
-    """Revoke ``token`` if it belongs to ``user_id``; otherwise (unknown, spent, other user) 401."""
+async def revoke_refresh_token(token: str, user_id: int, session_id: str | None = None) -> None:
+    """Logout: revoke ``token`` if it belongs to ``user_id`` (otherwise, unknown or spent, 401 and nothing
+    changes), then end its session and ``session_id`` (the caller's access token) with their tokens."""
     record = await _lookup(token)
     if record is None or record.user_id != user_id:  # type: ignore[attr-defined]
         raise Unauthorized("invalid refresh token")
     if record.revoked_at is not None:
         raise Unauthorized("refresh token revoked")
     await RefreshToken.filter(id=record.id, revoked_at=None).update(revoked_at=_now())
+    for sid in {record.session_id, session_id} - {None}:
+        await end_session(sid)
+        await RefreshToken.filter(session_id=sid, revoked_at=None).update(revoked_at=_now())
 
 
 async def revoke_all_refresh_tokens(user_id: int) -> int:
-    """Revoke every live refresh token of a user; return how many."""
+    """Revoke every live refresh token and end every session (API and web) of a user; return how many
+    tokens were revoked."""
+    await end_user_sessions(user_id)
     return await RefreshToken.filter(user_id=user_id, revoked_at=None).update(revoked_at=_now())

@@ -38,8 +38,7 @@ def _now() -> str:
 async def _authenticate(kernel: Any) -> Any:
     """The actor proven by the handshake's credentials, or None."""
     from foldwise.kernel.auth.api_keys import authenticate_api_key, looks_like_api_key
-    from foldwise.kernel.auth.models import ROLE_CHOICES, User
-    from foldwise.kernel.auth.tokens import decode_access_token
+    from foldwise.kernel.auth.tokens import authenticate_access_token
 
     settings = kernel.settings
     key = (websocket.headers.get("X-API-Key") or "").strip()
@@ -54,14 +53,7 @@ async def _authenticate(kernel: Any) -> Any:
         elif token and looks_like_api_key(token):
             actor = await authenticate_api_key(settings, token)
         elif token or (bearer and not looks_like_api_key(bearer)):
-            claims = decode_access_token(settings, token or bearer)
-            user = await User.get_or_none(id=int(claims["sub"]))
-            if user is None or user.role not in ROLE_CHOICES:
-                return None
-            from foldwise.kernel.auth.actor import Actor
-
-            actor = Actor(user_id=user.id, username=user.username, role=user.role, via="jwt",
-                          is_active=user.is_active)
+            actor = await authenticate_access_token(settings, token or bearer)
         else:
             return None
     except ApiError:

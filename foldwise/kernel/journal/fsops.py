@@ -19,6 +19,8 @@ from typing import IO, Callable, Iterator
 
 import xxhash
 
+from foldwise.kernel.journal.confine import Confinement
+
 __all__ = [
     "TMP_MARK",
     "set_hook",
@@ -252,8 +254,21 @@ def copy_across(src: Path, dst: Path, opid: str) -> None:
     fsync_dir(src.parent)
 
 
-def move_str(src: str, dst: str, opid: str) -> str:
-    """``move_path`` for string paths: the hot path of ``move_many`` (no Path objects on success)."""
+def move_str(src: str, dst: str, opid: str, confine: Confinement | None = None) -> str:
+    """``move_path`` for string paths: the hot path of ``move_many`` (no Path objects on success).
+
+    With ``confine``, both parent folders are opened and verified first and the rename is made
+    relative to those descriptors (``renameat2``), so no symlink swapped in on the way can send
+    it elsewhere; the rare fallbacks (no ``renameat2``, another filesystem) verify, then use paths."""
+    if confine is not None:
+        with confine.parent(src) as (sfd, sname), confine.parent(dst) as (dfd, dname):
+            if _hook is None and _renameat2 is not None:
+                if _renameat2(sfd, os.fsencode(sname), dfd, os.fsencode(dname), _RENAME_NOREPLACE) == 0:
+                    return "rename"
+                err = ctypes.get_errno()
+                if err not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EXDEV):
+                    raise OSError(err, os.strerror(err), src, None, dst)
+            return move_path(Path(src), Path(dst), opid)
     if _hook is None and _renameat2 is not None:
         if _renameat2(_AT_FDCWD, os.fsencode(src), _AT_FDCWD, os.fsencode(dst), _RENAME_NOREPLACE) == 0:
             return "rename"
@@ -367,13 +382,19 @@ def clone_new(src: Path | str, dst: Path | str) -> None:
     step("renamed", Path(dst))
 
 
-def exchange(a: str, b: str) -> None:
+def exchange(a: str, b: str, confine: Confinement | None = None) -> None:
     """Atomically swap the directory entries ``a`` and ``b`` (``renameat2(RENAME_EXCHANGE)``):
-    at every instant each name holds one of the two files. Both must exist."""
+    at every instant each name holds one of the two files. Both must exist. With ``confine`` the
+    swap is made relative to the verified parent folders (see ``move_str``)."""
     if _renameat2 is None:
         raise OSError(errno.ENOSYS, "renameat2 is not available", a)
     step("before", Path(a))
-    if _renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) != 0:
+    if confine is not None:
+        with confine.parent(a) as (afd, aname), confine.parent(b) as (bfd, bname):
+            rc = _renameat2(afd, os.fsencode(aname), bfd, os.fsencode(bname), _RENAME_EXCHANGE)
+    else:
+        rc = _renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
+    if rc != 0:
         err = ctypes.get_errno()
         raise OSError(err, os.strerror(err), a, None, b)
     fsync_dir(Path(b).parent)

@@ -22,7 +22,8 @@ from foldwise.kernel.errors import ApiError, Conflict, Forbidden, InvalidPath, N
 from foldwise.kernel.journal import fsops
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
-from foldwise.kernel.journal.ops import Step, apply_step, effects_of
+from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
+from foldwise.kernel.journal.ops import MOVE_LIKE, Step, apply_step, effects_of, fingerprint_matches
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.journal.journal import Journal
@@ -39,7 +40,9 @@ Progress = Callable[[int, int], Any]
 
 @dataclass(slots=True)
 class OpResult:
-    """The outcome of one requested move: ``done``, ``failed``, ``conflict``, ``missing`` or ``cancelled``."""
+    """The outcome of one requested move: ``done``, ``failed``, ``conflict``, ``missing``, ``changed`` (the
+    source no longer matches its fingerprint), ``refused`` (a folder on the way is a symlink or lies outside
+    the roots) or ``cancelled``."""
 
     src: str
     dst: str
@@ -85,28 +88,45 @@ class Effects:
         return bool(self.moves or self.removed or self.created)
 
 
+#: The error text stored for a source that no longer matches its recorded fingerprint.
+CHANGED = "the source changed since it was recorded"
+#: Step outcomes that are failures (recorded one by one).
+_FAILED = ("failed", "conflict", "missing", "changed", "refused")
+
+
 def _describe(exc: OSError) -> str:
     """An error text without paths (stored and shown in history)."""
     name = errno.errorcode.get(exc.errno or 0, "EIO")
     return f"{name}: {exc.strerror or 'error'}"
 
 
-def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] | None) -> None:
-    """Worker-thread body: apply each step in order, recording status on the planned step."""
+def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] | None,
+               confine: Confinement) -> None:
+    """Worker-thread body: apply each step in order, recording status on the planned step.
+
+    Immediately before each step: a move-like step's source must still match its recorded
+    fingerprint (else ``changed``), and the step's parent folders must pass ``confine`` (else
+    ``refused``); neither touches anything."""
     for index, item in enumerate(planned):
-        if should_stop is not None and item.step.op == "move" and should_stop():
+        step = item.step
+        if should_stop is not None and step.op == "move" and should_stop():
             for rest in planned[index:]:
                 rest.status, rest.error = "cancelled", "cancelled"
             return
+        if step.op in MOVE_LIKE and not fingerprint_matches(step.src or "", item.size, item.mtime_ns):
+            item.status, item.error = "changed", CHANGED
+            continue
         try:
-            item.note = apply_step(item.step)
+            item.note = apply_step(step, confine)
             item.status = "done"
+        except OutsideRoots:
+            item.status, item.error = "refused", REFUSED
         except FileExistsError as exc:
             item.status, item.error = "conflict", _describe(exc)
         except OSError as exc:
             item.status, item.error = "failed", _describe(exc)
-            if isinstance(exc, FileNotFoundError) and item.step.op == "move" \
-                    and not os.path.lexists(item.step.src or ""):
+            if isinstance(exc, FileNotFoundError) and step.op == "move" \
+                    and not os.path.lexists(step.src or ""):
                 item.status = "missing"
 
 
@@ -152,6 +172,10 @@ class TransactionHandle:
         seq = self._seq
         self._seq += 1
         return seq
+
+    def confinement(self) -> Confinement:
+        """Where this transaction may change things: the roots (as configured now) and the trash."""
+        return self.journal.confinement()
 
     def opid(self, seq: int) -> str:
         return f"{self.id}-{seq}"
@@ -213,7 +237,7 @@ class TransactionHandle:
         and successes by seq range; ``then(connection)`` may add statements (undo's marking)."""
         if not planned:
             return
-        failed = [p for p in planned if p.status in ("failed", "conflict", "missing")]
+        failed = [p for p in planned if p.status in _FAILED]
         cancelled = [p.seq for p in planned if p.status == "cancelled"]
         lo, hi = planned[0].seq, planned[-1].seq
         tid = self.id
@@ -245,7 +269,7 @@ class TransactionHandle:
         """Journal and perform a batch of planned steps (write-ahead, thread, mark)."""
         async with self._lock:
             await self._insert(planned)
-            await asyncio.to_thread(_run_steps, planned, should_stop)
+            await asyncio.to_thread(_run_steps, planned, should_stop, self.confinement())
             await self._mark(planned, then)
         return planned
 
@@ -262,6 +286,7 @@ class TransactionHandle:
         afters = [a for a, b in zip(afters, batches) if b]
         if not work:
             return
+        confine = self.confinement()
         async with self._lock:
             await self._insert(work[0])
             for i, batch in enumerate(work):
@@ -271,7 +296,7 @@ class TransactionHandle:
                     if i + 1 < len(work):
                         await self._insert(work[i + 1])
 
-                results = await asyncio.gather(asyncio.to_thread(_run_steps, batch, should_stop), database(),
+                results = await asyncio.gather(asyncio.to_thread(_run_steps, batch, should_stop, confine), database(),
                                                return_exceptions=True)
                 for result in results:
                     if isinstance(result, BaseException):
@@ -322,6 +347,10 @@ class TransactionHandle:
             raise NotFound("the source no longer exists")
         if result.status == "conflict":
             raise Conflict("the destination already exists", details={"path": self.journal.display(result.dst)})
+        if result.status == "refused":
+            raise PathNotAllowed(REFUSED)
+        if result.status == "changed":
+            raise Conflict(CHANGED)
         if result.status != "done":
             raise ApiError(f"the move failed ({result.error})", status=500, code="operation_failed")
         return Path(result.dst)
@@ -446,10 +475,19 @@ class TransactionHandle:
             _raise_first_failure(dirs)
         seq = self._next_seq()
         planned = PlannedStep(Step("write", None, target, self.opid(seq)), seq, size=size, checksum=checksum)
+        confine = self.confinement()
+
+        def write() -> tuple[int, str]:
+            confine.check(target)
+            return fsops.write_new(Path(target), source, planned.step.opid)
+
         async with self._lock:
             await self._insert([planned])
             try:
-                size, digest = await asyncio.to_thread(fsops.write_new, Path(target), source, planned.step.opid)
+                size, digest = await asyncio.to_thread(write)
+            except OutsideRoots:
+                await Operation.filter(transaction_id=self.id, seq=seq).update(state="failed", error=REFUSED)
+                raise PathNotAllowed(REFUSED) from None
             except FileExistsError:
                 await Operation.filter(transaction_id=self.id, seq=seq).update(state="failed", error="EEXIST")
                 raise Conflict("the destination already exists",
@@ -594,6 +632,10 @@ def _raise_first_failure(planned: Sequence[PlannedStep]) -> None:
     for p in planned:
         if p.status == "conflict":
             raise Conflict("the destination already exists")
+        if p.status == "refused":
+            raise PathNotAllowed(REFUSED)
+        if p.status == "changed":
+            raise Conflict(CHANGED)
         if p.status in ("failed", "cancelled"):
             if p.error and p.error.startswith("EACCES") or (p.error or "").startswith("EPERM"):
                 raise Forbidden("the filesystem refused the change")

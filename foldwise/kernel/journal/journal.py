@@ -15,12 +15,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, AsyncIterator
 
+from foldwise.kernel.auth.ownership import check_transaction_owner, owned_transactions
 from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
 from foldwise.kernel.liveness import local_owner_alive, process_id
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHandle
 from foldwise.kernel.journal.models import Operation, Transaction
-from foldwise.kernel.journal.ops import Step, inverse, precheck
+from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
+from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
 from foldwise.kernel.journal.recovery import settle
 
 __all__ = ["Journal"]
@@ -43,6 +45,11 @@ def _swap_mark(step: Step) -> str | None:
         return None
 
 
+def _mine(query: Any, caller: Any) -> Any:
+    """``query`` limited to the transactions that belong to ``caller`` (all of them without one)."""
+    return query if caller is None else query.filter(owned_transactions(caller))
+
+
 def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
 
@@ -56,7 +63,8 @@ class Journal:
 
     def __init__(self, kernel: Any) -> None:
         self.kernel = kernel
-        self.trash_dir: Path = Path(kernel.settings.home) / "trash"
+        #: real path: the journal's confinement compares real parent folders with recorded ones
+        self.trash_dir: Path = Path(os.path.realpath(kernel.settings.home)) / "trash"
         self._undo_lock = asyncio.Lock()
         #: transactions this process has open right now (never settled by recovery).
         self._open: set[int] = set()
@@ -64,6 +72,11 @@ class Journal:
     @property
     def sandbox(self) -> Any:
         return getattr(self.kernel, "sandbox", None)
+
+    def confinement(self) -> Confinement:
+        """Where the journal may change things right now: the configured roots and its trash."""
+        sandbox = self.sandbox
+        return Confinement.of(sandbox.roots if sandbox is not None else (), self.trash_dir)
 
     # ---- display and events -------------------------------------------------
     def display(self, path: str | None) -> str | None:
@@ -120,9 +133,9 @@ class Journal:
         await self._publish("journal.applied", record.id, handle.effects)
 
     # ---- undo / redo ----------------------------------------------------------
-    async def _default_undo_target(self) -> Transaction:
-        txn = await (Transaction.filter(state__in=_LIVE, operations__state="done").exclude(kind="undo")
-                     .order_by("-id").first())
+    async def _default_undo_target(self, caller: Any = None) -> Transaction:
+        txn = await (_mine(Transaction.filter(state__in=_LIVE, operations__state="done"), caller)
+                     .exclude(kind="undo").order_by("-id").first())
         if txn is None:
             raise NotFound("there is nothing to undo")
         return txn
@@ -137,32 +150,38 @@ class Journal:
             raise NotFound(f"no transaction {tid}")
         return txn
 
-    async def undo(self, transaction_id: int | None = None, *, skip_conflicts: bool = False) -> dict[str, Any]:
+    async def undo(self, transaction_id: int | None = None, *, skip_conflicts: bool = False,
+                   caller: Any = None) -> dict[str, Any]:
         """Reverse a transaction (default: the newest live one that is not an undo).
 
         An occupied target or a vanished source is a 409 ``conflict`` and nothing changes,
         unless ``skip_conflicts`` (then those operations stay as they are and are reported).
+        With a ``caller`` (an ``Actor``) the default is the caller's newest, and a transaction
+        given by id must be theirs unless they are an admin (403 ``forbidden``).
         """
         async with self._undo_lock:
             target = await (self._get(transaction_id) if transaction_id is not None
-                            else self._default_undo_target())
+                            else self._default_undo_target(caller))
+            await check_transaction_owner(caller, target)
             if target.state not in _LIVE:
                 raise Conflict(f"transaction {target.id} is {target.state}; there is nothing to undo")
             kind = "redo" if target.kind == "undo" else "undo"
             return await self._reverse(target, kind, skip_conflicts=skip_conflicts)
 
-    async def redo(self, transaction_id: int | None = None) -> dict[str, Any]:
+    async def redo(self, transaction_id: int | None = None, *, caller: Any = None) -> dict[str, Any]:
         """Re-apply an undone transaction (default: the most recent undo not yet redone).
 
         ``transaction_id`` may name the undone transaction or the undo transaction itself.
+        ``caller`` restricts it as in ``undo``.
         """
         async with self._undo_lock:
             if transaction_id is None:
-                undo = await Transaction.filter(kind="undo", state="committed").order_by("-id").first()
+                undo = await _mine(Transaction.filter(kind="undo", state="committed"), caller).order_by("-id").first()
                 if undo is None:
                     raise NotFound("there is nothing to redo")
             else:
                 txn = await self._get(transaction_id)
+                await check_transaction_owner(caller, txn)
                 if txn.kind == "undo":
                     undo = txn
                 else:
@@ -184,7 +203,15 @@ class Journal:
             for row in rows:
                 inv_op, inv_src, inv_dst = inverse(row[1], row[2], row[3])
                 steps.append((row, Step(inv_op, inv_src, inv_dst)))
-        conflicts = await asyncio.to_thread(precheck, [s for _, s in steps])
+        plain = [s for _, s in steps]
+        confine = self.confinement()
+
+        def checks() -> list[dict[str, str]]:
+            found = audit(plain, [(row[4], row[5]) for row, _ in steps], confine)
+            seen = {c["path"] for c in found}
+            return found + [c for c in precheck(plain) if c["path"] not in seen]
+
+        conflicts = await asyncio.to_thread(checks)
         shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]
         if conflicts and not skip_conflicts:
             raise Conflict(
@@ -203,7 +230,8 @@ class Journal:
             await record.save(update_fields=["state", "owner"])
         else:
             record = await Transaction.create(
-                kind=kind, undo_of=target.id, job_id=target.job_id, state="open", owner=process_id(),
+                kind=kind, undo_of=target.id, job_id=target.job_id, actor=target.actor, state="open",
+                owner=process_id(),
                 redo_of=target.undo_of if kind == "redo" else None,
                 description=f"{kind} of #{target.id}" + (f": {target.description}" if target.description else ""),
             )
@@ -357,9 +385,17 @@ class Journal:
         pending = [op for op in await Operation.filter(state="pending").order_by("transaction_id", "seq")
                    if op.transaction_id in orphans or op.transaction_id not in open_txns]
         counts = {"done": 0, "failed": 0}
+        confine = self.confinement()
+
+        def settle_confined(op: Operation) -> tuple[str, str | None]:
+            try:  # recovery removes temp files and finishes copies: never through a swapped folder
+                confine.check(op.src, op.dst)
+            except OutsideRoots:
+                return "failed", REFUSED
+            return settle(op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
+
         for op in pending:
-            state, error = await asyncio.to_thread(
-                settle, op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
+            state, error = await asyncio.to_thread(settle_confined, op)
             counts[state] += 1
             await Operation.filter(id=op.id).update(state=state, error=error)
             if state == "done" and op.reverts is not None:

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from foldwise.kernel.journal import fsops
+from foldwise.kernel.journal.confine import Confinement, OutsideRoots
 
-__all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "MOVE_LIKE"]
+__all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "audit", "fingerprint_matches", "MOVE_LIKE"]
 
 MOVE_LIKE = frozenset({"move", "trash", "restore"})
 
@@ -32,22 +34,32 @@ class Step:
     opid: str = "0-0"
 
 
-def apply_step(step: Step) -> str | None:
+def apply_step(step: Step, confine: Confinement) -> str | None:
     """Perform ``step``; raise ``OSError`` on failure. Returns a note (``"kept"`` when an
-    ``rmdir`` found the folder in use and left it)."""
+    ``rmdir`` found the folder in use and left it).
+
+    The parent folders of the step's paths are verified against ``confine`` immediately before the
+    system call, which is then made relative to the verified folder where the kind allows; a
+    failed check raises ``OutsideRoots`` and touches nothing."""
     op = step.op
     if op == "move":
-        fsops.move_str(step.src or "", step.dst or "", step.opid)
+        fsops.move_str(step.src or "", step.dst or "", step.opid, confine)
         return None
+    src, dst = step.src or "", step.dst or ""
     if op == "mkdir":
-        if os.path.isdir(step.dst or "") and not os.path.islink(step.dst or ""):
-            return "exists"
-        os.mkdir(step.dst)  # type: ignore[arg-type]
-        fsops.step("renamed", Path(step.dst or ""))
+        with confine.parent(dst) as (fd, name):
+            try:
+                if stat.S_ISDIR(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode):
+                    return "exists"
+            except FileNotFoundError:
+                pass
+            os.mkdir(name, dir_fd=fd)
+        fsops.step("renamed", Path(dst))
         return None
     if op == "rmdir":
         try:
-            os.rmdir(step.src)  # type: ignore[arg-type]
+            with confine.parent(src) as (fd, name):
+                os.rmdir(name, dir_fd=fd)
         except FileNotFoundError:
             return "gone"
         except OSError as exc:
@@ -56,30 +68,54 @@ def apply_step(step: Step) -> str | None:
             raise
         return None
     if op in MOVE_LIKE:
-        src, dst = Path(step.src or ""), Path(step.dst or "")
+        if op == "restore":  # its folders may have gone: verify what is there before making them again
+            confine.check(dst)
         if op in ("trash", "restore"):
-            dst.parent.mkdir(parents=True, exist_ok=True)
-        fsops.move_path(src, dst, step.opid)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+        fsops.move_str(src, dst, step.opid, confine)
         return None
     if op == "link":
-        os.link(step.src, step.dst, follow_symlinks=False)  # type: ignore[arg-type]
-        fsops.step("renamed", Path(step.dst or ""))
+        with confine.parent(src) as (sfd, sname), confine.parent(dst) as (dfd, dname):
+            os.link(sname, dname, src_dir_fd=sfd, dst_dir_fd=dfd, follow_symlinks=False)
+        fsops.step("renamed", Path(dst))
         return None
     if op == "unlink":
-        keep, dup = Path(step.src or ""), Path(step.dst or "")
-        if not os.path.lexists(dup):
-            return "gone"
-        if not os.path.lexists(keep) or not os.path.samefile(keep, dup):
-            raise OSError(errno.EEXIST, "the linked file was replaced", str(dup))
-        os.unlink(dup)
+        with confine.parent(src) as (kfd, kname), confine.parent(dst) as (dfd, dname):
+            try:
+                dup_st = os.stat(dname, dir_fd=dfd, follow_symlinks=False)
+            except FileNotFoundError:
+                return "gone"
+            try:
+                keep_st = os.stat(kname, dir_fd=kfd, follow_symlinks=False)
+            except FileNotFoundError:
+                keep_st = None
+            if keep_st is None or (keep_st.st_dev, keep_st.st_ino) != (dup_st.st_dev, dup_st.st_ino):
+                raise OSError(errno.EEXIST, "the linked file was replaced", dst)
+            os.unlink(dname, dir_fd=dfd)
         return None
     if op == "clone":
-        fsops.clone_new(step.src or "", step.dst or "")
+        confine.check(src, dst)
+        fsops.clone_new(src, dst)
         return None
     if op == "swap":
-        fsops.exchange(step.src or "", step.dst or "")
+        fsops.exchange(src, dst, confine)
         return None
     raise ValueError(f"unknown operation {op!r}")
+
+
+def fingerprint_matches(path: str, size: int | None, mtime_ns: int | None) -> bool:
+    """True when ``path`` still is what was recorded: a folder (whose size and time change with its
+    contents) is accepted as a folder; anything else must have the recorded size and mtime. No
+    fingerprint recorded: True. A missing path: True (the system call reports it as missing)."""
+    if size is None or mtime_ns is None:
+        return True
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return True
+    if stat.S_ISDIR(st.st_mode):
+        return True
+    return st.st_size == size and st.st_mtime_ns == mtime_ns
 
 
 def inverse(op: str, src: str | None, dst: str | None) -> tuple[str, str | None, str | None]:
@@ -201,4 +237,26 @@ def precheck(steps: list[Step]) -> list[dict[str, str]]:
                     out.append({"path": s.dst, "reason": "changed"})
                     continue
             gone(s.dst)
+    return out
+
+
+def audit(steps: list[Step], fingerprints: list[tuple[int | None, int | None]],
+          confine: Confinement) -> list[dict[str, str]]:
+    """Conflicts that stop a replay (undo, redo, rollback) before it starts, as execute's planning
+    check does: a folder on a step's way that is a symlink or lies outside the roots
+    (``outside_roots``), or a move-like source that no longer matches its recorded
+    ``(size, mtime_ns)`` (``changed``). Each step is checked again right before its system call."""
+    out: list[dict[str, str]] = []
+    verified: set[str] = set()  # parent folders already seen to be in place (in this audit only)
+    for s, (size, mtime_ns) in zip(steps, fingerprints):
+        try:
+            for path in (s.src, s.dst):
+                if path is not None and os.path.dirname(path) not in verified:
+                    confine.check(path)
+                    verified.add(os.path.dirname(path))
+        except OutsideRoots:
+            out.append({"path": s.src or s.dst or "", "reason": "outside_roots"})
+            continue
+        if s.op in MOVE_LIKE and not fingerprint_matches(s.src or "", size, mtime_ns):
+            out.append({"path": s.src or "", "reason": "changed"})
     return out

@@ -111,10 +111,11 @@ def _remote(method: str, path: str, payload: dict[str, Any] | None = None) -> An
 
 
 async def _pick_user(name: str | None) -> Any:
+    from foldwise.kernel.auth.accounts import find_user
     from foldwise.kernel.auth.models import User
 
     if name:
-        user = await User.get_or_none(username=name)
+        user = await find_user(name)
         if user is None:
             fail(f"no user named {name!r}", code=2)
         return user

@@ -19,9 +19,10 @@ bp = Blueprint("auth_pages", __name__, url_prefix="/ui/profile", template_folder
 NO_STORE = {"Cache-Control": "no-store"}
 
 
-async def _render(template: str, status: int = 200, **context: Any) -> Any:
+async def _render(template: str, status: int = 200, headers: dict[str, str] | None = None,
+                  **context: Any) -> Any:
     html = await render_template(template, actor=current_actor(), **context)
-    return html, status, NO_STORE
+    return html, status, {**NO_STORE, **(headers or {})}
 
 
 @bp.route("/login", methods=["GET", "POST"])
@@ -40,9 +41,10 @@ async def login() -> Any:
         user = await accounts.authenticate_password(username, form.get("password") or "")
     except DetailError as exc:
         return await _render("auth/login.html", exc.status, next=target, username=username, error=exc.detail)
-    except ApiError as exc:
-        return await _render("auth/login.html", exc.status, next=target, username=username, error=exc.message)
-    login_session(user)
+    except ApiError as exc:  # inactive account, or 429 while the account is locked out (with Retry-After)
+        return await _render("auth/login.html", exc.status, exc.headers, next=target, username=username,
+                             error=exc.message)
+    await login_session(user)
     return redirect(target, 303)
 
 
@@ -63,14 +65,14 @@ async def register() -> Any:
         return await _render("auth/register.html", exc.status, open=settings.auth.registration_open,
                              min_length=settings.auth.min_password_length, username=username,
                              email=email or "", error=exc.message)
-    login_session(user)
+    await login_session(user)
     return redirect("/ui/profile", 303)
 
 
 @bp.post("/logout")
 async def logout() -> Any:
     """End the web session."""
-    logout_session()
+    await logout_session()
     return redirect("/ui/profile/login", 303)
 
 

@@ -112,11 +112,12 @@ async def refresh(data: RefreshIn) -> Any:
 @document_response(ErrorBody, 401)
 @document_response(ValidationBody, 422)
 async def logout(data: RefreshIn) -> Any:
-    """Revoke a refresh token; needs the same user's access token in ``Authorization: Bearer``."""
+    """End the session: the refresh token and the access token in ``Authorization: Bearer`` (same user)
+    stop working at once."""
     actor = current_actor()
     if actor is None or actor.via != "jwt":
         raise Unauthorized("logout needs the access token in Authorization: Bearer")
-    await tokens.revoke_refresh_token(data.refresh_token, actor.user_id)
+    await tokens.revoke_refresh_token(data.refresh_token, actor.user_id, actor.session_id)
     return ok({"revoked": True})
 
 

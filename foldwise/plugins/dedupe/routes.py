@@ -7,7 +7,7 @@ from typing import Any
 from quart import Blueprint, g
 from quart_schema import document_response, tag, validate_request, validate_response
 
-from foldwise.kernel.auth.guard import require
+from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.responses import ok
 from foldwise.plugins.dedupe.schemas import (
     ErrorBody,
@@ -62,13 +62,15 @@ async def scan(data: ScanIn) -> Any:
 @validate_request(PreviewIn)
 @validate_response(PreviewEnvelope, 200)
 @document_response(ErrorBody, 400)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ErrorBody, 409)
 @document_response(ValidationBody, 422)
 async def preview(data: PreviewIn) -> Any:
     """The groups of a finished scan with the file each keeps under ``strategy`` (default ``oldest``).
-    409 ``conflict`` while the scan is still running."""
-    result = await _service().preview(data.job_id, data.strategy, data.preferred_folder)
+    409 ``conflict`` while the scan is still running; 403 ``forbidden`` for another account's scan
+    (admins may read any)."""
+    result = await _service().preview(data.job_id, data.strategy, data.preferred_folder, caller=current_actor())
     return ok(result)
 
 
@@ -78,14 +80,16 @@ async def preview(data: PreviewIn) -> Any:
 @validate_request(ExecuteIn)
 @validate_response(ExecuteEnvelope, 200)
 @document_response(ErrorBody, 400)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ErrorBody, 409)
 @document_response(ValidationBody, 422)
 async def execute(data: ExecuteIn) -> Any:
     """Resolve the groups as one journaled transaction (undo with ``POST /api/v1/history/undo``):
     ``trash`` (default) or ``hardlink``; ``reflink`` answers 409 ``reflink_unsupported`` where the
-    filesystem cannot clone. Files changed since the scan are skipped and listed in ``skipped``."""
+    filesystem cannot clone. Files changed since the scan are skipped and listed in ``skipped``. Only the
+    scan's owner or an admin (403 ``forbidden``)."""
     _, username = _actor()
     result = await _service().execute(data.job_id, data.strategy, data.action, data.preferred_folder,
-                                      actor=username)
+                                      actor=username, caller=current_actor())
     return ok(result)

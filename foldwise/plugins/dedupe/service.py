@@ -10,6 +10,8 @@ import os
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Literal
 
+from foldwise.kernel.auth.actor import Actor
+from foldwise.kernel.auth.ownership import check_job_owner
 from foldwise.kernel.errors import ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound
 from foldwise.kernel.journal import fsops
 from foldwise.plugins.dedupe.finder import FileEntry, FinderOptions, find_duplicates, walk_files
@@ -209,13 +211,15 @@ class DedupeService:
         await self.kernel.jobs.enqueue(job.id)
         return job
 
-    async def scan_of(self, job_id: str) -> Any:
-        """The stored result of a finished scan (404 unknown job, 409 while it runs or when it failed)."""
+    async def scan_of(self, job_id: str, caller: Actor | None = None, what: str = "read") -> Any:
+        """The stored result of a finished scan (404 unknown job, 403 ``forbidden`` when ``caller`` is
+        neither its owner nor an admin, 409 while it runs or when it failed)."""
         from foldwise.plugins.dedupe.models import DedupeScan
 
         job = await self.kernel.jobs.get(job_id)
         if job.type != JOB_TYPE:
             raise NotFound(f"job {job_id} is not a dedupe scan")
+        check_job_owner(caller, job, what)
         scan = await DedupeScan.get_or_none(job_id=job.id)
         if scan is None:
             raise Conflict(f"the scan is {job.status}; its groups are not available",
@@ -223,10 +227,10 @@ class DedupeService:
         return scan
 
     # ---- preview ------------------------------------------------------------
-    async def preview(self, job_id: str, strategy: str = "oldest",
-                      preferred_folder: str | None = None) -> dict[str, Any]:
-        """The groups with the file each would keep under ``strategy``."""
-        scan = await self.scan_of(job_id)
+    async def preview(self, job_id: str, strategy: str = "oldest", preferred_folder: str | None = None, *,
+                      caller: Actor | None = None) -> dict[str, Any]:
+        """The groups with the file each would keep under ``strategy`` (the scan's owner or an admin)."""
+        scan = await self.scan_of(job_id, caller)
         folder = self._folder(preferred_folder) if preferred_folder else None
         groups = []
         for group in scan.groups:
@@ -247,12 +251,14 @@ class DedupeService:
 
     # ---- execute ------------------------------------------------------------
     async def execute(self, job_id: str, strategy: str = "oldest", action: str = "trash",
-                      preferred_folder: str | None = None, actor: str | None = None) -> dict[str, Any]:
-        """Resolve every group as one journaled transaction; changed or missing files are skipped."""
+                      preferred_folder: str | None = None, actor: str | None = None, *,
+                      caller: Actor | None = None) -> dict[str, Any]:
+        """Resolve every group as one journaled transaction; changed or missing files are skipped.
+        ``actor`` labels the transaction; ``caller`` must own the scan or be an admin."""
         if action not in ACTIONS:
             raise ApiError(f"unknown action {action!r}", status=422, code="validation_error",
                            details=[{"loc": ["body", "action"], "msg": f"one of {', '.join(ACTIONS)}"}])
-        scan = await self.scan_of(job_id)
+        scan = await self.scan_of(job_id, caller, "resolve the duplicates of")
         folder = self._folder(preferred_folder) if preferred_folder else None
         plan = [(group, choose_keep(group["files"], strategy, folder)) for group in scan.groups]
         checked = await asyncio.to_thread(self._check, plan, action)

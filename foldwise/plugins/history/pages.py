@@ -11,6 +11,7 @@ from typing import Any, AsyncIterator
 from quart import Blueprint, flash, g, redirect, render_template, request
 
 from foldwise.kernel.auth.guard import current_actor
+from foldwise.kernel.auth.ownership import owned_entries
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.errors import ApiError
 from foldwise.ui.views import page_view
@@ -34,11 +35,15 @@ def _page_arg() -> int:
 @bp.get("")
 @page_view("history.read")
 async def index() -> Any:
-    """Transactions newest first: what changed, by whom, and Undo/Redo where they apply."""
+    """Transactions newest first: what changed, by whom, and Undo/Redo where the caller may use them
+    (their own transactions; an admin's: all)."""
     page = _page_arg()
     history = await g.kernel.journal.history(page, PAGE_SIZE, ops_limit=5)
     actor = current_actor()
     can_write = actor is not None and await is_allowed(g.kernel, actor, "history.write")
+    mine = await owned_entries(actor, history["items"])
+    for item in history["items"]:
+        item["mine"] = item["id"] in mine
     pages = max(1, -(-history["total"] // PAGE_SIZE))
     template = "history/_table.html" if request.args.get("fragment") else "history/index.html"
     return await render_template(template, items=history["items"], total=history["total"], page=page,
@@ -68,8 +73,11 @@ async def _reverse(kind: str) -> Any:
     journal = g.kernel.journal
     try:
         target = await _target()
-        result = await (journal.undo(target) if kind == "undo" else journal.redo(target))
+        caller = current_actor()
+        result = await (journal.undo(target, caller=caller) if kind == "undo" else journal.redo(target, caller=caller))
     except ApiError as exc:
+        if exc.status == 403:  # somebody else's transaction: the error page, as for every refusal
+            raise
         message = exc.message
         conflicts = (exc.details or {}).get("conflicts") if isinstance(exc.details, dict) else None
         if conflicts:
@@ -83,14 +91,14 @@ async def _reverse(kind: str) -> Any:
 @bp.post("/undo")
 @page_view("history.write")
 async def undo() -> Any:
-    """Undo ``transaction_id`` (default: the newest transaction not yet undone)."""
+    """Undo ``transaction_id`` (default: the caller's newest transaction not yet undone)."""
     return await _reverse("undo")
 
 
 @bp.post("/redo")
 @page_view("history.write")
 async def redo() -> Any:
-    """Redo ``transaction_id`` (default: the most recently undone)."""
+    """Redo ``transaction_id`` (default: the caller's most recently undone)."""
     return await _reverse("redo")
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from quart import Blueprint, current_app, request
 from quart_schema import document_request, document_response, tag, validate_querystring
 
-from foldwise.kernel.auth.guard import require
+from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.errors import ApiError
 from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.history import schemas
@@ -50,10 +50,12 @@ async def list_history(query_args: schemas.HistoryQuery) -> Any:
 @require("history.write")
 @document_request(schemas.UndoRequest)
 @document_response(schemas.UndoEnvelope, 200)
+@document_response(schemas.ErrorBody, 403)
 @document_response(schemas.ErrorBody, 409)
 async def undo() -> Any:
-    """Undo a transaction (default: the newest not yet undone); 409 when a path changed since."""
-    return ok(await _journal().undo(await _target()))
+    """Undo a transaction (default: the caller's newest not yet undone); 409 when a path changed since.
+    A member undoes only their own transactions, an admin any by id (403 ``forbidden`` otherwise)."""
+    return ok(await _journal().undo(await _target(), caller=current_actor()))
 
 
 @bp.post("/redo")
@@ -61,7 +63,8 @@ async def undo() -> Any:
 @require("history.write")
 @document_request(schemas.UndoRequest)
 @document_response(schemas.UndoEnvelope, 200)
+@document_response(schemas.ErrorBody, 403)
 @document_response(schemas.ErrorBody, 409)
 async def redo() -> Any:
-    """Re-apply an undone transaction (default: the most recently undone)."""
-    return ok(await _journal().redo(await _target()))
+    """Re-apply an undone transaction (default: the caller's most recently undone); ownership as for undo."""
+    return ok(await _journal().redo(await _target(), caller=current_actor()))

@@ -25,6 +25,7 @@ MAX_REPORTED = 1000
 _STATUS_REASON = {
     "conflict": "destination exists",
     "missing": "source missing",
+    "changed": "source changed since planning",
     "failed": "move failed",
     "cancelled": "cancelled",
 }
@@ -97,8 +98,10 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     def stop() -> bool:
         return bool(ctx.cancelled)
 
+    from foldwise.kernel.auth.ownership import owner_name
+
     async with ctx.kernel.journal.transaction(
-            "organize", job_id=ctx.job_id,
+            "organize", job_id=ctx.job_id, actor=await owner_name(ctx.job_id),
             description=f"organize {os.path.basename(plan.base) or plan.base} ({plan.methodology})") as txn:
         transaction_id = txn.id
         for start in range(0, total, config.batch_size):
@@ -118,7 +121,7 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
             for index, result in zip(ok, results):
                 if result.status == "done":
                     tally.counts["moved"] += 1
-                elif result.status in ("conflict", "missing"):
+                elif result.status in ("conflict", "missing", "changed"):
                     tally.record(index, "skipped", _STATUS_REASON[result.status])
                 elif result.status == "cancelled":
                     tally.record(index, "cancelled", "cancelled")

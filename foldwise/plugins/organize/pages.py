@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 from quart import Blueprint, flash, g, redirect, render_template, request
 
 from foldwise.kernel.auth.guard import current_actor
+from foldwise.kernel.auth.ownership import owns_job
 from foldwise.kernel.auth.permissions import is_allowed
 from foldwise.kernel.errors import ApiError
 from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TRANSITIONS
@@ -30,6 +31,8 @@ PLAN_PAGE_SIZE = 100
 #: Seconds between two database checks of a job while its event stream is quiet.
 POLL_SECONDS = 2.0
 _ACTION_FILTERS = ("move", "rename", "mkdir", "skip")
+#: Errors of an action form shown as the error page (not a flash on a page the caller may not see).
+_SHOWN_AS_PAGES = (403, 404)
 
 
 def _service() -> OrganizeService:
@@ -77,7 +80,8 @@ async def _organize_page(status: int = 200, **context: Any) -> Any:
     service = _service()
     roots = service.kernel.sandbox.roots
     described = service.describe_config()
-    jobs, total = await service.jobs_page(None, 1, 10, type=JOB_TYPE)
+    records, total = await service.kernel.jobs.list(type=JOB_TYPE, page=1, page_size=10)
+    jobs = [{**service.wire(job), "mine": owns_job(current_actor(), job)} for job in records]
     choices = await asyncio.to_thread(_folder_choices, service)
     context.setdefault("path", request.args.get("path") or (str(roots[0]) if roots else ""))
     context.setdefault("methodology", described["methodology"])
@@ -130,7 +134,7 @@ def _job_actions(job: dict[str, Any]) -> dict[str, bool]:
 async def report(job_id: str) -> Any:
     """A job's plan (paginated, filterable by action), its summary, result and the actions it allows."""
     service = _service()
-    job = service.wire(await service.organize_job(job_id))
+    job = service.wire(await service.organize_job(job_id, current_actor()))
     plan = await service.plan_of(job_id)
     action = request.args.get("action") or None
     if action not in _ACTION_FILTERS:
@@ -146,7 +150,7 @@ async def report(job_id: str) -> Any:
     return await render_template(
         "organize/report.html", job=job, plan=plan, summary=plan.summary, operations=operations, total=total,
         page=page, pages=pages, action=action, actions=_ACTION_FILTERS, page_url=page_url,
-        can=_job_actions(job), can_write=await _can("organize.write"), base=plan.base,
+        can=_job_actions(job), can_write=await _can("organize.write"), mine=True, base=plan.base,
         rel=lambda p: os.path.relpath(p, plan.base) if p and p.startswith(plan.base) else p)
 
 
@@ -162,9 +166,9 @@ async def execute() -> Any:
     job_id = await _job_id_from_form()
     try:
         await _count_job_request()
-        await _service().execute(job_id)
+        await _service().execute(job_id, caller=current_actor())
     except ApiError as exc:
-        if exc.status == 404 or not job_id:
+        if exc.status in _SHOWN_AS_PAGES or not job_id:
             raise
         await flash(f"The plan was not executed: {exc.message}", "error")
         return redirect(f"/ui/organize/report/{job_id}", 303)
@@ -178,10 +182,10 @@ async def clear_plan() -> Any:
     job_id = await _job_id_from_form()
     service = _service()
     try:
-        await service.organize_job(job_id)
-        await service.cancel(job_id)
+        await service.organize_job(job_id, current_actor())
+        await service.cancel(job_id, caller=current_actor())
     except ApiError as exc:
-        if exc.status == 404 or not job_id:
+        if exc.status in _SHOWN_AS_PAGES or not job_id:
             raise
         await flash(f"The plan was not discarded: {exc.message}", "error")
         return redirect(f"/ui/organize/report/{job_id}", 303)
@@ -194,9 +198,9 @@ async def clear_plan() -> Any:
 async def cancel(job_id: str) -> Any:
     """Cancel a pending or running job (a running one stops between two file operations)."""
     try:
-        await _service().cancel(job_id)
+        await _service().cancel(job_id, caller=current_actor())
     except ApiError as exc:
-        if exc.status == 404:
+        if exc.status in _SHOWN_AS_PAGES:
             raise
         await flash(f"The job was not cancelled: {exc.message}", "error")
     return redirect(f"/ui/organize/jobs/{job_id}/status", 303)
@@ -208,9 +212,9 @@ async def rollback(job_id: str) -> Any:
     """Roll a finished job back through the journal and watch it."""
     try:
         await _count_job_request()
-        await _service().rollback(job_id)
+        await _service().rollback(job_id, caller=current_actor())
     except ApiError as exc:
-        if exc.status == 404:
+        if exc.status in _SHOWN_AS_PAGES:
             raise
         await flash(f"The job was not rolled back: {exc.message}", "error")
     return redirect(f"/ui/organize/jobs/{job_id}/status", 303)
@@ -221,8 +225,10 @@ async def rollback(job_id: str) -> Any:
 async def status(job_id: str) -> Any:
     """A job's progress; ``?fragment=1`` answers only the panel (what the live page swaps in)."""
     service = _service()
-    job = service.wire(await service.job(job_id))
-    context = {"job": job, "can": _job_actions(job), "can_write": await _can("organize.write")}
+    record = await service.job(job_id)
+    job, mine = service.wire(record), owns_job(current_actor(), record)
+    context = {"job": job, "can": _job_actions(job), "can_write": mine and await _can("organize.write"),
+               "mine": mine}
     if request.args.get("fragment"):
         return await render_template("organize/_job_panel.html", **context)
     return await render_template("organize/status.html", **context)

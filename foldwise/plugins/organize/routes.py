@@ -14,7 +14,8 @@ from quart_schema import (
     validate_response,
 )
 
-from foldwise.kernel.auth.guard import require
+from foldwise.kernel.auth.actor import Actor
+from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.errors import DetailError, RateLimited
 from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.organize.schemas import (
@@ -49,6 +50,10 @@ def _service() -> OrganizeService:
 def _user_id() -> int | None:
     actor = getattr(g, "actor", None)
     return getattr(actor, "user_id", None)
+
+
+def _caller() -> Actor | None:
+    return current_actor()
 
 
 async def _count_job_request() -> None:
@@ -109,7 +114,7 @@ async def preview(data: PreviewIn) -> Any:
     or ``GET /organize/jobs/{job_id}/plan``."""
     service = _service()
     if data.job_id:
-        job = await service.organize_job(data.job_id)
+        job = await service.organize_job(data.job_id, _caller())
         plan = await service.plan_of(job.id)
     else:
         if not data.path:
@@ -128,11 +133,13 @@ async def preview(data: PreviewIn) -> Any:
 @require("organize.read")
 @validate_querystring(PlanQuery)
 @validate_response(PreviewEnvelope, 200)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 async def job_plan(job_id: str, query_args: PlanQuery) -> Any:
-    """One page of a job's stored plan (``action`` filters by operation kind)."""
+    """One page of a job's stored plan (``action`` filters by operation kind); only its owner or an admin
+    may read it (403 ``forbidden``)."""
     service = _service()
-    job = await service.organize_job(job_id)
+    job = await service.organize_job(job_id, _caller())
     plan = await service.plan_of(job.id)
     body, meta = _plan_page(plan, query_args.page, query_args.page_size, query_args.action)
     return ok({"job_id": job.id, "methodology": plan.methodology, "plan": body}, meta=meta)
@@ -143,12 +150,13 @@ async def job_plan(job_id: str, query_args: PlanQuery) -> Any:
 @require("organize.write")
 @validate_request(ExecuteIn)
 @validate_response(JobEnvelope, 202)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ErrorBody, 409)
 @document_response(ValidationBody, 422)
 async def execute(data: ExecuteIn) -> Any:
     """Execute a pending job's plan (202, ``in_progress``); 409 ``invalid_job_transition`` otherwise."""
-    job = await _service().execute(data.job_id)
+    job = await _service().execute(data.job_id, caller=_caller())
     return ok(_service().wire(job), status=202)
 
 
@@ -178,23 +186,27 @@ async def jobs(query_args: JobsQuery) -> Any:
 @tag(TAG)
 @require("organize.write")
 @validate_response(JobEnvelope, 200)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ErrorBody, 409)
 async def cancel(job_id: str) -> Any:
-    """Cancel a pending job at once, or a running one between two file operations."""
-    return ok(_service().wire(await _service().cancel(job_id)))
+    """Cancel a pending job at once, or a running one between two file operations (the job's owner or
+    an admin; 403 ``forbidden`` otherwise)."""
+    return ok(_service().wire(await _service().cancel(job_id, caller=_caller())))
 
 
 @bp.post("/organize/jobs/<job_id>/rollback")
 @tag(TAG)
 @require("organize.write")
 @validate_response(JobEnvelope, 202)
+@document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ErrorBody, 409)
 async def rollback(job_id: str) -> Any:
-    """Roll a finished job back through the journal, as a job (``rolling_back`` -> ``rolled_back``)."""
+    """Roll a finished job back through the journal, as a job (``rolling_back`` -> ``rolled_back``); the
+    job's owner or an admin (403 ``forbidden`` otherwise)."""
     await _count_job_request()
-    return ok(_service().wire(await _service().rollback(job_id)), status=202)
+    return ok(_service().wire(await _service().rollback(job_id, caller=_caller())), status=202)
 
 
 @bp.get("/organize/methodology")

@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from foldwise.kernel.auth.actor import Actor
+from foldwise.kernel.auth.ownership import check_job_owner
 from foldwise.kernel.errors import ApiError, InvalidPath, InvalidRequest, NotFound
 from foldwise.plugins.organize.config import OrganizeConfig, organize_config
 from foldwise.plugins.organize.facts import FileFacts, kind_of, split_ext
@@ -173,19 +175,28 @@ class OrganizeService:
         return job, plan
 
     # ---- jobs -------------------------------------------------------------
+    # ``caller`` (an ``Actor``) is who asks: the job's owner or an admin may read its plan and act on it
+    # (403 ``forbidden`` otherwise); None is a trusted local caller (see ``kernel.auth.ownership``).
     async def job(self, job_id: str) -> Any:
-        """An organize job (404 for unknown ids and for other job types' ids)."""
-        job = await self.kernel.jobs.get(job_id)
+        """Any job (404 for unknown ids)."""
+        return await self.kernel.jobs.get(job_id)
+
+    async def owned_job(self, job_id: str, caller: Actor | None, what: str = "act on") -> Any:
+        """A job ``caller`` may act on (404 unknown, 403 ``forbidden`` when it is somebody else's)."""
+        job = await self.job(job_id)
+        check_job_owner(caller, job, what)
         return job
 
-    async def organize_job(self, job_id: str) -> Any:
+    async def organize_job(self, job_id: str, caller: Actor | None = None) -> Any:
+        """An organize job whose plan ``caller`` may read (404 for other job types' ids)."""
         job = await self.job(job_id)
         if job.type != JOB_TYPE:
             raise NotFound(f"job {job_id} is not an organize job")
+        check_job_owner(caller, job, "read the plan of")
         return job
 
     async def plan_of(self, job_id: str) -> Plan:
-        """The stored plan of a job (cached: plans never change once stored)."""
+        """The stored plan of a job (cached: plans never change once stored); check ownership first."""
         plan = self._cache.get(job_id)
         if plan is not None:
             self._cache.move_to_end(job_id)
@@ -200,18 +211,19 @@ class OrganizeService:
         while len(self._cache) > 4:
             self._cache.popitem(last=False)
 
-    async def execute(self, job_id: str) -> Any:
+    async def execute(self, job_id: str, *, caller: Actor | None = None) -> Any:
         """Start a pending organize job (409 ``invalid_job_transition`` otherwise)."""
-        await self.organize_job(job_id)
+        await self.organize_job(job_id, caller)
         return await self.kernel.jobs.enqueue(job_id)
 
-    async def cancel(self, job_id: str) -> Any:
-        await self.job(job_id)
+    async def cancel(self, job_id: str, *, caller: Actor | None = None) -> Any:
+        """Cancel any job ``caller`` owns (pending at once, running between two operations)."""
+        await self.owned_job(job_id, caller, "cancel")
         return await self.kernel.jobs.cancel(job_id)
 
-    async def rollback(self, job_id: str) -> Any:
+    async def rollback(self, job_id: str, *, caller: Actor | None = None) -> Any:
         """Roll a job back through the journal, as the job itself (``rolling_back`` -> ``rolled_back``)."""
-        await self.job(job_id)
+        await self.owned_job(job_id, caller, "roll back")
         return await self.kernel.jobs.rollback(job_id)
 
     async def jobs_page(self, status: str | None, page: int, page_size: int, *, type: str | None = None,
