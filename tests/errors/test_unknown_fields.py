@@ -12,9 +12,8 @@ from conftest import register_and_login
 
 UNKNOWN = "unknown_field_xyz"
 #: Models that validate a free-form document themselves (the configuration store refuses unknown keys,
-#: which the dynamic test below checks) or are owned by the auth code (``LoginIn`` ignores the OAuth2
-#: password-form extras; see docs/decisions.md).
-FREE_FORM = {"ConfigDocument", "ConfigPatch", "LoginIn"}
+#: which the dynamic test below checks).
+FREE_FORM = {"ConfigDocument", "ConfigPatch"}
 #: Bodies that reach validation (an empty one is answered earlier by these views).
 BODIES = {"/api/v1/analyze": {"content": "hello"}, "/api/v1/organize": {"filename": "a.txt"}}
 
@@ -44,7 +43,12 @@ async def test_each_route_answers_422_to_an_unknown_field(app: Any, root: Path) 
     before = _tree(root)
     failures = []
     for method, path, model, where in request_models(app.app):
-        if model.__name__ == "LoginIn":
+        if model.__name__ == "LoginIn":  # public: sent without credentials
+            body = {"username": "admin", "password": "x" * 12, UNKNOWN: True}
+            response = await client.post(path, json=body)
+            payload = await response.get_json()
+            if response.status_code != 422 or not _names_unknown(payload):
+                failures.append((method, path, where, response.status_code, payload))
             continue
         if where == "json":
             body = {**BODIES.get(path, {}), UNKNOWN: True}
