@@ -14,14 +14,17 @@ from quart_schema import document_querystring, document_request, document_respon
 
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
+from foldwise.kernel.openapi import document_form
 from foldwise.kernel.responses import ok
 from foldwise.plugins.analysis import ANALYSIS_READ, service_for
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
     AnalysisEnvelope,
+    AnalyzeForm,
     AnalyzeIn,
     CategoriesEnvelope,
     DetailBody,
+    FailedBody,
     StatsEnvelope,
     StorageEnvelope,
     StorageQuery,
@@ -61,9 +64,10 @@ async def _run(coro: Any) -> dict[str, Any]:
 @tag(["analysis"])
 @require(ANALYSIS_READ)
 @document_request(AnalyzeIn)
+@document_form(AnalyzeForm)
 @document_response(AnalysisEnvelope, 200)
 @document_response(DetailBody, 400)
-@document_response(DetailBody, 500)
+@document_response(FailedBody, 500)
 async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from foldwise.kernel.schemas import DetailErrorBody
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
-           "StatsEnvelope", "DetailBody"]
+           "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm"]
 
 
 def _examples(*items: Any) -> ConfigDict:
@@ -28,6 +28,15 @@ class AnalyzeIn(BaseModel):
     content: str | None = Field(None, max_length=16 * 1024 * 1024, examples=["Invoice 2024-113: payment due in 30 days."])
     path: str | None = Field(None, max_length=4096, description="a file inside a root")
     name: str | None = Field(None, max_length=255, description="file name hint for content (type detection)")
+    refine: bool = Field(False, description="also ask the configured language model (503 when unavailable)")
+
+
+class AnalyzeForm(BaseModel):
+    """Multipart form of ``POST /api/v1/analyze``: an uploaded ``file``, or ``content`` text."""
+
+    file: bytes | None = Field(None, description="the file to analyse (its part's filename is the name hint)")
+    content: str | None = Field(None, description="text to analyse when no file is sent")
+    name: str | None = Field(None, max_length=255, description="file name hint for content")
     refine: bool = Field(False, description="also ask the configured language model (503 when unavailable)")
 
 
@@ -155,3 +164,7 @@ class StatsEnvelope(BaseModel):
 
 class DetailBody(DetailErrorBody):
     detail: str = Field(examples=["provide either content or a file"])
+
+
+class FailedBody(DetailErrorBody):
+    detail: str = Field(examples=["analysis failed: the file could not be read (PermissionError)"])

@@ -88,7 +88,7 @@ class GroupOut(BaseModel):
     keep: str
 
 
-class PreviewOut(BaseModel):
+class DedupePreviewOut(BaseModel):
     job_id: str
     strategy: str
     groups: list[GroupOut]
@@ -101,7 +101,7 @@ class PreviewEnvelope(BaseModel):
         "job_id": _JOB_ID, "strategy": "oldest", "groups": [_GROUP], "already_linked": [],
         "summary": {"groups": 1, "duplicate_files": 1, "wasted_bytes": 48213, "files_scanned": 1520}}}]})
     success: bool = True
-    data: PreviewOut
+    data: DedupePreviewOut
 
 
 class ExecuteOut(BaseModel):

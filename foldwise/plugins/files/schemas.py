@@ -16,6 +16,7 @@ __all__ = [
     "PathQuery",
     "ContentQuery",
     "MoveRequest",
+    "UploadForm",
     "FileListEnvelope",
     "FileEnvelope",
     "UploadEnvelope",
@@ -94,6 +95,14 @@ class MoveRequest(BaseModel):
     source: str
     destination: str = Field(description="the full new path (not a folder to move into)")
     overwrite: bool = Field(False, description="trash an existing destination first (undoable)")
+
+
+class UploadForm(BaseModel):
+    """The multipart form of ``POST /files/upload`` (documentation only; the route reads the form itself)."""
+
+    file: bytes = Field(description="the file's bytes; its name comes from the part's filename")
+    path: str = Field(min_length=1, description="destination folder, absolute or relative to the first root")
+    on_conflict: Literal["rename", "fail"] = Field("rename", description="a taken name: `name (2).ext`, or 409")
 
 
 class PageMeta(BaseModel):
