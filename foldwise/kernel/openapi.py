@@ -29,7 +29,9 @@ __all__ = [
     "ComponentNameConflict",
     "FoldwiseOpenAPIProvider",
     "add_error_responses",
+    "PATH_SCHEMA",
     "document_form",
+    "optional_body",
     "document_raw_response",
     "install_openapi",
     "standard_statuses",
@@ -37,6 +39,11 @@ __all__ = [
 
 RAW_RESPONSES_ATTRIBUTE = "_foldwise_raw_responses"
 FORMS_ATTRIBUTE = "_foldwise_forms"
+OPTIONAL_BODY_ATTRIBUTE = "_foldwise_optional_body"
+
+#: What the documentation promises of a path string (``json_schema_extra`` of a path field): not empty, no
+#: NUL byte. The server still answers such a path with 400 ``invalid_path`` (documented) rather than 422.
+PATH_SCHEMA: dict[str, Any] = {"minLength": 1, "pattern": "^[^\\u0000]+$"}
 
 API_PREFIX = "/api/v1"
 
@@ -143,6 +150,12 @@ def document_form(model: Any, content_type: str = "multipart/form-data") -> Any:
         return view
 
     return decorator
+
+
+def optional_body(view: Any) -> Any:
+    """Document the route's request body as optional (it has a meaning without one)."""
+    setattr(view, OPTIONAL_BODY_ATTRIBUTE, True)
+    return view
 
 
 class ComponentNameConflict(RuntimeError):
@@ -278,7 +291,7 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
                 for content in forms:
                     operation.setdefault("requestBody", {"content": {}})["content"].update(copy.deepcopy(content))
                 if "requestBody" in operation:
-                    operation["requestBody"]["required"] = True
+                    operation["requestBody"]["required"] = not getattr(func, OPTIONAL_BODY_ATTRIBUTE, False)
                 if public:
                     operation["security"] = []
                 for status, response in getattr(func, RAW_RESPONSES_ATTRIBUTE, {}).items():

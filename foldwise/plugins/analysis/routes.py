@@ -42,8 +42,13 @@ class _Invalid(ApiError):
     status, code = 422, "validation_error"
 
 
-def _truthy(value: Any) -> bool:
-    return str(value).strip().lower() in ("1", "true", "yes", "on")
+def _validated(model: Any, data: Any) -> Any:
+    """``data`` as ``model``, or 422 with ``body``-prefixed locations (the JSON body and the form alike)."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
+        raise _Invalid("invalid request body", details=details["details"]) from None
 
 
 async def _run(coro: Any) -> dict[str, Any]:
@@ -77,7 +82,8 @@ async def analyze() -> Any:
         form = await request.form
         files = await request.files
         upload = files.get("file")
-        refine = _truthy(form.get("refine", ""))
+        fields = _validated(AnalyzeForm, {k: form[k] for k in ("content", "name", "refine") if k in form})
+        refine = fields.refine in ("true", "1", "yes", "on")
         if upload is not None and upload.filename is not None:
             tmp_dir = g.kernel.settings.home / "tmp"
             tmp_dir.mkdir(parents=True, exist_ok=True)
@@ -89,19 +95,15 @@ async def analyze() -> Any:
                 result = await _run(service.analyze_path(Path(tmp), name=name))
             finally:
                 os.unlink(tmp)
-        elif form.get("content"):
-            result = await _run(service.analyze_content(form["content"], form.get("name") or None))
+        elif fields.content:
+            result = await _run(service.analyze_content(fields.content, fields.name or None))
         else:
             raise DetailError(NEITHER)
     else:
         raw = await request.get_json(force=True, silent=True)
         if not isinstance(raw, dict) or not any(raw.get(k) not in (None, "") for k in ("content", "path")):
             raise DetailError(NEITHER)
-        try:
-            body = AnalyzeIn.model_validate(raw)
-        except ValidationError as exc:
-            details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
-            raise _Invalid("invalid request body", details=details["details"]) from None
+        body = _validated(AnalyzeIn, raw)
         refine = body.refine
         if body.content not in (None, ""):
             result = await _run(service.analyze_content(body.content, body.name))

@@ -34,10 +34,11 @@ class AnalyzeIn(BaseModel):
 class AnalyzeForm(BaseModel):
     """Multipart form of ``POST /api/v1/analyze``: an uploaded ``file``, or ``content`` text."""
 
-    file: bytes | None = Field(None, description="the file to analyse (its part's filename is the name hint)")
-    content: str | None = Field(None, description="text to analyse when no file is sent")
-    name: str | None = Field(None, max_length=255, description="file name hint for content")
-    refine: bool = Field(False, description="also ask the configured language model (503 when unavailable)")
+    file: bytes = Field(b"", description="the file to analyse (its part's filename is the name hint)")
+    content: str = Field("", description="text to analyse when no file is sent")
+    name: str = Field("", max_length=255, description="file name hint for content")
+    refine: Literal["true", "false", "1", "0", "yes", "no", "on", "off", ""] = Field(
+        "false", description="also ask the configured language model (503 when unavailable)")
 
 
 class Analysis(BaseModel):

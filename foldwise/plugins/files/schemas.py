@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.openapi import PATH_SCHEMA
 from foldwise.kernel.schemas import ApiErrorBody
 
 __all__ = [
@@ -82,7 +83,7 @@ class ListFilesQuery(BaseModel):
 
 
 class PathQuery(BaseModel):
-    path: str = Field(description="absolute, or relative to the first root")
+    path: str = Field(description="absolute, or relative to the first root", json_schema_extra=PATH_SCHEMA)
 
 
 class ContentQuery(PathQuery):
@@ -101,7 +102,8 @@ class UploadForm(BaseModel):
     """The multipart form of ``POST /files/upload`` (documentation only; the route reads the form itself)."""
 
     file: bytes = Field(description="the file's bytes; its name comes from the part's filename")
-    path: str = Field(min_length=1, description="destination folder, absolute or relative to the first root")
+    path: str = Field(description="destination folder, absolute or relative to the first root",
+                      json_schema_extra=PATH_SCHEMA)
     on_conflict: Literal["rename", "fail"] = Field("rename", description="a taken name: `name (2).ext`, or 409")
 
 

@@ -89,9 +89,8 @@ class SuggestForm(BaseModel):
     """Multipart form of ``POST /organize``: the file itself (its part's filename is the name to suggest for)."""
 
     file: bytes = Field(description="the file (the first MiB is read)")
-    path: str | None = Field(None, max_length=4096, description="a file (or the folder it would go in) inside "
-                             "the roots")
-    methodology: str | None = Field(None, max_length=50)
+    path: str = Field("", max_length=4096, description="a file (or the folder it would go in) inside the roots")
+    methodology: str = Field("", max_length=50, description="the configured one when empty")
 
 
 class JobOut(BaseModel):
