@@ -25,6 +25,7 @@ from foldwise.plugins.analysis.schemas import (
     CategoriesEnvelope,
     DetailBody,
     FailedBody,
+    UnavailableBody,
     StatsEnvelope,
     StorageEnvelope,
     StorageQuery,
@@ -73,6 +74,7 @@ async def _run(coro: Any) -> dict[str, Any]:
 @document_response(AnalysisEnvelope, 200)
 @document_response(DetailBody, 400)
 @document_response(FailedBody, 500)
+@document_response(UnavailableBody, 503)
 async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when

@@ -6,10 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
-           "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm"]
+           "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm", "UnavailableBody"]
 
 
 def _examples(*items: Any) -> ConfigDict:
@@ -169,3 +169,9 @@ class DetailBody(DetailErrorBody):
 
 class FailedBody(DetailErrorBody):
     detail: str = Field(examples=["analysis failed: the file could not be read (PermissionError)"])
+
+
+class UnavailableBody(ApiErrorBody):
+    model_config = _examples({"error": "optional_feature_unavailable", "message": "no language model is configured "
+                              "([analysis] llm_url)", "details": {"feature": "llm_refinement",
+                                                                   "reason": "not_configured"}})
