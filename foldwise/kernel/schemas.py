@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
-__all__ = ["ApiErrorBody", "ValidationErrorBody", "DetailErrorBody"]
+__all__ = ["ApiErrorBody", "ValidationErrorBody", "DetailErrorBody", "FeatureUnavailableBody"]
 
 
 class ApiErrorBody(BaseModel):
@@ -32,3 +32,13 @@ class DetailErrorBody(BaseModel):
     """The framework detail shape ``{"detail": "..."}`` (only where the interface names it)."""
 
     detail: str
+
+
+class FeatureUnavailableBody(ApiErrorBody):
+    """503 ``optional_feature_unavailable``: ``details`` name the missing dependency group and its pip extra."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "error": "optional_feature_unavailable",
+        "message": "semantic search needs the optional 'semantic' dependency group (module 'torch' is missing)",
+        "details": {"feature": "semantic search", "group": "semantic", "install": "pip install 'foldwise[semantic]'"},
+    }]})

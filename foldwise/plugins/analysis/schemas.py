@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody
+from foldwise.kernel.schemas import DetailErrorBody, FeatureUnavailableBody
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
            "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm", "UnavailableBody"]
@@ -171,7 +171,7 @@ class FailedBody(DetailErrorBody):
     detail: str = Field(examples=["analysis failed: the file could not be read (PermissionError)"])
 
 
-class UnavailableBody(ApiErrorBody):
+class UnavailableBody(FeatureUnavailableBody):
     model_config = _examples({"error": "optional_feature_unavailable", "message": "no language model is configured "
                               "([analysis] llm_url)", "details": {"feature": "llm_refinement",
                                                                    "reason": "not_configured"}})
