@@ -21,7 +21,7 @@ import pytest
 from conftest import PASSWORD, LiveServer
 
 HERE = Path(__file__).parent
-EXAMPLES = int(os.environ.get("FOLDWISE_FUZZ_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("FOLDWISE_FUZZ_EXAMPLES", "50"))
 #: The CI budget for the whole run (the suite must stay short on 2 cores).
 BUDGET_SECONDS = 240
 #: KNOWN failures fixed on other branches of issue 16 (non-UTF-8 body, paging overflow, nested JSON): a server

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from foldwise.kernel.openapi import PATH_SCHEMA
 from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
 
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
@@ -28,8 +29,9 @@ class ScanIn(_In):
 
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
         {"path": "/data/photos", "type": "images"}, {"paths": ["/data/a", "/data/b"]}]})
-    path: str | None = Field(None, min_length=1, max_length=4096)
-    paths: list[str] | None = Field(None, min_length=1, max_length=100)
+    path: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
+    paths: list[Annotated[str, Field(json_schema_extra=PATH_SCHEMA)]] | None = Field(None, min_length=1,
+                                                                                     max_length=100)
     type: str | None = Field(None, max_length=100, description="images | documents | audio | video | archives, "
                              "or extensions such as 'pdf,docx'")
     near: bool = Field(False, description="near-duplicate images by perceptual hash (needs the 'images' extra)")
@@ -51,7 +53,7 @@ class PreviewIn(_In):
         {"job_id": _JOB_ID, "strategy": "preferred_folder", "preferred_folder": "/data/photos"}]})
     job_id: str = Field(min_length=1, max_length=64)
     strategy: Literal["oldest", "newest", "shortest_path", "preferred_folder"] = "oldest"
-    preferred_folder: str | None = Field(None, min_length=1, max_length=4096)
+    preferred_folder: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
 
 
 class ExecuteIn(PreviewIn):
