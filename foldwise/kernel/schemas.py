@@ -10,7 +10,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["RequestModel", "MAX_PAGE", "PageNumber", "ApiErrorBody", "ValidationErrorBody", "DetailErrorBody"]
+__all__ = ["RequestModel", "MAX_PAGE", "PageNumber", "ApiErrorBody", "ValidationErrorBody", "DetailErrorBody",
+           "FeatureUnavailableBody"]
 
 #: The largest page number any listing accepts (offsets stay far inside a 64-bit integer).
 MAX_PAGE = 1_000_000
@@ -45,3 +46,13 @@ class DetailErrorBody(BaseModel):
     """The framework detail shape ``{"detail": "..."}`` (only where the interface names it)."""
 
     detail: str
+
+
+class FeatureUnavailableBody(ApiErrorBody):
+    """503 ``optional_feature_unavailable``: ``details`` name the missing dependency group and its pip extra."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "error": "optional_feature_unavailable",
+        "message": "semantic search needs the optional 'semantic' dependency group (module 'torch' is missing)",
+        "details": {"feature": "semantic search", "group": "semantic", "install": "pip install 'foldwise[semantic]'"},
+    }]})

@@ -14,14 +14,18 @@ from quart_schema import document_querystring, document_request, document_respon
 
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
+from foldwise.kernel.openapi import document_form
 from foldwise.kernel.responses import ok
 from foldwise.plugins.analysis import ANALYSIS_READ, service_for
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
     AnalysisEnvelope,
+    AnalyzeForm,
     AnalyzeIn,
     CategoriesEnvelope,
     DetailBody,
+    FailedBody,
+    UnavailableBody,
     StatsEnvelope,
     StatsQuery,
     StorageEnvelope,
@@ -40,8 +44,13 @@ class _Invalid(ApiError):
     status, code = 422, "validation_error"
 
 
-def _truthy(value: Any) -> bool:
-    return str(value).strip().lower() in ("1", "true", "yes", "on")
+def _validated(model: Any, data: Any) -> Any:
+    """``data`` as ``model``, or 422 with ``body``-prefixed locations (the JSON body and the form alike)."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
+        raise _Invalid("invalid request body", details=details["details"]) from None
 
 
 async def _run(coro: Any) -> dict[str, Any]:
@@ -62,9 +71,11 @@ async def _run(coro: Any) -> dict[str, Any]:
 @tag(["analysis"])
 @require(ANALYSIS_READ)
 @document_request(AnalyzeIn)
+@document_form(AnalyzeForm)
 @document_response(AnalysisEnvelope, 200)
 @document_response(DetailBody, 400)
-@document_response(DetailBody, 500)
+@document_response(FailedBody, 500)
+@document_response(UnavailableBody, 503)
 async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when
@@ -74,7 +85,8 @@ async def analyze() -> Any:
         form = await request.form
         files = await request.files
         upload = files.get("file")
-        refine = _truthy(form.get("refine", ""))
+        fields = _validated(AnalyzeForm, {k: form[k] for k in ("content", "name", "refine") if k in form})
+        refine = fields.refine in ("true", "1", "yes", "on")
         if upload is not None and upload.filename is not None:
             tmp_dir = g.kernel.settings.home / "tmp"
             tmp_dir.mkdir(parents=True, exist_ok=True)
@@ -86,19 +98,15 @@ async def analyze() -> Any:
                 result = await _run(service.analyze_path(Path(tmp), name=name))
             finally:
                 os.unlink(tmp)
-        elif form.get("content"):
-            result = await _run(service.analyze_content(form["content"], form.get("name") or None))
+        elif fields.content:
+            result = await _run(service.analyze_content(fields.content, fields.name or None))
         else:
             raise DetailError(NEITHER)
     else:
         raw = await request.get_json(force=True, silent=True)
         if not isinstance(raw, dict) or not any(raw.get(k) not in (None, "") for k in ("content", "path")):
             raise DetailError(NEITHER)
-        try:
-            body = AnalyzeIn.model_validate(raw)
-        except ValidationError as exc:
-            details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
-            raise _Invalid("invalid request body", details=details["details"]) from None
+        body = _validated(AnalyzeIn, raw)
         refine = body.refine
         if body.content not in (None, ""):
             result = await _run(service.analyze_content(body.content, body.name))

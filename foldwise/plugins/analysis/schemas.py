@@ -6,10 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody, RequestModel
+from foldwise.kernel.schemas import DetailErrorBody, FeatureUnavailableBody, RequestModel
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
-           "StatsQuery", "StatsEnvelope", "DetailBody"]
+           "StatsQuery", "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm", "UnavailableBody"]
 
 
 def _examples(*items: Any) -> ConfigDict:
@@ -27,6 +27,16 @@ class AnalyzeIn(RequestModel):
     path: str | None = Field(None, max_length=4096, description="a file inside a root")
     name: str | None = Field(None, max_length=255, description="file name hint for content (type detection)")
     refine: bool = Field(False, description="also ask the configured language model (503 when unavailable)")
+
+
+class AnalyzeForm(BaseModel):
+    """Multipart form of ``POST /api/v1/analyze``: an uploaded ``file``, or ``content`` text."""
+
+    file: bytes = Field(b"", description="the file to analyse (its part's filename is the name hint)")
+    content: str = Field("", description="text to analyse when no file is sent")
+    name: str = Field("", max_length=255, description="file name hint for content")
+    refine: Literal["true", "false", "1", "0", "yes", "no", "on", "off", ""] = Field(
+        "false", description="also ask the configured language model (503 when unavailable)")
 
 
 class Analysis(BaseModel):
@@ -157,3 +167,13 @@ class StatsEnvelope(BaseModel):
 
 class DetailBody(DetailErrorBody):
     detail: str = Field(examples=["provide either content or a file"])
+
+
+class FailedBody(DetailErrorBody):
+    detail: str = Field(examples=["analysis failed: the file could not be read (PermissionError)"])
+
+
+class UnavailableBody(FeatureUnavailableBody):
+    model_config = _examples({"error": "optional_feature_unavailable", "message": "no language model is configured "
+                              "([analysis] llm_url)", "details": {"feature": "llm_refinement",
+                                                                   "reason": "not_configured"}})

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from foldwise.kernel.openapi import PATH_SCHEMA
 from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
@@ -24,8 +25,9 @@ class ScanIn(RequestModel):
 
     model_config = ConfigDict(json_schema_extra={"examples": [
         {"path": "/data/photos", "type": "images"}, {"paths": ["/data/a", "/data/b"]}]})
-    path: str | None = Field(None, min_length=1, max_length=4096)
-    paths: list[str] | None = Field(None, min_length=1, max_length=100)
+    path: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
+    paths: list[Annotated[str, Field(json_schema_extra=PATH_SCHEMA)]] | None = Field(None, min_length=1,
+                                                                                     max_length=100)
     type: str | None = Field(None, max_length=100, description="images | documents | audio | video | archives, "
                              "or extensions such as 'pdf,docx'")
     near: bool = Field(False, description="near-duplicate images by perceptual hash (needs the 'images' extra)")
@@ -47,7 +49,7 @@ class PreviewIn(RequestModel):
         {"job_id": _JOB_ID, "strategy": "preferred_folder", "preferred_folder": "/data/photos"}]})
     job_id: str = Field(min_length=1, max_length=64)
     strategy: Literal["oldest", "newest", "shortest_path", "preferred_folder"] = "oldest"
-    preferred_folder: str | None = Field(None, min_length=1, max_length=4096)
+    preferred_folder: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
 
 
 class ExecuteIn(PreviewIn):
@@ -84,7 +86,7 @@ class GroupOut(BaseModel):
     keep: str
 
 
-class PreviewOut(BaseModel):
+class DedupePreviewOut(BaseModel):
     job_id: str
     strategy: str
     groups: list[GroupOut]
@@ -97,7 +99,7 @@ class PreviewEnvelope(BaseModel):
         "job_id": _JOB_ID, "strategy": "oldest", "groups": [_GROUP], "already_linked": [],
         "summary": {"groups": 1, "duplicate_files": 1, "wasted_bytes": 48213, "files_scanned": 1520}}}]})
     success: bool = True
-    data: PreviewOut
+    data: DedupePreviewOut
 
 
 class ExecuteOut(BaseModel):

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.openapi import PATH_SCHEMA
 from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "PathQuery",
     "ContentQuery",
     "MoveRequest",
+    "UploadForm",
     "FileListEnvelope",
     "FileEnvelope",
     "UploadEnvelope",
@@ -81,7 +83,7 @@ class ListFilesQuery(RequestModel):
 
 
 class PathQuery(RequestModel):
-    path: str = Field(description="absolute, or relative to the first root")
+    path: str = Field(description="absolute, or relative to the first root", json_schema_extra=PATH_SCHEMA)
 
 
 class ContentQuery(PathQuery):
@@ -94,6 +96,15 @@ class MoveRequest(RequestModel):
     source: str
     destination: str = Field(description="the full new path (not a folder to move into)")
     overwrite: bool = Field(False, description="trash an existing destination first (undoable)")
+
+
+class UploadForm(BaseModel):
+    """The multipart form of ``POST /files/upload`` (documentation only; the route reads the form itself)."""
+
+    file: bytes = Field(description="the file's bytes; its name comes from the part's filename")
+    path: str = Field(description="destination folder, absolute or relative to the first root",
+                      json_schema_extra=PATH_SCHEMA)
+    on_conflict: Literal["rename", "fail"] = Field("rename", description="a taken name: `name (2).ext`, or 409")
 
 
 class PageMeta(BaseModel):

@@ -17,6 +17,7 @@ from quart_schema import (
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.errors import DetailError, RateLimited
+from foldwise.kernel.openapi import document_form
 from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.organize.schemas import (
     DetailBody,
@@ -32,6 +33,7 @@ from foldwise.plugins.organize.schemas import (
     PreviewIn,
     ScanIn,
     SuggestEnvelope,
+    SuggestForm,
     SuggestIn,
     ValidationBody,
 )
@@ -234,6 +236,7 @@ async def put_methodology(data: MethodologyIn) -> Any:
 @tag(TAG)
 @require("organize.read")
 @document_request(SuggestIn)
+@document_form(SuggestForm)
 @validate_response(SuggestEnvelope, 200)
 @document_response(DetailBody, 400)
 @document_response(ErrorBody, 403)

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, PageNumber, RequestModel, ValidationErrorBody
 
 __all__ = [
-    "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn",
+    "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn", "SuggestForm",
     "JobEnvelope", "JobListEnvelope", "PreviewEnvelope", "MethodologyEnvelope", "SuggestEnvelope",
     "ErrorBody", "DetailBody", "ValidationBody",
 ]
@@ -81,6 +81,14 @@ class SuggestIn(RequestModel):
     methodology: str | None = Field(None, max_length=50)
 
 
+class SuggestForm(BaseModel):
+    """Multipart form of ``POST /organize``: the file itself (its part's filename is the name to suggest for)."""
+
+    file: bytes = Field(description="the file (the first MiB is read)")
+    path: str = Field("", max_length=4096, description="a file (or the folder it would go in) inside the roots")
+    methodology: str = Field("", max_length=50, description="the configured one when empty")
+
+
 class JobOut(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [_JOB_EXAMPLE]})
     id: str
@@ -121,7 +129,7 @@ class PlanOut(BaseModel):
     summary: dict[str, Any]
 
 
-class PreviewOut(BaseModel):
+class OrganizePreviewOut(BaseModel):
     job_id: str
     methodology: str
     plan: PlanOut
@@ -134,7 +142,7 @@ class PreviewEnvelope(BaseModel):
                  "plan": {"operations": [_OP_EXAMPLE], "summary": _SUMMARY_EXAMPLE}},
         "meta": {"total": 1252, "page": 1, "pageSize": 500}}]})
     success: bool = True
-    data: PreviewOut
+    data: OrganizePreviewOut
     meta: Meta
 
 
