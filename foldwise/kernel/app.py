@@ -8,12 +8,13 @@ from typing import Any
 
 from dataclasses import is_dataclass
 
-from quart import Quart, g, request
+from quart import Quart, g, has_request_context, request
 from quart.sessions import SecureCookieSession, SecureCookieSessionInterface
 
 from foldwise import __version__
 from foldwise.kernel.core import Kernel
 from foldwise.kernel.errors import install_error_handlers
+from foldwise.kernel.jsonbody import FoldwiseRequest
 from foldwise.kernel.settings import Settings, load_settings
 from foldwise.kernel.web_security import response_headers
 
@@ -36,8 +37,8 @@ class ApiAwareSessionInterface(SecureCookieSessionInterface):
         return await super().open_session(app, request)
 
     async def save_session(self, app: Any, session: Any, response: Any) -> None:
-        if response is None or not request.path.startswith("/ui"):
-            return
+        if response is None or not has_request_context() or not request.path.startswith("/ui"):
+            return  # API calls and WebSocket handshakes (a refused one has a response) keep no session
         await super().save_session(app, session, response)
 
 
@@ -82,6 +83,7 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
         template_folder=str(ui_root / "templates"),
     )
     app.kernel = kernel  # type: ignore[attr-defined]
+    app.request_class = FoldwiseRequest
     app.config.update(
         MAX_CONTENT_LENGTH=settings.server.max_upload_bytes,
         BODY_TIMEOUT=600,

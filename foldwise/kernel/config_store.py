@@ -33,6 +33,7 @@ __all__ = [
     "validate_config",
     "redact",
     "restore_redacted",
+    "redacted_placeholders",
     "changed_keys",
     "needs_restart",
     "env_overridden_keys",
@@ -189,14 +190,22 @@ def _is_secret_name(name: str) -> bool:
     return bool(_SECRET_NAME.search(name))
 
 
-def _redact_url(url: str) -> str:
+def _url_password(url: str) -> str | None:
+    """The password of a URL, or None (no password, or not a URL)."""
+    if "://" not in url:
+        return None
     try:
-        parts = urlsplit(url)
+        return urlsplit(url).password
     except ValueError:
+        return None
+
+
+def _redact_url(url: str) -> str:
+    password = _url_password(url)
+    if password is None:
         return url
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", f":{REDACTED}@", 1)
+    parts = urlsplit(url)
+    netloc = parts.netloc.replace(f":{password}@", f":{REDACTED}@", 1)
     return urlunsplit(parts._replace(netloc=netloc))
 
 
@@ -215,15 +224,37 @@ def redact(value: Any, key: str = "") -> Any:
 
 
 def restore_redacted(new: Any, old: Any) -> Any:
-    """Where the client sent back a redacted value, keep the stored secret."""
+    """Where the client sent back a redacted value, keep the stored secret.
+
+    A placeholder stands for the secret stored at the same place: a whole value, or the password of a
+    URL whose other parts may have changed (a new host keeps the stored password). Lists go by index.
+    """
     if isinstance(new, dict):
         old_map = old if isinstance(old, dict) else {}
         return {k: restore_redacted(v, old_map.get(k)) for k, v in new.items()}
-    if isinstance(new, str) and REDACTED in new and isinstance(old, str) and redact(old) == new:
+    if isinstance(new, list):
+        old_list = old if isinstance(old, list) else []
+        return [restore_redacted(v, old_list[i] if i < len(old_list) else None) for i, v in enumerate(new)]
+    if not isinstance(new, str) or not isinstance(old, str) or REDACTED not in new:
+        return new
+    if new == REDACTED or redact(old) == new:
         return old
-    if new == REDACTED and isinstance(old, str):
-        return old
+    password = _url_password(old)
+    if password is not None and _url_password(new) == REDACTED:
+        parts = urlsplit(new)
+        return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{REDACTED}@", f":{password}@", 1)))
     return new
+
+
+def redacted_placeholders(value: Any, loc: tuple[Any, ...] = ()) -> list[list[Any]]:
+    """Where ``value`` still holds a placeholder (a whole value or a URL password): never to be stored."""
+    if isinstance(value, dict):
+        return [hit for k, v in value.items() for hit in redacted_placeholders(v, (*loc, k))]
+    if isinstance(value, list):
+        return [hit for i, v in enumerate(value) for hit in redacted_placeholders(v, (*loc, i))]
+    if isinstance(value, str) and (value == REDACTED or _url_password(value) == REDACTED):
+        return [list(loc)]
+    return []
 
 
 def _leaves(value: Any, prefix: str = "") -> dict[str, Any]:

@@ -154,9 +154,10 @@ HTTP_CODES: dict[int, tuple[str, str]] = {
 def install_error_handlers(app: Any) -> None:
     """Register handlers so every error leaves in one of the contract's shapes."""
     from pydantic import ValidationError
-    from quart import jsonify, request
+    from quart import has_request_context, jsonify, request
     from quart_schema import RequestSchemaValidationError
     from werkzeug.exceptions import HTTPException
+    from werkzeug.routing import WebsocketMismatch
 
     def _json(body: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
         response = jsonify(body)
@@ -190,11 +191,14 @@ def install_error_handlers(app: Any) -> None:
     @app.errorhandler(HTTPException)
     async def _http_error(exc: HTTPException) -> Any:
         status = exc.code or 500
+        if not has_request_context() and (isinstance(exc, WebsocketMismatch) or status == 405):
+            status = 404  # a WebSocket upgrade on an HTTP route: there is no socket here
         code, message = HTTP_CODES.get(status, ("http_error", exc.name.lower() if exc.name else "error"))
         headers = {}
         if status == 405 and getattr(exc, "valid_methods", None):
             headers["Allow"] = ", ".join(exc.valid_methods)  # type: ignore[attr-defined]
-        if request.path.startswith("/ui") and request.accept_mimetypes.accept_html:
+        # a WebSocket handshake has no ``request``: the JSON answer below refuses the upgrade
+        if has_request_context() and request.path.startswith("/ui") and request.accept_mimetypes.accept_html:
             handled = await _ui_error(app, status, message)
             if handled is not None:
                 return handled
@@ -206,13 +210,25 @@ def install_error_handlers(app: Any) -> None:
         if kernel is not None:
             from foldwise.kernel.plugins import gather
 
-            for result in await gather(kernel.pm.hook.handle_exception(request=request, exc=exc)):
+            current = request if has_request_context() else None
+            for result in await gather(kernel.pm.hook.handle_exception(request=current, exc=exc)):
                 return result
-        log.exception("unhandled error on %s %s", request.method, request.path)
+        log.exception("unhandled error on %s", _describe_current())
         return _json(
             {"error": "internal_server_error", "message": "an unexpected error occurred", "details": None},
             500,
         )
+
+
+def _describe_current() -> str:
+    """``METHOD /path`` of the request, or ``websocket /path`` of the socket, being handled."""
+    from quart import has_request_context, has_websocket_context, request, websocket
+
+    if has_request_context():
+        return f"{request.method} {request.path}"
+    if has_websocket_context():
+        return f"websocket {websocket.path}"
+    return "(no request)"
 
 
 async def _ui_error(app: Any, status: int, message: str) -> Any:

@@ -3,8 +3,10 @@
 ``install_openapi(app)`` (called by ``create_app`` right after ``QuartSchema``):
 
 - swaps quart-schema's spec generator for ``FoldwiseOpenAPIProvider``, which lifts the ``examples``
-  of request and response models into the operations and adds the standard error responses
-  (401 unless public, 422, 429, 500) with examples to every ``/api/v1`` operation;
+  of request and response models into the operations, marks request bodies and required query
+  parameters ``required``, documents multipart forms (``document_form``), gives public operations
+  ``security: []``, adds the standard error responses with examples to every ``/api/v1`` operation
+  (see ``standard_statuses``) and refuses two different schemas under one component name;
 - replaces the ``/docs`` and ``/redoc`` pages by templates that load only the vendored assets under
   ``/static/vendor`` (no CDN, no web fonts, no Swagger validator badge), served with a
   Content-Security-Policy that lets the browser load nothing from another host.
@@ -24,13 +26,24 @@ __all__ = [
     "API_PREFIX",
     "DOCS_CSP",
     "ERROR_RESPONSES",
+    "ComponentNameConflict",
     "FoldwiseOpenAPIProvider",
     "add_error_responses",
+    "PATH_SCHEMA",
+    "document_form",
+    "optional_body",
     "document_raw_response",
     "install_openapi",
+    "standard_statuses",
 ]
 
 RAW_RESPONSES_ATTRIBUTE = "_foldwise_raw_responses"
+FORMS_ATTRIBUTE = "_foldwise_forms"
+OPTIONAL_BODY_ATTRIBUTE = "_foldwise_optional_body"
+
+#: What the documentation promises of a path string (``json_schema_extra`` of a path field): not empty, no
+#: NUL byte. The server still answers such a path with 400 ``invalid_path`` (documented) rather than 422.
+PATH_SCHEMA: dict[str, Any] = {"minLength": 1, "pattern": "^[^\\u0000]+$"}
 
 API_PREFIX = "/api/v1"
 
@@ -89,8 +102,18 @@ _INT_HEADER = {"schema": {"type": "integer"}}
 
 #: The responses every ``/api/v1`` operation may give, keyed by status.
 ERROR_RESPONSES: dict[str, dict[str, Any]] = {
+    "400": _error("The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is "
+                  "not acceptable (`invalid_path`, `invalid_id`)", "ApiError",
+                  {"error": "invalid_path", "message": "the path is not a folder", "details": None}),
     "401": _error("Authentication required or the credential is invalid", "ApiError",
                   {"error": "unauthorized", "message": "authentication required", "details": None}),
+    "403": _error("The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`)",
+                  "ApiError", {"error": "path_not_allowed", "message": "the path is outside the configured roots",
+                               "details": None}),
+    "404": _error("No such file, folder, job, transaction or record", "ApiError",
+                  {"error": "not_found", "message": "no such file or folder: Inbox/q3.pdf", "details": None}),
+    "413": _error("The request body is larger than the server accepts", "ApiError",
+                  {"error": "payload_too_large", "message": "the request body is too large", "details": None}),
     "422": _error("The request did not validate", "ValidationError",
                   {"error": "validation_error", "message": "request validation failed",
                    "details": [{"loc": ["page_size"], "msg": "Input should be less than or equal to 1000"}]}),
@@ -117,6 +140,26 @@ def document_raw_response(status: int, content_type: str, example: Any, descript
         return view
 
     return decorator
+
+
+def document_form(model: Any, content_type: str = "multipart/form-data") -> Any:
+    """Document a form body (``bytes`` fields are files) besides, or instead of, the route's JSON body."""
+
+    def decorator(view: Any) -> Any:
+        setattr(view, FORMS_ATTRIBUTE, [*getattr(view, FORMS_ATTRIBUTE, []), (content_type, model)])
+        return view
+
+    return decorator
+
+
+def optional_body(view: Any) -> Any:
+    """Document the route's request body as optional (it has a meaning without one)."""
+    setattr(view, OPTIONAL_BODY_ATTRIBUTE, True)
+    return view
+
+
+class ComponentNameConflict(RuntimeError):
+    """Two different models would share one ``components/schemas`` name (one would replace the other)."""
 
 
 _MISSING = object()
@@ -176,6 +219,7 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
     """quart-schema's generator plus model examples and the standard error responses."""
 
     def schema(self) -> dict[str, Any]:
+        self._component_owners: dict[str, tuple[Any, str]] = {}
         spec = super().schema()
         schemas = spec.setdefault("components", {}).setdefault("schemas", {})
         schemas.setdefault("ApiError", copy.deepcopy(_API_ERROR_SCHEMA))
@@ -206,15 +250,50 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
             if rule.rule.startswith(API_PREFIX):
                 yield rule
 
+    def build_querystring_parameters(self, model: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """quart-schema's parameters, marked ``required`` where the model requires them."""
+        from quart_schema.conversion import model_schema
+
+        parameters, definitions = super().build_querystring_parameters(model)
+        required = set(model_schema(model, preference=self._app.config["QUART_SCHEMA_CONVERSION_PREFERENCE"])
+                       .get("required", ()))
+        for parameter in parameters:
+            if parameter["name"] in required:
+                parameter["required"] = True
+        return parameters, definitions
+
+    def build_path_parameter(self, name: str, converter: Any) -> dict[str, Any]:
+        """A path parameter; a converter's ``openapi_pattern`` becomes the schema's ``pattern``."""
+        parameter = super().build_path_parameter(name, converter)
+        pattern = getattr(converter, "openapi_pattern", None)
+        if pattern:
+            parameter["schema"]["pattern"] = pattern
+        return parameter
+
     def build_paths(self, rule: Rule) -> tuple[dict, dict]:
+        from quart_schema.validation import DataSource
+
         paths, components = super().build_paths(rule)
         func = self._app.view_functions[rule.endpoint]
+        forms = []
+        for content_type, model in getattr(func, FORMS_ATTRIBUTE, []):
+            source = DataSource.FORM_MULTIPART if content_type == "multipart/form-data" else DataSource.FORM
+            body, form_components = self.build_request_body(model, source)
+            forms.append(body["content"])
+            components.update(form_components)
+        self._claim_components(components, rule.rule)
         public = getattr(func, "_foldwise_public", False)
         for path, operations in paths.items():
             for method, operation in list(operations.items()):
                 operation = copy.deepcopy(operation)
                 operation["responses"] = {str(k): v for k, v in operation.get("responses", {}).items()}
                 operations[method] = operation
+                for content in forms:
+                    operation.setdefault("requestBody", {"content": {}})["content"].update(copy.deepcopy(content))
+                if "requestBody" in operation:
+                    operation["requestBody"]["required"] = not getattr(func, OPTIONAL_BODY_ATTRIBUTE, False)
+                if public:
+                    operation["security"] = []
                 for status, response in getattr(func, RAW_RESPONSES_ATTRIBUTE, {}).items():
                     operation["responses"].setdefault(status, copy.deepcopy(response))
                 if path.startswith(API_PREFIX):
@@ -223,15 +302,59 @@ class FoldwiseOpenAPIProvider(OpenAPIProvider):
                     operation["responses"]["default"] = {"description": "see the route's documentation"}
         return paths, components
 
+    def _claim_components(self, components: dict[str, Any], where: str) -> None:
+        """Raise ``ComponentNameConflict`` when ``components`` redefines a name with another schema."""
+        owners = getattr(self, "_component_owners", None)
+        if owners is None:
+            owners = self._component_owners = {}
+        for name, schema in components.items():
+            owner = owners.setdefault(name, (schema, where))
+            if owner[0] != schema:
+                raise ComponentNameConflict(
+                    f"two different models are named {name!r} ({owner[1]} and {where}): rename one")
+
+
+def standard_statuses(operation: dict[str, Any], *, public: bool = False) -> list[str]:
+    """The error statuses the kernel can answer for an operation of this shape.
+
+    Any input (body or parameter) can be malformed (400) or name something missing (404); a body can
+    be too large (413); authenticated routes answer 401 and 403 (role, or a path outside the roots).
+    """
+    has_body = "requestBody" in operation
+    statuses = ["400", "404"] if has_body or operation.get("parameters") else []
+    if not public:
+        statuses += ["401", "403"]
+    if has_body:
+        statuses.append("413")
+    return sorted([*statuses, "422", "429", "500"])
+
+
+def _is_contract_error(schema: Any) -> bool:
+    """Whether ``schema`` is (a reference to) one of the contract's ``{error, message, details}`` bodies."""
+    if not isinstance(schema, dict):
+        return False
+    ref = schema.get("$ref", "")
+    if ref.rsplit("/", 1)[-1] in ("ApiError", "ValidationError"):
+        return True
+    return set(schema.get("properties") or ()) == {"error", "message", "details"}
+
 
 def add_error_responses(operation: dict[str, Any], *, public: bool = False) -> None:
-    """Add the standard error responses to one operation (documented ones are kept)."""
+    """Add the standard error responses to one operation (see ``standard_statuses``).
+
+    A status the route documents with another body (``{"detail"}``) becomes ``anyOf`` both bodies,
+    since the kernel may answer it too.
+    """
     responses = operation.setdefault("responses", {})
-    for status, response in ERROR_RESPONSES.items():
-        if status == "401" and public:
-            continue
+    for status in standard_statuses(operation, public=public):
+        standard = ERROR_RESPONSES[status]
         if status not in responses:
-            responses[status] = copy.deepcopy(response)
+            responses[status] = copy.deepcopy(standard)
+            continue
+        media = (responses[status].get("content") or {}).get("application/json")
+        if isinstance(media, dict) and not _is_contract_error(media.get("schema")):
+            ours = standard["content"]["application/json"]["schema"]
+            media["schema"] = {"anyOf": [media.get("schema") or {}, copy.deepcopy(ours)]}
 
 
 SWAGGER_HTML = """<!doctype html>

@@ -19,6 +19,7 @@ from typing import Any
 from quart import Blueprint, current_app, websocket
 
 from foldwise.kernel.errors import ApiError
+from foldwise.kernel.jsonbody import loads
 
 __all__ = ["bp", "POLICY_VIOLATION"]
 
@@ -89,9 +90,9 @@ class _Connection:
         if len(raw) > MAX_MESSAGE:
             return self._error("message too large")
         try:
-            message = json.loads(raw)
-        except ValueError:
-            return self._error("message is not valid JSON")
+            message = loads(raw)
+        except ApiError as exc:
+            return self._error(exc.message)
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             return self._error('a message is a JSON object with a string "type"')
         kind = message["type"]

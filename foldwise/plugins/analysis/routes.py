@@ -10,19 +10,24 @@ from typing import Any
 
 from pydantic import ValidationError
 from quart import Blueprint, g, request
-from quart_schema import document_querystring, document_request, document_response, tag
+from quart_schema import document_querystring, document_request, document_response, tag, validate_querystring
 
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
+from foldwise.kernel.openapi import document_form
 from foldwise.kernel.responses import ok
 from foldwise.plugins.analysis import ANALYSIS_READ, service_for
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
     AnalysisEnvelope,
+    AnalyzeForm,
     AnalyzeIn,
     CategoriesEnvelope,
     DetailBody,
+    FailedBody,
+    UnavailableBody,
     StatsEnvelope,
+    StatsQuery,
     StorageEnvelope,
     StorageQuery,
 )
@@ -39,8 +44,13 @@ class _Invalid(ApiError):
     status, code = 422, "validation_error"
 
 
-def _truthy(value: Any) -> bool:
-    return str(value).strip().lower() in ("1", "true", "yes", "on")
+def _validated(model: Any, data: Any) -> Any:
+    """``data`` as ``model``, or 422 with ``body``-prefixed locations (the JSON body and the form alike)."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
+        raise _Invalid("invalid request body", details=details["details"]) from None
 
 
 async def _run(coro: Any) -> dict[str, Any]:
@@ -61,9 +71,11 @@ async def _run(coro: Any) -> dict[str, Any]:
 @tag(["analysis"])
 @require(ANALYSIS_READ)
 @document_request(AnalyzeIn)
+@document_form(AnalyzeForm)
 @document_response(AnalysisEnvelope, 200)
 @document_response(DetailBody, 400)
-@document_response(DetailBody, 500)
+@document_response(FailedBody, 500)
+@document_response(UnavailableBody, 503)
 async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when
@@ -73,7 +85,8 @@ async def analyze() -> Any:
         form = await request.form
         files = await request.files
         upload = files.get("file")
-        refine = _truthy(form.get("refine", ""))
+        fields = _validated(AnalyzeForm, {k: form[k] for k in ("content", "name", "refine") if k in form})
+        refine = fields.refine in ("true", "1", "yes", "on")
         if upload is not None and upload.filename is not None:
             tmp_dir = g.kernel.settings.home / "tmp"
             tmp_dir.mkdir(parents=True, exist_ok=True)
@@ -85,19 +98,15 @@ async def analyze() -> Any:
                 result = await _run(service.analyze_path(Path(tmp), name=name))
             finally:
                 os.unlink(tmp)
-        elif form.get("content"):
-            result = await _run(service.analyze_content(form["content"], form.get("name") or None))
+        elif fields.content:
+            result = await _run(service.analyze_content(fields.content, fields.name or None))
         else:
             raise DetailError(NEITHER)
     else:
         raw = await request.get_json(force=True, silent=True)
         if not isinstance(raw, dict) or not any(raw.get(k) not in (None, "") for k in ("content", "path")):
             raise DetailError(NEITHER)
-        try:
-            body = AnalyzeIn.model_validate(raw)
-        except ValidationError as exc:
-            details = validation_error_body([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()])
-            raise _Invalid("invalid request body", details=details["details"]) from None
+        body = _validated(AnalyzeIn, raw)
         refine = body.refine
         if body.content not in (None, ""):
             result = await _run(service.analyze_content(body.content, body.name))
@@ -139,7 +148,13 @@ async def categories() -> Any:
 @bp.get("/system/stats")
 @tag(["system"])
 @require(ANALYSIS_READ)
+@validate_querystring(StatsQuery)
 @document_response(StatsEnvelope, 200)
-async def system_stats() -> Any:
-    """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size."""
-    return ok(await service_for(g.kernel).system_stats())
+async def system_stats(query_args: StatsQuery) -> Any:
+    """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size.
+    With ``path`` (a folder inside a root; 403 ``path_not_allowed`` outside, 404 when missing, 400
+    ``invalid_path`` for a file) the file and disk figures cover that folder only."""
+    scope = g.kernel.sandbox.resolve(query_args.path) if query_args.path is not None else None
+    if scope is not None and not scope.is_dir():
+        raise ApiError("the path is not a folder", status=400, code="invalid_path")
+    return ok(await service_for(g.kernel).system_stats(scope))

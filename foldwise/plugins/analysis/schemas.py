@@ -6,10 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody
+from foldwise.kernel.schemas import DetailErrorBody, FeatureUnavailableBody, RequestModel
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
-           "StatsEnvelope", "DetailBody"]
+           "StatsQuery", "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm", "UnavailableBody"]
 
 
 def _examples(*items: Any) -> ConfigDict:
@@ -20,15 +20,23 @@ _TEXT = "Invoice 2024-113: payment due in 30 days. Consulting services for Octob
 _DISK = {"total": 270553174016, "used": 31569993728, "available": 77374300160}
 
 
-class AnalyzeIn(BaseModel):
+class AnalyzeIn(RequestModel):
     """JSON body of ``POST /api/v1/analyze``: ``content`` (text) or ``path`` (inside a root); multipart ``file`` also works."""
-
-    model_config = ConfigDict(extra="forbid")
 
     content: str | None = Field(None, max_length=16 * 1024 * 1024, examples=["Invoice 2024-113: payment due in 30 days."])
     path: str | None = Field(None, max_length=4096, description="a file inside a root")
     name: str | None = Field(None, max_length=255, description="file name hint for content (type detection)")
     refine: bool = Field(False, description="also ask the configured language model (503 when unavailable)")
+
+
+class AnalyzeForm(BaseModel):
+    """Multipart form of ``POST /api/v1/analyze``: an uploaded ``file``, or ``content`` text."""
+
+    file: bytes = Field(b"", description="the file to analyse (its part's filename is the name hint)")
+    content: str = Field("", description="text to analyse when no file is sent")
+    name: str = Field("", max_length=255, description="file name hint for content")
+    refine: Literal["true", "false", "1", "0", "yes", "no", "on", "off", ""] = Field(
+        "false", description="also ask the configured language model (503 when unavailable)")
 
 
 class Analysis(BaseModel):
@@ -64,10 +72,13 @@ class AnalysisEnvelope(BaseModel):
     data: Analysis
 
 
-class StorageQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class StorageQuery(RequestModel):
     groupBy: Literal["type", "folder", "size"] = "type"
+
+
+class StatsQuery(RequestModel):
+    path: str | None = Field(None, max_length=4096, description="a folder inside a root: the file "
+                             "counts, sizes and disk figures of that folder only (walked, not from the index)")
 
 
 class BreakdownItem(BaseModel):
@@ -138,6 +149,7 @@ class SystemStats(BaseModel):
         "jobs": {"completed": 7, "failed": 1},
         "journal": {"transactions": 12, "operations": 96},
     })
+    path: str | None = Field(None, description="the folder the file and disk figures cover (null: all roots)")
     files: dict[str, Any] = Field(description="{count, size, source, byType: {kind: {count, size}}}")
     disk: dict[str, int] = Field(description="{total, used, available} in bytes")
     roots: int
@@ -155,3 +167,13 @@ class StatsEnvelope(BaseModel):
 
 class DetailBody(DetailErrorBody):
     detail: str = Field(examples=["provide either content or a file"])
+
+
+class FailedBody(DetailErrorBody):
+    detail: str = Field(examples=["analysis failed: the file could not be read (PermissionError)"])
+
+
+class UnavailableBody(FeatureUnavailableBody):
+    model_config = _examples({"error": "optional_feature_unavailable", "message": "no language model is configured "
+                              "([analysis] llm_url)", "details": {"feature": "llm_refinement",
+                                                                   "reason": "not_configured"}})

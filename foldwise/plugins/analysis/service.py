@@ -94,11 +94,12 @@ class AnalysisService:
                 return rows, "index"
         return await asyncio.to_thread(_walk_inventory, self._roots(), column), "walk"
 
-    def disk_usage(self) -> dict[str, int]:
-        """``total``, ``used``, ``available`` bytes summed over the distinct filesystems of the roots."""
+    def disk_usage(self, paths: list[str] | None = None) -> dict[str, int]:
+        """``total``, ``used``, ``available`` bytes summed over the distinct filesystems of ``paths``
+        (default: the roots)."""
         seen: set[int] = set()
         total = used = free = 0
-        for root in self._roots():
+        for root in self._roots() if paths is None else paths:
             try:
                 device = os.stat(root).st_dev
                 if device in seen:
@@ -138,13 +139,18 @@ class AnalysisService:
         categories.sort(key=lambda item: (-item["totalSize"], item["name"]))
         return {"categories": categories, "source": source}
 
-    async def system_stats(self) -> dict[str, Any]:
-        """Counts and sizes of the files, the index, jobs and journal."""
-        rows, source = await self._inventory("kind")
+    async def system_stats(self, scope: Path | None = None) -> dict[str, Any]:
+        """Counts and sizes of the files, the index, jobs and journal; ``scope`` (a sandboxed, existing
+        path) limits the file and disk figures to that folder, walked rather than read from the index."""
+        if scope is None:
+            rows, source = await self._inventory("kind")
+        else:
+            rows, source = await asyncio.to_thread(_walk_inventory, [str(scope)], "kind"), "walk"
         stats: dict[str, Any] = {
+            "path": None if scope is None else str(scope),
             "files": {"count": sum(c for _, c, _ in rows), "size": sum(s for _, _, s in rows), "source": source,
                       "byType": {k: {"count": c, "size": s} for k, c, s in rows}},
-            "disk": await asyncio.to_thread(self.disk_usage),
+            "disk": await asyncio.to_thread(self.disk_usage, None if scope is None else [str(scope)]),
             "roots": len(self._roots()),
             "plugins": sum(1 for info in self.kernel.pm.infos.values() if info.status == "loaded"),
             "analyzers": [{"name": a.name, "available": a.unavailable() is None, "group": a.group}

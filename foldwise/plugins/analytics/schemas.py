@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from foldwise.kernel.schemas import RequestModel
 from foldwise.plugins.analytics.service import MAX_DAYS
 
 __all__ = ["ActivityQuery", "ActivityData", "ActivityEnvelope"]
 
 
-class ActivityQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class ActivityQuery(RequestModel):
     days: int = Field(30, ge=1, le=MAX_DAYS, description="days to cover, today (UTC) included")
 
 

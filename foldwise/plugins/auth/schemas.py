@@ -42,7 +42,8 @@ class RegisterIn(_In):
 
 
 class LoginIn(_In):
-    model_config = ConfigDict(extra="ignore")
+    """JSON sign-in (unknown fields 422); the OAuth2 password form's extras are dropped before validation."""
+
     username: str = Field(min_length=1, max_length=64, examples=["alice"])
     password: str = Field(min_length=1, max_length=1024, examples=["correct horse battery staple"])
 

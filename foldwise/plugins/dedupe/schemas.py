@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
+from foldwise.kernel.openapi import PATH_SCHEMA
+from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
            "ErrorBody", "ValidationBody"]
@@ -19,17 +20,14 @@ _GROUP = {"hash": "9a3f0c1d2e4b5a6978877665544332211", "size": 48213, "wasted": 
           "keep": "/data/photos/IMG_0001.jpg"}
 
 
-class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ScanIn(_In):
+class ScanIn(RequestModel):
     """``path`` (with optional ``type``) or ``paths``."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"path": "/data/photos", "type": "images"}, {"paths": ["/data/a", "/data/b"]}]})
-    path: str | None = Field(None, min_length=1, max_length=4096)
-    paths: list[str] | None = Field(None, min_length=1, max_length=100)
+    path: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
+    paths: list[Annotated[str, Field(json_schema_extra=PATH_SCHEMA)]] | None = Field(None, min_length=1,
+                                                                                     max_length=100)
     type: str | None = Field(None, max_length=100, description="images | documents | audio | video | archives, "
                              "or extensions such as 'pdf,docx'")
     near: bool = Field(False, description="near-duplicate images by perceptual hash (needs the 'images' extra)")
@@ -45,17 +43,17 @@ class ScanIn(_In):
         return ([self.path] if self.path else []) + list(self.paths or [])
 
 
-class PreviewIn(_In):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+class PreviewIn(RequestModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"job_id": _JOB_ID, "strategy": "oldest"},
         {"job_id": _JOB_ID, "strategy": "preferred_folder", "preferred_folder": "/data/photos"}]})
     job_id: str = Field(min_length=1, max_length=64)
     strategy: Literal["oldest", "newest", "shortest_path", "preferred_folder"] = "oldest"
-    preferred_folder: str | None = Field(None, min_length=1, max_length=4096)
+    preferred_folder: str | None = Field(None, min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)
 
 
 class ExecuteIn(PreviewIn):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"job_id": _JOB_ID, "strategy": "oldest", "action": "trash"},
         {"job_id": _JOB_ID, "strategy": "newest", "action": "hardlink"}]})
     action: Literal["trash", "hardlink", "reflink"] = "trash"
@@ -88,7 +86,7 @@ class GroupOut(BaseModel):
     keep: str
 
 
-class PreviewOut(BaseModel):
+class DedupePreviewOut(BaseModel):
     job_id: str
     strategy: str
     groups: list[GroupOut]
@@ -101,7 +99,7 @@ class PreviewEnvelope(BaseModel):
         "job_id": _JOB_ID, "strategy": "oldest", "groups": [_GROUP], "already_linked": [],
         "summary": {"groups": 1, "duplicate_files": 1, "wasted_bytes": 48213, "files_scanned": 1520}}}]})
     success: bool = True
-    data: PreviewOut
+    data: DedupePreviewOut
 
 
 class ExecuteOut(BaseModel):

@@ -18,7 +18,6 @@ from quart import (
     redirect,
     render_template,
     request,
-    send_file,
 )
 
 from foldwise.kernel.auth.guard import current_actor
@@ -176,14 +175,10 @@ async def preview() -> Any:
 @page_view("files.read")
 async def raw() -> Any:
     """The file's bytes, exactly as ``GET /api/v1/files/content`` sends them (``download=1``: attachment)."""
-    from foldwise.plugins.files.routes import CONTENT_CSP
+    from foldwise.plugins.files.routes import send_content
 
     path, mime = await _service().content(request.args.get("path") or "")
-    download = request.args.get("download") in ("1", "true")
-    response = await send_file(path, mimetype=mime, conditional=True, as_attachment=download)
-    response.headers["Content-Security-Policy"] = CONTENT_CSP
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
+    return await send_content(path, mime, download=request.args.get("download") in ("1", "true"))
 
 
 @bp.post("/upload")

@@ -2,24 +2,52 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from quart import Blueprint, current_app, g, request, send_file
 from quart_schema import document_response, tag, validate_querystring, validate_request
 
+from werkzeug.routing import BaseConverter
+
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import validation_error_body
-from foldwise.kernel.openapi import document_raw_response
-from foldwise.kernel.responses import ok, page_meta
+from foldwise.kernel.openapi import document_form, document_raw_response
+from foldwise.kernel.responses import content_disposition, ok, page_meta
 from foldwise.plugins.files import schemas
 from foldwise.plugins.files.service import FilesService, ListQuery
 
-__all__ = ["bp", "CONTENT_CSP"]
+__all__ = ["bp", "CONTENT_CSP", "send_content"]
 
 bp = Blueprint("files_api", __name__, url_prefix="/api/v1/files")
 
+#: The static routes under ``/files``: never a ``file_id``, so ``GET /files/move`` is 405 (not 400 ``invalid_id``)
+#: and ``OPTIONS /files/content`` lists only its own methods.
+STATIC_NAMES = ("content", "info", "move", "upload")
+
+
+class FileIdConverter(BaseConverter):
+    """A ``/files/{file_id}`` segment: anything but one of the static route names."""
+
+    regex = r"(?!(?:%s)$)[^/]+" % "|".join(STATIC_NAMES)
+    openapi_pattern = f"^{regex}$"
+
+
+bp.record_once(lambda state: state.app.url_map.converters.setdefault("file_id", FileIdConverter))
+
 #: User files are served from this origin: never let one run script or load anything.
 CONTENT_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
+
+
+async def send_content(path: Any, mime: str, *, download: bool) -> Any:
+    """A file's bytes (Range and conditional requests honoured), as an attachment when ``download``;
+    shared by this route and the web page's ``/ui/files/raw``."""
+    response = await send_file(path, mimetype=mime, conditional=True)
+    if download:
+        response.headers["Content-Disposition"] = content_disposition(os.path.basename(path))
+    response.headers["Content-Security-Policy"] = CONTENT_CSP
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
 
 
 def _service() -> FilesService:
@@ -59,21 +87,19 @@ async def file_info(query_args: schemas.PathQuery) -> Any:
 @tag(["files"])
 @require("files.read")
 @validate_querystring(schemas.ContentQuery)
-@document_raw_response(200, "application/octet-stream", "<file bytes>", "The file (Range requests answer 206)")
-@document_raw_response(206, "application/octet-stream", "<bytes 0-1023>", "Part of the file (Range)")
+@document_raw_response(200, "*/*", "<file bytes>", "The file, with its own content type (Range requests answer 206)")
+@document_raw_response(206, "*/*", "<bytes 0-1023>", "Part of the file (Range)")
 @document_response(schemas.ErrorBody, 404)
 async def file_content(query_args: schemas.ContentQuery) -> Any:
     """The file's bytes with its content type; honours Range and conditional requests."""
     path, mime = await _service().content(query_args.path)
-    response = await send_file(path, mimetype=mime, conditional=True, as_attachment=query_args.download)
-    response.headers["Content-Security-Policy"] = CONTENT_CSP
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
+    return await send_content(path, mime, download=query_args.download)
 
 
 @bp.post("/upload")
 @tag(["files"])
 @require("files.write")
+@document_form(schemas.UploadForm)
 @document_response(schemas.UploadEnvelope, 201)
 @document_response(schemas.ErrorBody, 409)
 async def upload_file() -> Any:
@@ -120,7 +146,7 @@ async def delete_file(query_args: schemas.PathQuery) -> Any:
     return ok(await _service().delete(query_args.path, actor=_actor()))
 
 
-@bp.get("/<file_id>")
+@bp.get("/<file_id:file_id>")
 @tag(["files"])
 @require("files.read")
 @document_response(schemas.FileEnvelope, 200)
@@ -130,7 +156,7 @@ async def get_file(file_id: str) -> Any:
     return ok(await _service().info_by_id(file_id))
 
 
-@bp.delete("/<file_id>")
+@bp.delete("/<file_id:file_id>")
 @tag(["files"])
 @require("files.write")
 @document_response(schemas.DeleteEnvelope, 200)

@@ -6,7 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody
+from foldwise.kernel.openapi import PATH_SCHEMA
+from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
 
 __all__ = [
     "ErrorBody",
@@ -16,6 +17,7 @@ __all__ = [
     "PathQuery",
     "ContentQuery",
     "MoveRequest",
+    "UploadForm",
     "FileListEnvelope",
     "FileEnvelope",
     "UploadEnvelope",
@@ -68,7 +70,7 @@ class FileInfo(FileObject):
     mime_type: str | None = None
 
 
-class ListFilesQuery(BaseModel):
+class ListFilesQuery(RequestModel):
     path: str | None = Field(None, description="folder (absolute or relative to the first root); "
                                                "omitted: the root, or the list of roots when several")
     recursive: bool = Field(False, description="list the files of the whole subtree")
@@ -76,24 +78,33 @@ class ListFilesQuery(BaseModel):
     type: str | None = Field(None, description="type labels or extensions, comma separated (pdf,image,txt)")
     sort: Literal["name", "size", "created", "modified"] = "name"
     order: Literal["asc", "desc"] = "asc"
-    page: int = Field(1, ge=1, le=10_000_000)
+    page: PageNumber = 1
     page_size: int = Field(100, ge=1, le=MAX_PAGE_SIZE)
 
 
-class PathQuery(BaseModel):
-    path: str = Field(description="absolute, or relative to the first root")
+class PathQuery(RequestModel):
+    path: str = Field(description="absolute, or relative to the first root", json_schema_extra=PATH_SCHEMA)
 
 
 class ContentQuery(PathQuery):
     download: bool = Field(False, description="send as an attachment instead of inline")
 
 
-class MoveRequest(BaseModel):
+class MoveRequest(RequestModel):
     model_config = _examples({"source": "/srv/files/Inbox/q3.pdf", "destination": "/srv/files/Reports/q3.pdf",
                               "overwrite": False})
     source: str
     destination: str = Field(description="the full new path (not a folder to move into)")
     overwrite: bool = Field(False, description="trash an existing destination first (undoable)")
+
+
+class UploadForm(BaseModel):
+    """The multipart form of ``POST /files/upload`` (documentation only; the route reads the form itself)."""
+
+    file: bytes = Field(description="the file's bytes; its name comes from the part's filename")
+    path: str = Field(description="destination folder, absolute or relative to the first root",
+                      json_schema_extra=PATH_SCHEMA)
+    on_conflict: Literal["rename", "fail"] = Field("rename", description="a taken name: `name (2).ext`, or 409")
 
 
 class PageMeta(BaseModel):

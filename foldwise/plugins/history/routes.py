@@ -9,6 +9,7 @@ from quart_schema import document_request, document_response, tag, validate_quer
 
 from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.errors import ApiError
+from foldwise.kernel.openapi import optional_body
 from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.history import schemas
 
@@ -49,6 +50,7 @@ async def list_history(query_args: schemas.HistoryQuery) -> Any:
 @tag(["history"])
 @require("history.write")
 @document_request(schemas.UndoRequest)
+@optional_body
 @document_response(schemas.UndoEnvelope, 200)
 @document_response(schemas.ErrorBody, 403)
 @document_response(schemas.ErrorBody, 409)
@@ -62,6 +64,7 @@ async def undo() -> Any:
 @tag(["history"])
 @require("history.write")
 @document_request(schemas.UndoRequest)
+@optional_body
 @document_response(schemas.UndoEnvelope, 200)
 @document_response(schemas.ErrorBody, 403)
 @document_response(schemas.ErrorBody, 409)

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
 
 __all__ = ["HistoryQuery", "UndoRequest", "OperationOut", "TransactionOut", "HistoryEnvelope",
            "UndoEnvelope", "ErrorBody"]
@@ -27,13 +27,13 @@ _UNDO = {"transaction_id": 8, "kind": "undo", "target_id": 7, "reverted": 1, "fa
          "complete": True}
 
 
-class HistoryQuery(BaseModel):
-    page: int = Field(1, ge=1)
+class HistoryQuery(RequestModel):
+    page: PageNumber = 1
     page_size: int = Field(50, ge=1, le=500)
     job_id: str | None = None
 
 
-class UndoRequest(BaseModel):
+class UndoRequest(RequestModel):
     """Optional target; without it the newest transaction not yet undone (or redone) is used."""
 
     model_config = _examples({"transaction_id": 7}, {})

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, ValidationErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["TranscribeIn", "AnalyzeIn", "TranscribeEnvelope", "AnalyzeEnvelope", "JobStartedEnvelope",
            "JobEnvelope", "ErrorBody", "ValidationBody", "UnavailableBody"]
@@ -15,8 +15,8 @@ _JOB_ID = "4f0c6a0b7a1e4f9b8d7f2c9e5a1b3c4d"
 _KEY = "3b1f0e9d8c7a6b5f4e3d2c1b0a9f8e7d"
 
 
-class TranscribeIn(BaseModel):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+class TranscribeIn(RequestModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"path": "/data/recordings/standup.wav"}, {"path": "recordings/lecture.mp3", "background": True}]})
     path: str = Field(min_length=1, max_length=4096, description="absolute, or relative to the first root")
     background: bool | None = Field(None, description="true: always a job (202); false: always inline (200); "
@@ -24,7 +24,7 @@ class TranscribeIn(BaseModel):
 
 
 class AnalyzeIn(TranscribeIn):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"path": "/data/videos/holiday.mp4"}, {"path": "/data/videos/holiday.mp4", "threshold": 20}]})
     threshold: float | None = Field(None, gt=0, le=255, description="content-detector threshold (lower finds "
                                     "more cuts); default [media] scene_threshold (27)")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from quart import Blueprint, g, request
@@ -18,6 +17,7 @@ from quart_schema import (
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.guard import current_actor, require
 from foldwise.kernel.errors import DetailError, RateLimited
+from foldwise.kernel.openapi import document_form
 from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.organize.schemas import (
     DetailBody,
@@ -33,6 +33,7 @@ from foldwise.plugins.organize.schemas import (
     PreviewIn,
     ScanIn,
     SuggestEnvelope,
+    SuggestForm,
     SuggestIn,
     ValidationBody,
 )
@@ -235,6 +236,7 @@ async def put_methodology(data: MethodologyIn) -> Any:
 @tag(TAG)
 @require("organize.read")
 @document_request(SuggestIn)
+@document_form(SuggestForm)
 @validate_response(SuggestEnvelope, 200)
 @document_response(DetailBody, 400)
 @document_response(ErrorBody, 403)
@@ -250,13 +252,7 @@ async def suggest() -> Any:
         content = upload.read(1024 * 1024)
         return ok(await service.suggest(upload.filename or "untitled", content=content,
                                         path=form.get("path") or None, methodology=form.get("methodology")))
-    raw = await request.get_data()
-    payload: Any = None
-    if raw:
-        try:
-            payload = json.loads(raw)
-        except ValueError:
-            payload = None
+    payload = await request.get_json(force=True, silent=True)
     if not isinstance(payload, dict) or not payload:
         raise DetailError("send a multipart 'file' or a JSON payload with 'filename'", status=400)
     data = SuggestIn.model_validate(payload)

@@ -6,10 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, ValidationErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, PageNumber, RequestModel, ValidationErrorBody
 
 __all__ = [
-    "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn",
+    "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn", "SuggestForm",
     "JobEnvelope", "JobListEnvelope", "PreviewEnvelope", "MethodologyEnvelope", "SuggestEnvelope",
     "ErrorBody", "DetailBody", "ValidationBody",
 ]
@@ -29,11 +29,7 @@ _SUMMARY_EXAMPLE = {"files": 1240, "operations": 1252, "mkdir": 12, "move": 1200
                     "folders": {"Documents": 800, "Images": 400}}
 
 
-class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ScanIn(_In):
+class ScanIn(RequestModel):
     path: str = Field(min_length=1, max_length=4096, examples=["/data/inbox"])
     methodology: str | None = Field(None, max_length=50, description="default | para | johnny_decimal "
                                     "(johnny-decimal, jd accepted); the configured one when omitted",
@@ -42,47 +38,55 @@ class ScanIn(_In):
     options: dict[str, Any] | None = Field(None, description="methodology options for this plan only")
 
 
-class PreviewIn(_In):
+class PreviewIn(RequestModel):
     path: str | None = Field(None, min_length=1, max_length=4096, examples=["/data/inbox"])
     methodology: str | None = Field(None, max_length=50, examples=["para"])
     options: dict[str, Any] | None = None
     job_id: str | None = Field(None, max_length=32, description="page through the stored plan of this job "
                                "instead of planning again")
-    page: int = Field(1, ge=1)
+    page: PageNumber = 1
     page_size: int | None = Field(None, ge=1, le=5000, description="operations per page (default 500)")
     action: Literal["move", "rename", "mkdir", "skip"] | None = Field(None, description="only this action")
 
 
-class ExecuteIn(_In):
+class ExecuteIn(RequestModel):
     job_id: str = Field(min_length=1, max_length=64, examples=["4f0c6a0b7a1e4f9b8d7f2c9e5a1b3c4d"])
 
 
-class JobsQuery(BaseModel):
+class JobsQuery(RequestModel):
     status: Literal["pending", "in_progress", "completed", "partial", "failed", "cancelled", "interrupted",
                     "rolling_back", "rolled_back"] | None = None
     type: str | None = Field(None, max_length=100, description="job type, e.g. organize; all types when omitted")
-    page: int = Field(1, ge=1)
+    page: PageNumber = 1
     page_size: int = Field(50, ge=1, le=500)
 
 
-class PlanQuery(BaseModel):
-    page: int = Field(1, ge=1)
+class PlanQuery(RequestModel):
+    page: PageNumber = 1
     page_size: int | None = Field(None, ge=1, le=5000)
     action: Literal["move", "rename", "mkdir", "skip"] | None = None
 
 
-class MethodologyIn(_In):
+class MethodologyIn(RequestModel):
     methodology: str = Field(min_length=1, max_length=50, examples=["para"])
     options: dict[str, Any] | None = Field(None, description="replaces this methodology's stored options",
                                            examples=[{"stale_days": 90}])
 
 
-class SuggestIn(_In):
+class SuggestIn(RequestModel):
     filename: str | None = Field(None, min_length=1, max_length=255, examples=["Invoice  March.PDF"])
     content: str | None = Field(None, max_length=1_000_000, description="the file's text, if at hand")
     path: str | None = Field(None, max_length=4096, description="a file (or the folder it would go in) "
                              "inside the roots")
     methodology: str | None = Field(None, max_length=50)
+
+
+class SuggestForm(BaseModel):
+    """Multipart form of ``POST /organize``: the file itself (its part's filename is the name to suggest for)."""
+
+    file: bytes = Field(description="the file (the first MiB is read)")
+    path: str = Field("", max_length=4096, description="a file (or the folder it would go in) inside the roots")
+    methodology: str = Field("", max_length=50, description="the configured one when empty")
 
 
 class JobOut(BaseModel):
@@ -125,7 +129,7 @@ class PlanOut(BaseModel):
     summary: dict[str, Any]
 
 
-class PreviewOut(BaseModel):
+class OrganizePreviewOut(BaseModel):
     job_id: str
     methodology: str
     plan: PlanOut
@@ -138,7 +142,7 @@ class PreviewEnvelope(BaseModel):
                  "plan": {"operations": [_OP_EXAMPLE], "summary": _SUMMARY_EXAMPLE}},
         "meta": {"total": 1252, "page": 1, "pageSize": 500}}]})
     success: bool = True
-    data: PreviewOut
+    data: OrganizePreviewOut
     meta: Meta
 
 

@@ -11,6 +11,7 @@ from quart_schema import document_querystring, document_response, tag
 from foldwise.kernel.auth.guard import require
 from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
 from foldwise.kernel.responses import ok
+from foldwise.kernel.schemas import FeatureUnavailableBody
 from foldwise.plugins.search import SEARCH_READ, SEARCH_REINDEX, service_of
 from foldwise.plugins.search.filters import FilterError
 from foldwise.plugins.search.schemas import DetailBody, ReindexEnvelope, SearchEnvelope, SearchQuery
@@ -46,6 +47,7 @@ def _query() -> SearchQuery:
 @document_querystring(SearchQuery)
 @document_response(SearchEnvelope, 200)
 @document_response(DetailBody, 400)
+@document_response(FeatureUnavailableBody, 503)
 async def search() -> Any:
     """Search file names, folders and extracted text (bm25-ranked, relevance 0..1). 400 ``{"detail"}`` when
     ``q`` is empty; 422 for a bad filter; 503 ``optional_feature_unavailable`` for ``mode=semantic|hybrid``

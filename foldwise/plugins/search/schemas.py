@@ -6,16 +6,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody
+from foldwise.kernel.schemas import DetailErrorBody, RequestModel
 
 __all__ = ["SearchQuery", "SearchResult", "SearchData", "SearchEnvelope", "ReindexData", "ReindexEnvelope",
            "DetailBody"]
 
 
-class SearchQuery(BaseModel):
+class SearchQuery(RequestModel):
     """Query string of ``GET /api/v1/search`` (``q`` is checked by the view: empty is 400 ``{"detail"}``)."""
-
-    model_config = ConfigDict(extra="ignore")
 
     q: str = Field("", max_length=1000, description="words (prefix-matched), \"a phrase\", -excluded")
     type: str | None = Field(None, max_length=200, description="kind (document, image ...) or extension (pdf), comma-separated",

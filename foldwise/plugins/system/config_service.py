@@ -102,6 +102,16 @@ def _revert(new: dict[str, Any], old: Mapping[str, Any], keys: list[str]) -> dic
     return out
 
 
+def _refuse_placeholders(*documents: Mapping[str, Any]) -> None:
+    """422 naming every key that still holds a redaction placeholder: it had no stored secret to keep."""
+    locs: list[list[Any]] = []
+    for document in documents:
+        locs.extend(loc for loc in store.redacted_placeholders(dict(document)) if loc not in locs)
+    if locs:
+        raise ConfigValidation([{"loc": loc, "msg": "a redacted placeholder has no stored secret to keep: "
+                                 "send the real value"} for loc in locs])
+
+
 async def _apply(kernel: Any, new_file: dict[str, Any], new_effective: dict[str, Any],
                  environ: Mapping[str, str] | None = None) -> ConfigChange:
     """Validate both documents, write the file atomically, reload what can be reloaded."""
@@ -109,6 +119,7 @@ async def _apply(kernel: Any, new_file: dict[str, Any], new_effective: dict[str,
     old_file = store.read_config(kernel.settings.home)
     new_file = store.restore_redacted(store.restore_redacted(new_file, old_file), old_effective)
     new_effective = store.restore_redacted(new_effective, old_effective)
+    _refuse_placeholders(new_file, new_effective)
     env = _env(environ)
     new_effective = deep_merge(new_effective, env)
     _validate(kernel, new_file)

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody
+from foldwise.kernel.schemas import ApiErrorBody, RequestModel
 
 __all__ = ["ErrorBody", "Health", "HealthEnvelope", "ConfigDocument", "ConfigPatch", "SetupComplete", "BrowseQuery"]
 
@@ -223,7 +223,7 @@ class CapabilitiesEnvelope(BaseModel):
     data: Capabilities
 
 
-class BrowseQuery(BaseModel):
+class BrowseQuery(RequestModel):
     path: str | None = Field(None, description="absolute folder path; default: the service user's home")
     include_hidden: bool = False
 
@@ -248,10 +248,10 @@ class BrowseEnvelope(BaseModel):
     data: BrowseResult
 
 
-class SetupComplete(BaseModel):
+class SetupComplete(RequestModel):
     """Finish setup: the folders foldwise may touch and the default methodology."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+    model_config = ConfigDict(json_schema_extra={"examples": [
         {"roots": ["/srv/files"], "methodology": "para"}]})
     roots: list[str] = Field(min_length=1)
     methodology: str = "default"
