@@ -58,6 +58,10 @@ async def test_history_undo_redo_over_rest(app: Any, client: Any, root: Path) ->
     assert response.status_code == 404
     response = await client.get("/api/v1/history?page_size=0", headers=headers)
     assert response.status_code == 422
+    for body in (b"\n", b"  ", b"[1]"):  # a body that is present must be a JSON object (found by fuzzing)
+        response = await client.post("/api/v1/history/redo", headers={**headers, "Content-Type": "application/json"},
+                                     data=body)
+        assert response.status_code in (400, 422), body
 
 
 def _cli(home: Path, root: Path, *args: str) -> subprocess.CompletedProcess[str]:

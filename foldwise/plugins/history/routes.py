@@ -23,9 +23,10 @@ def _journal() -> Any:
 
 
 async def _target() -> int | None:
-    """The optional ``{transaction_id}`` body; an empty or absent body means the default target."""
+    """The optional ``{transaction_id}`` body; an absent (zero-length) body means the default target, and
+    anything else must be a JSON object (whitespace alone is not JSON: 400)."""
     raw = await request.get_data()
-    if not raw or not raw.strip():
+    if not raw:
         return None
     data = await request.get_json(force=True, silent=True)
     if data is None:
