@@ -188,6 +188,10 @@ async def test_api_key_lifecycle(client: Any) -> None:
     revoked = await client.get("/api/v1/auth/me", headers={"X-API-Key": data["key"]})
     assert revoked.status_code == 401
     assert (await client.delete(f"/api/v1/api-keys/{data['id']}", headers=bearer(tokens))).status_code == 404
+    # An id that cannot be a key id (too long, non-ASCII, control characters: found by fuzzing) is a plain 404.
+    for odd in ("%F0%AE%B3%8BL%C2%936%2B%C2%A0%C2%88%16%1B%07", "a" * 13, "ABCDEFGHIJKL"):
+        response = await client.delete(f"/api/v1/api-keys/{odd}", headers=bearer(tokens))
+        assert response.status_code == 404 and (await response.get_json())["error"] == "not_found", odd
 
 
 async def test_expired_key_is_401(client: Any) -> None:

@@ -35,6 +35,7 @@ ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"  # lowercase RFC 4648 base32
 SECRET_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-"  # URL-safe, no "_"
 ID_LENGTH, SECRET_LENGTH = 12, 43
 _KEY_RE = re.compile(r"fw_([a-z2-7]{12})_([A-Za-z0-9\-]{43})")
+_ID_RE = re.compile(r"[a-z2-7]{12}")
 #: ``last_used_at`` is written at most this often per key.
 LAST_USED_INTERVAL = 60.0
 _last_write: dict[str, float] = {}
@@ -160,7 +161,10 @@ async def list_api_keys(user_id: int | None = None) -> list[dict[str, Any]]:
 
 
 async def revoke_api_key(key_id: str, user_id: int | None = None) -> None:
-    """Revoke a key; ``user_id`` limits it to that user's keys (others answer 404)."""
+    """Revoke a key; ``user_id`` limits it to that user's keys (others answer 404, and so does an id that
+    cannot be one: it is never sent to the database)."""
+    if not _ID_RE.fullmatch(key_id):
+        raise NotFound("no such API key")
     query = ApiKey.filter(id=key_id, revoked_at=None)
     if user_id is not None:
         query = query.filter(user_id=user_id)
