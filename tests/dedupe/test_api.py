@@ -72,6 +72,7 @@ async def test_paths_and_type_filter(client: Any, admin_headers: dict[str, str],
     ({}, 422, "validation_error"),
     ({"path": "a", "type": "no such type!"}, 422, "validation_error"),
     ({"path": "a", "surprise": 1}, 422, "validation_error"),
+    ({"path": "a", "min_size": 11264787719232684032000}, 422, "validation_error"),  # was a 500 (fuzzing)
 ])
 async def test_scan_errors(client: Any, admin_headers: dict[str, str], body: dict[str, Any], status: int,
                            code: str) -> None:

@@ -10,6 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
+
+from foldwise.kernel.errors import NotFound
 
 from conftest import PASSWORD, LiveServer, register_and_login
 
@@ -56,6 +59,11 @@ async def test_history_undo_redo_over_rest(app: Any, client: Any, root: Path) ->
     assert response.status_code == 422 and (await response.get_json())["error"] == "validation_error"
     response = await client.post("/api/v1/history/undo", headers=headers, json={"transaction_id": 9999})
     assert response.status_code == 404
+    for huge in (2**31, 2**63):  # beyond the id column (2**63 was a 500: SQLite overflow, found by fuzzing)
+        response = await client.post("/api/v1/history/undo", headers=headers, json={"transaction_id": huge})
+        assert response.status_code == 422, huge
+    with pytest.raises(NotFound):
+        await kernel.journal.undo(2**63)
     response = await client.get("/api/v1/history?page_size=0", headers=headers)
     assert response.status_code == 422
     for body in (b"\n", b"  ", b"[1]"):  # a body that is present must be a JSON object (found by fuzzing)

@@ -145,6 +145,8 @@ class Journal:
             tid = int(transaction_id)
         except (TypeError, ValueError):
             raise InvalidRequest("transaction_id must be an integer") from None
+        if not 1 <= tid < 2**31:  # no such id can exist (the column is a 32-bit integer)
+            raise NotFound(f"no transaction {tid}")
         txn = await Transaction.get_or_none(id=tid)
         if txn is None:
             raise NotFound(f"no transaction {tid}")

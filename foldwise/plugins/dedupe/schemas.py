@@ -31,7 +31,7 @@ class ScanIn(RequestModel):
     type: str | None = Field(None, max_length=100, description="images | documents | audio | video | archives, "
                              "or extensions such as 'pdf,docx'")
     near: bool = Field(False, description="near-duplicate images by perceptual hash (needs the 'images' extra)")
-    min_size: int = Field(1, ge=1, description="skip files smaller than this many bytes")
+    min_size: int = Field(1, ge=1, le=2**63 - 1, description="skip files smaller than this many bytes")
 
     @model_validator(mode="after")
     def _one_source(self) -> ScanIn:
