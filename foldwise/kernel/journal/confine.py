@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-__all__ = ["Confinement", "OutsideRoots", "REFUSED"]
+__all__ = ["Confinement", "Session", "OutsideRoots", "REFUSED"]
 
 #: The error text stored for a refused operation (no path: it may name something outside the roots).
 REFUSED = "a folder on the path is a symlink or lies outside the roots"
@@ -32,6 +32,14 @@ class OutsideRoots(OSError):
 
     def __init__(self) -> None:
         super().__init__(errno.EPERM, REFUSED)
+
+
+def _split(path: str) -> tuple[str, str]:
+    """``(parent, final name)`` of an absolute recorded path; ``OutsideRoots`` for anything else."""
+    parent, _, name = path.rpartition(os.sep)
+    if not name or name in (".", "..") or path[:1] != os.sep:
+        raise OutsideRoots()
+    return parent or os.sep, name
 
 
 def _inside(path: str, area: str) -> bool:
@@ -60,14 +68,13 @@ class Confinement:
 
         Raises ``OutsideRoots`` when the folder opened is not the recorded one (a symlink on the way) or
         lies outside every area; the caller closes the descriptor."""
-        parent, _, name = path.rpartition(os.sep)
-        parent = parent or os.sep
-        if not name or name in (".", "..") or not os.path.isabs(path):
-            raise OutsideRoots()
+        parent, name = _split(path)
+        return self.open_dir(parent), name
+
+    def open_dir(self, parent: str) -> int:
+        """Open the folder ``parent`` (a recorded real path) and verify it is that folder, inside an area."""
         try:
             fd = os.open(parent, _OPEN_FLAGS)
-        except FileNotFoundError:
-            raise
         except NotADirectoryError:
             raise OutsideRoots() from None
         try:
@@ -78,7 +85,11 @@ class Confinement:
         if real != parent or not self.allows(real):
             os.close(fd)
             raise OutsideRoots()
-        return fd, name
+        return fd
+
+    def session(self) -> "Session":
+        """Verified folders for one batch of steps (see ``Session``)."""
+        return Session(self)
 
     @contextmanager
     def parent(self, path: str) -> Iterator[tuple[int, str]]:
@@ -105,3 +116,38 @@ class Confinement:
                     if up == probe or up == os.sep:
                         raise OutsideRoots() from None
                     probe = up
+
+
+class Session:
+    """The folders verified for one batch of steps, each opened and checked once, at its first use.
+
+    Every system call of the batch is made relative to these descriptors, so a path swapped for a symlink
+    after the check cannot redirect it: a descriptor keeps naming the folder that was verified inside the
+    roots. Entries are dropped when a step may have changed what a folder path names (``forget``: after
+    removing a folder or moving one). Close the session when the batch ends."""
+
+    __slots__ = ("confine", "_fds")
+
+    def __init__(self, confine: Confinement) -> None:
+        self.confine = confine
+        self._fds: dict[str, int] = {}
+
+    def parent(self, path: str) -> tuple[int, str]:
+        """``(fd of the verified parent folder, final name)`` of ``path``; ``OutsideRoots`` when it fails."""
+        parent, name = _split(path)
+        fd = self._fds.get(parent)
+        if fd is None:
+            fd = self._fds[parent] = self.confine.open_dir(parent)
+        return fd, name
+
+    def check(self, *paths: str | None) -> None:
+        """``Confinement.check`` (not cached: for folders about to be made)."""
+        self.confine.check(*paths)
+
+    def forget(self) -> None:
+        """Close and drop every verified folder (after a step that moved or removed a folder)."""
+        fds, self._fds = self._fds, {}
+        for fd in fds.values():
+            os.close(fd)
+
+    close = forget

@@ -19,7 +19,7 @@ from typing import IO, Callable, Iterator
 
 import xxhash
 
-from foldwise.kernel.journal.confine import Confinement
+from foldwise.kernel.journal.confine import Session
 
 __all__ = [
     "TMP_MARK",
@@ -254,21 +254,22 @@ def copy_across(src: Path, dst: Path, opid: str) -> None:
     fsync_dir(src.parent)
 
 
-def move_str(src: str, dst: str, opid: str, confine: Confinement | None = None) -> str:
+def move_str(src: str, dst: str, opid: str, dirs: Session | None = None) -> str:
     """``move_path`` for string paths: the hot path of ``move_many`` (no Path objects on success).
 
-    With ``confine``, both parent folders are opened and verified first and the rename is made
-    relative to those descriptors (``renameat2``), so no symlink swapped in on the way can send
-    it elsewhere; the rare fallbacks (no ``renameat2``, another filesystem) verify, then use paths."""
-    if confine is not None:
-        with confine.parent(src) as (sfd, sname), confine.parent(dst) as (dfd, dname):
-            if _hook is None and _renameat2 is not None:
-                if _renameat2(sfd, os.fsencode(sname), dfd, os.fsencode(dname), _RENAME_NOREPLACE) == 0:
-                    return "rename"
-                err = ctypes.get_errno()
-                if err not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EXDEV):
-                    raise OSError(err, os.strerror(err), src, None, dst)
-            return move_path(Path(src), Path(dst), opid)
+    With ``dirs`` (the journal's verified folders) the rename is made relative to the verified parent
+    folders (``renameat2``), so no symlink swapped in on the way can send it elsewhere; the rare fallbacks
+    (no ``renameat2``, another filesystem) verify, then use paths."""
+    if dirs is not None:
+        sfd, sname = dirs.parent(src)
+        dfd, dname = dirs.parent(dst)
+        if _hook is None and _renameat2 is not None:
+            if _renameat2(sfd, os.fsencode(sname), dfd, os.fsencode(dname), _RENAME_NOREPLACE) == 0:
+                return "rename"
+            err = ctypes.get_errno()
+            if err not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EXDEV):
+                raise OSError(err, os.strerror(err), src, None, dst)
+        return move_path(Path(src), Path(dst), opid)
     if _hook is None and _renameat2 is not None:
         if _renameat2(_AT_FDCWD, os.fsencode(src), _AT_FDCWD, os.fsencode(dst), _RENAME_NOREPLACE) == 0:
             return "rename"
@@ -382,16 +383,16 @@ def clone_new(src: Path | str, dst: Path | str) -> None:
     step("renamed", Path(dst))
 
 
-def exchange(a: str, b: str, confine: Confinement | None = None) -> None:
+def exchange(a: str, b: str, dirs: Session | None = None) -> None:
     """Atomically swap the directory entries ``a`` and ``b`` (``renameat2(RENAME_EXCHANGE)``):
-    at every instant each name holds one of the two files. Both must exist. With ``confine`` the
+    at every instant each name holds one of the two files. Both must exist. With ``dirs`` the
     swap is made relative to the verified parent folders (see ``move_str``)."""
     if _renameat2 is None:
         raise OSError(errno.ENOSYS, "renameat2 is not available", a)
     step("before", Path(a))
-    if confine is not None:
-        with confine.parent(a) as (afd, aname), confine.parent(b) as (bfd, bname):
-            rc = _renameat2(afd, os.fsencode(aname), bfd, os.fsencode(bname), _RENAME_EXCHANGE)
+    if dirs is not None:
+        (afd, aname), (bfd, bname) = dirs.parent(a), dirs.parent(b)
+        rc = _renameat2(afd, os.fsencode(aname), bfd, os.fsencode(bname), _RENAME_EXCHANGE)
     else:
         rc = _renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
     if rc != 0:

@@ -23,7 +23,8 @@ from foldwise.kernel.journal import fsops
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
-from foldwise.kernel.journal.ops import MOVE_LIKE, Step, apply_step, effects_of, fingerprint_matches
+from foldwise.kernel.journal.ops import (MOVE_LIKE, Step, apply_step, changes_folders, effects_of,
+                                         fingerprint_matches, lstat_or_none)
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.journal.journal import Journal
@@ -106,28 +107,35 @@ def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] |
 
     Immediately before each step: a move-like step's source must still match its recorded
     fingerprint (else ``changed``), and the step's parent folders must pass ``confine`` (else
-    ``refused``); neither touches anything."""
-    for index, item in enumerate(planned):
-        step = item.step
-        if should_stop is not None and step.op == "move" and should_stop():
-            for rest in planned[index:]:
-                rest.status, rest.error = "cancelled", "cancelled"
-            return
-        if step.op in MOVE_LIKE and not fingerprint_matches(step.src or "", item.size, item.mtime_ns):
-            item.status, item.error = "changed", CHANGED
-            continue
-        try:
-            item.note = apply_step(step, confine)
-            item.status = "done"
-        except OutsideRoots:
-            item.status, item.error = "refused", REFUSED
-        except FileExistsError as exc:
-            item.status, item.error = "conflict", _describe(exc)
-        except OSError as exc:
-            item.status, item.error = "failed", _describe(exc)
-            if isinstance(exc, FileNotFoundError) and step.op == "move" \
-                    and not os.path.lexists(step.src or ""):
-                item.status = "missing"
+    ``refused``); neither touches anything. Folders are verified once per batch and the calls made
+    relative to them (``confine.Session``)."""
+    dirs = confine.session()
+    try:
+        for index, item in enumerate(planned):
+            step = item.step
+            if should_stop is not None and step.op == "move" and should_stop():
+                for rest in planned[index:]:
+                    rest.status, rest.error = "cancelled", "cancelled"
+                return
+            source = lstat_or_none(step.src or "") if step.op in MOVE_LIKE else None
+            if not fingerprint_matches(source, item.size, item.mtime_ns):
+                item.status, item.error = "changed", CHANGED
+                continue
+            try:
+                item.note = apply_step(step, dirs)
+                item.status = "done"
+            except OutsideRoots:
+                item.status, item.error = "refused", REFUSED
+            except FileExistsError as exc:
+                item.status, item.error = "conflict", _describe(exc)
+            except OSError as exc:
+                item.status, item.error = "failed", _describe(exc)
+                if isinstance(exc, FileNotFoundError) and step.op == "move" and source is None:
+                    item.status = "missing"
+            if changes_folders(step, source):
+                dirs.forget()
+    finally:
+        dirs.close()
 
 
 def _paused(fn: Callable[..., Any], *args: Any) -> Any:

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from foldwise.kernel.journal import fsops
-from foldwise.kernel.journal.confine import Confinement, OutsideRoots
+from foldwise.kernel.journal.confine import Confinement, OutsideRoots, Session
 
-__all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "audit", "fingerprint_matches", "MOVE_LIKE"]
+__all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "audit", "fingerprint_matches",
+           "lstat_or_none", "changes_folders", "MOVE_LIKE"]
 
 MOVE_LIKE = frozenset({"move", "trash", "restore"})
 
@@ -34,32 +35,32 @@ class Step:
     opid: str = "0-0"
 
 
-def apply_step(step: Step, confine: Confinement) -> str | None:
+def apply_step(step: Step, dirs: Session) -> str | None:
     """Perform ``step``; raise ``OSError`` on failure. Returns a note (``"kept"`` when an
     ``rmdir`` found the folder in use and left it).
 
-    The parent folders of the step's paths are verified against ``confine`` immediately before the
-    system call, which is then made relative to the verified folder where the kind allows; a
-    failed check raises ``OutsideRoots`` and touches nothing."""
+    The parent folders of the step's paths are verified (``dirs``: opened once per batch, their real
+    path read back from the descriptor) and the system call is made relative to them where the kind
+    allows; a failed check raises ``OutsideRoots`` and touches nothing."""
     op = step.op
-    if op == "move":
-        fsops.move_str(step.src or "", step.dst or "", step.opid, confine)
-        return None
     src, dst = step.src or "", step.dst or ""
+    if op == "move":
+        fsops.move_str(src, dst, step.opid, dirs)
+        return None
     if op == "mkdir":
-        with confine.parent(dst) as (fd, name):
-            try:
-                if stat.S_ISDIR(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode):
-                    return "exists"
-            except FileNotFoundError:
-                pass
-            os.mkdir(name, dir_fd=fd)
+        fd, name = dirs.parent(dst)
+        try:
+            if stat.S_ISDIR(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode):
+                return "exists"
+        except FileNotFoundError:
+            pass
+        os.mkdir(name, dir_fd=fd)
         fsops.step("renamed", Path(dst))
         return None
     if op == "rmdir":
         try:
-            with confine.parent(src) as (fd, name):
-                os.rmdir(name, dir_fd=fd)
+            fd, name = dirs.parent(src)
+            os.rmdir(name, dir_fd=fd)
         except FileNotFoundError:
             return "gone"
         except OSError as exc:
@@ -69,53 +70,38 @@ def apply_step(step: Step, confine: Confinement) -> str | None:
         return None
     if op in MOVE_LIKE:
         if op == "restore":  # its folders may have gone: verify what is there before making them again
-            confine.check(dst)
+            dirs.check(dst)
         if op in ("trash", "restore"):
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-        fsops.move_str(src, dst, step.opid, confine)
+        fsops.move_str(src, dst, step.opid, dirs)
         return None
     if op == "link":
-        with confine.parent(src) as (sfd, sname), confine.parent(dst) as (dfd, dname):
-            os.link(sname, dname, src_dir_fd=sfd, dst_dir_fd=dfd, follow_symlinks=False)
+        (sfd, sname), (dfd, dname) = dirs.parent(src), dirs.parent(dst)
+        os.link(sname, dname, src_dir_fd=sfd, dst_dir_fd=dfd, follow_symlinks=False)
         fsops.step("renamed", Path(dst))
         return None
     if op == "unlink":
-        with confine.parent(src) as (kfd, kname), confine.parent(dst) as (dfd, dname):
-            try:
-                dup_st = os.stat(dname, dir_fd=dfd, follow_symlinks=False)
-            except FileNotFoundError:
-                return "gone"
-            try:
-                keep_st = os.stat(kname, dir_fd=kfd, follow_symlinks=False)
-            except FileNotFoundError:
-                keep_st = None
-            if keep_st is None or (keep_st.st_dev, keep_st.st_ino) != (dup_st.st_dev, dup_st.st_ino):
-                raise OSError(errno.EEXIST, "the linked file was replaced", dst)
-            os.unlink(dname, dir_fd=dfd)
+        (kfd, kname), (dfd, dname) = dirs.parent(src), dirs.parent(dst)
+        try:
+            dup_st = os.stat(dname, dir_fd=dfd, follow_symlinks=False)
+        except FileNotFoundError:
+            return "gone"
+        try:
+            keep_st = os.stat(kname, dir_fd=kfd, follow_symlinks=False)
+        except FileNotFoundError:
+            keep_st = None
+        if keep_st is None or (keep_st.st_dev, keep_st.st_ino) != (dup_st.st_dev, dup_st.st_ino):
+            raise OSError(errno.EEXIST, "the linked file was replaced", dst)
+        os.unlink(dname, dir_fd=dfd)
         return None
     if op == "clone":
-        confine.check(src, dst)
+        dirs.check(src, dst)
         fsops.clone_new(src, dst)
         return None
     if op == "swap":
-        fsops.exchange(src, dst, confine)
+        fsops.exchange(src, dst, dirs)
         return None
     raise ValueError(f"unknown operation {op!r}")
-
-
-def fingerprint_matches(path: str, size: int | None, mtime_ns: int | None) -> bool:
-    """True when ``path`` still is what was recorded: a folder (whose size and time change with its
-    contents) is accepted as a folder; anything else must have the recorded size and mtime. No
-    fingerprint recorded: True. A missing path: True (the system call reports it as missing)."""
-    if size is None or mtime_ns is None:
-        return True
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return True
-    if stat.S_ISDIR(st.st_mode):
-        return True
-    return st.st_size == size and st.st_mtime_ns == mtime_ns
 
 
 def inverse(op: str, src: str | None, dst: str | None) -> tuple[str, str | None, str | None]:
@@ -240,6 +226,30 @@ def precheck(steps: list[Step]) -> list[dict[str, str]]:
     return out
 
 
+def changes_folders(step: Step, source: os.stat_result | None) -> bool:
+    """True when ``step`` (done) may have changed what a folder path names: a folder removed or moved
+    (``source`` is the source's ``lstat`` taken before the step). A session forgets its folders then."""
+    return step.op == "rmdir" or (step.op in MOVE_LIKE and source is not None and stat.S_ISDIR(source.st_mode))
+
+
+def fingerprint_matches(source: os.stat_result | None, size: int | None, mtime_ns: int | None) -> bool:
+    """True when the source (its ``lstat``, None when missing) still is what was recorded: a folder
+    (whose size and time change with its contents) is accepted as a folder; anything else must have the
+    recorded size and mtime. No fingerprint recorded: True. A missing source: True (the system call
+    reports it as missing)."""
+    if size is None or mtime_ns is None or source is None or stat.S_ISDIR(source.st_mode):
+        return True
+    return source.st_size == size and source.st_mtime_ns == mtime_ns
+
+
+def lstat_or_none(path: str) -> os.stat_result | None:
+    """``os.lstat(path)``, or None when it cannot be read."""
+    try:
+        return os.lstat(path)
+    except OSError:
+        return None
+
+
 def audit(steps: list[Step], fingerprints: list[tuple[int | None, int | None]],
           confine: Confinement) -> list[dict[str, str]]:
     """Conflicts that stop a replay (undo, redo, rollback) before it starts, as execute's planning
@@ -257,6 +267,6 @@ def audit(steps: list[Step], fingerprints: list[tuple[int | None, int | None]],
         except OutsideRoots:
             out.append({"path": s.src or s.dst or "", "reason": "outside_roots"})
             continue
-        if s.op in MOVE_LIKE and not fingerprint_matches(s.src or "", size, mtime_ns):
+        if s.op in MOVE_LIKE and not fingerprint_matches(lstat_or_none(s.src or ""), size, mtime_ns):
             out.append({"path": s.src or "", "reason": "changed"})
     return out
