@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import logging
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from importlib import import_module
+from typing import Any, AsyncIterator, TypeVar
 
 from foldwise.kernel.plugins import PluginManager, build_plugin_manager, gather
-from foldwise.kernel.registry import JobType, Permission, RateRule
+from foldwise.kernel.registry import JobType, Permission, RateRule, Service, service_key
 from foldwise.kernel.settings import ConfigError, Settings, load_settings, validate_sections
 
 __all__ = ["Kernel", "current_kernel", "open_kernel"]
 
 log = logging.getLogger("foldwise.kernel")
+T = TypeVar("T")
 _current: Kernel | None = None
 
 
@@ -38,6 +40,8 @@ class Kernel:
         self.event_types: set[str] = set(self.pm.collect("register_event_types"))
         self.rate_rules: list[RateRule] = self.pm.collect("register_rate_limits")
         self.model_modules: dict[str, list[str]] = self._model_modules()
+        self.service_specs: dict[str, Service] = {s.key: s for s in self.pm.collect("register_services")}
+        self._service_instances: dict[str, Any] = {}
         self.started = False
         #: True in a one-shot command (``foldwise organize``...): plugins skip start-up work that only a
         #: long-running service needs (background index builds, warm-ups).
@@ -65,6 +69,31 @@ class Kernel:
             if modules:
                 out.setdefault(impl.plugin_name, []).extend(modules)
         return out
+
+    def service(self, interface: type[T] | str) -> T:
+        """The one instance of a registered service, built on first use.
+
+        Raises ``LookupError`` when no enabled plugin registers ``interface`` (the plugin is disabled)."""
+        key = service_key(interface)
+        instance = self._service_instances.get(key)
+        if instance is None:
+            spec = self.service_specs.get(key)
+            if spec is None:
+                raise LookupError(f"no enabled plugin provides the service {key}")
+            factory = spec.factory if spec.factory is not None else spec.interface
+            if isinstance(factory, str):
+                module, _, name = factory.partition(":")
+                factory = getattr(import_module(module), name)
+            instance = self._service_instances[key] = factory(self)
+        return instance
+
+    def has_service(self, interface: type[Any] | str) -> bool:
+        """True when some enabled plugin registers ``interface``."""
+        return service_key(interface) in self.service_specs
+
+    def plugin_settings(self, section: str) -> Any:
+        """The validated ``[section]`` of the configuration (the plugin's config model instance)."""
+        return self.settings.section(section)
 
     @property
     def plugins(self) -> list[dict[str, Any]]:

@@ -69,6 +69,11 @@ def register_job_types() -> list[Any]:
 
 
 @hookspec
+def register_services() -> list[Any]:
+    """Return ``Service`` records: the interfaces this plugin provides, each built once per kernel on first use."""
+
+
+@hookspec
 def register_rate_limits() -> list[Any]:
     """Return ``RateRule`` objects mapping (method, path prefix) to a rate-limit bucket."""
 

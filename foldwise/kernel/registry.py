@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 
-__all__ = ["Permission", "JobType", "RateRule", "ROLES"]
+__all__ = ["Permission", "JobType", "RateRule", "Service", "ROLES"]
 
 #: Roles in order of power.
 ROLES = ("viewer", "member", "admin")
@@ -39,3 +39,28 @@ class RateRule:
     prefix: str
     methods: tuple[str, ...] = ("GET", "POST", "PUT", "PATCH", "DELETE")
     exclude: tuple[str, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class Service:
+    """A capability's service, found with ``kernel.service(interface)``.
+
+    ``interface`` is the class (or protocol) callers ask for, or its ``"module:QualName"`` so that registering
+    costs no import. ``factory(kernel)`` builds the one instance per kernel on first use; it defaults to the
+    interface itself and may also be a ``"module:name"`` string.
+    """
+
+    interface: type[Any] | str
+    factory: Callable[[Any], Any] | str | None = None
+
+    @property
+    def key(self) -> str:
+        """``"module:QualName"`` of the interface: the lookup key."""
+        return service_key(self.interface)
+
+
+def service_key(interface: type[Any] | str) -> str:
+    """The lookup key of a service interface (a class or its ``"module:QualName"``)."""
+    if isinstance(interface, str):
+        return interface
+    return f"{interface.__module__}:{interface.__qualname__}"

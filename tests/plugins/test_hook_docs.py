@@ -43,7 +43,7 @@ def _sources() -> str:
 
 
 def _exercised(name: str, source: str) -> bool:
-    impl = re.search(rf"@hookimpl(?:\([^)]*\))?\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def {name}\(", source)
+    impl = re.search(rf"@(?:\w+\.)?hookimpl(?:\([^)]*\))?\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def {name}\(", source)
     call = re.search(rf"hook\.{name}\(|\.collect\(\s*[\"']{name}[\"']", source)
     return bool(impl or call)
 
