@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 __version__ = "0.1.0"
 
@@ -18,7 +18,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission("hello.read", roles=("viewer", "member", "admin"), description="be greeted")]
 
@@ -39,7 +39,7 @@ def register_commands(cli: Any) -> None:
 
 @hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
 
     from foldwise_hello.core import count
 

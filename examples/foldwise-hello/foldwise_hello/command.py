@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from foldwise.kernel.cli import emit_json, load_cli_settings
+from foldwise.sdk import emit_json, load_cli_settings
 
 
 def hello(

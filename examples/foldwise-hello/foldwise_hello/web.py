@@ -6,10 +6,8 @@ from typing import Any
 
 from quart import Blueprint, current_app, render_template, request
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.responses import ok
-
 from foldwise_hello.core import greet
+from foldwise.sdk import ok, require
 
 api = Blueprint("hello_api", __name__, url_prefix="/api/v1")
 pages = Blueprint("hello_pages", __name__, url_prefix="/ui", template_folder="templates")

@@ -9,7 +9,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 ANALYSIS_READ = "analysis.read"
 _services: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
@@ -54,7 +54,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(ANALYSIS_READ, roles=("viewer", "member", "admin"),
                        description="analyse content and files, read storage statistics")]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookspec
+from foldwise.sdk import hookspec
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.plugins.analysis.analyzers.base import Analyzer

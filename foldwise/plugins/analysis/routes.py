@@ -12,10 +12,6 @@ from pydantic import ValidationError
 from quart import Blueprint, g, request
 from quart_schema import document_querystring, document_request, document_response, tag, validate_querystring
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
-from foldwise.kernel.openapi import document_form
-from foldwise.kernel.responses import ok
 from foldwise.plugins.analysis import ANALYSIS_READ, service_for
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
@@ -31,6 +27,7 @@ from foldwise.plugins.analysis.schemas import (
     StorageEnvelope,
     StorageQuery,
 )
+from foldwise.sdk import ApiError, DetailError, document_form, ok, require, validation_error_body
 
 __all__ = ["bp"]
 

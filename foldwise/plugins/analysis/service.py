@@ -10,11 +10,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.plugins import gather
 from foldwise.plugins.analysis.analyzers.base import Analyzer, Source
 from foldwise.plugins.analysis.categories import CATEGORY_OF_KIND
 from foldwise.plugins.analysis.engine import DEFAULT_MAX_CHARS, analyze, detect_type, extract, unique_analyzers
 from foldwise.plugins.analysis.filetype import kind_of_extension
+from foldwise.sdk import gather
 
 __all__ = ["AnalysisSettings", "AnalysisService", "GROUP_BY", "SIZE_BUCKETS"]
 
@@ -166,8 +166,7 @@ class AnalysisService:
 
 
 async def _job_and_journal_counts() -> dict[str, Any]:
-    from foldwise.kernel.jobs.models import Job
-    from foldwise.kernel.journal.models import Operation, Transaction
+    from foldwise.sdk import Job, Operation, Transaction
 
     jobs: dict[str, int] = {}
     for row in await Job.all().group_by("status").annotate(n=_count()).values("status", "n"):

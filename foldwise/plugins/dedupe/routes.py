@@ -7,8 +7,6 @@ from typing import Any
 from quart import Blueprint, g
 from quart_schema import document_response, tag, validate_request, validate_response
 
-from foldwise.kernel.auth.guard import current_actor, require
-from foldwise.kernel.responses import ok
 from foldwise.plugins.dedupe.schemas import (
     ErrorBody,
     ExecuteEnvelope,
@@ -20,6 +18,7 @@ from foldwise.plugins.dedupe.schemas import (
     ValidationBody,
 )
 from foldwise.plugins.dedupe.service import DedupeService, service_for
+from foldwise.sdk import current_actor, ok, require
 
 __all__ = ["bp"]
 

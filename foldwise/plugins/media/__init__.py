@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 MEDIA_READ = "media.read"
 
@@ -22,7 +22,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(MEDIA_READ, roles=("viewer", "member", "admin"),
                        description="transcribe audio and analyse video under the roots (writes only to the cache)")]
@@ -37,7 +37,7 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.media.service import JOB_ANALYZE, JOB_TRANSCRIBE, run_analyze_job, run_transcribe_job
 
     return [JobType(JOB_TRANSCRIBE, run_transcribe_job, description="transcribe an audio file"),

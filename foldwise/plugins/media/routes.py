@@ -8,9 +8,6 @@ from typing import Any
 from quart import Blueprint, g, send_file
 from quart_schema import document_response, tag, validate_request
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.openapi import document_raw_response
-from foldwise.kernel.responses import ok
 from foldwise.plugins.media import MEDIA_READ
 from foldwise.plugins.media.schemas import (
     AnalyzeEnvelope,
@@ -24,6 +21,7 @@ from foldwise.plugins.media.schemas import (
     ValidationBody,
 )
 from foldwise.plugins.media.service import MediaService, service_for
+from foldwise.sdk import document_raw_response, ok, require
 
 __all__ = ["bp"]
 

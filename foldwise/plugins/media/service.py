@@ -16,10 +16,9 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from foldwise.kernel.errors import InvalidId, InvalidRequest, NotFound
-from foldwise.kernel.jobs.context import JobCancelled, JobError
 from foldwise.plugins.media.deps import require_group
 from foldwise.plugins.media.settings import MediaSettings, media_settings
+from foldwise.sdk import InvalidId, InvalidRequest, JobCancelled, JobError, NotFound
 
 __all__ = ["MediaService", "service_for", "JOB_TRANSCRIBE", "JOB_ANALYZE", "run_transcribe_job",
            "run_analyze_job", "KEY_RE", "NAME_RE"]

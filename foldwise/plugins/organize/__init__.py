@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 PERMISSIONS = (
     ("organize.read", ("viewer", "member", "admin"), "see organize jobs, plans and suggestions"),
@@ -51,7 +51,7 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
 
@@ -63,7 +63,7 @@ def register_event_types() -> list[str]:
 
 @hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.organize.executor import run_organize
 
     return [JobType("organize", run_organize, description="apply an organize plan")]
@@ -71,7 +71,7 @@ def register_job_types() -> list[Any]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     # Rollback (/organize/jobs/<id>/rollback) is counted in its view: a prefix cannot match it.
     return [RateRule("organization", f"/api/v1/organize/{name}", methods=("POST",))

@@ -98,7 +98,7 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     def stop() -> bool:
         return bool(ctx.cancelled)
 
-    from foldwise.kernel.auth.ownership import owner_name
+    from foldwise.sdk import owner_name
 
     async with ctx.kernel.journal.transaction(
             "organize", job_id=ctx.job_id, actor=await owner_name(ctx.job_id),

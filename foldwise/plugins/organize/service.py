@@ -14,9 +14,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.ownership import check_job_owner
-from foldwise.kernel.errors import ApiError, InvalidPath, InvalidRequest, NotFound
 from foldwise.plugins.organize.config import OrganizeConfig, organize_config
 from foldwise.plugins.organize.facts import FileFacts, kind_of, split_ext
 from foldwise.plugins.organize.methodology import (
@@ -29,6 +26,7 @@ from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
 from foldwise.plugins.organize.store import load_plan, save_plan
+from foldwise.sdk import Actor, ApiError, InvalidPath, InvalidRequest, NotFound, check_job_owner
 
 __all__ = ["OrganizeService", "service_for", "JOB_TYPE"]
 
@@ -90,8 +88,7 @@ class OrganizeService:
 
     async def configure(self, name: str, options: dict[str, Any] | None) -> dict[str, Any]:
         """Make ``name`` the active methodology (and store its options); validated before writing."""
-        from foldwise.kernel import config_store as store
-        from foldwise.kernel.settings import deep_merge
+        from foldwise.sdk import config_store as store, deep_merge
 
         methodology = self.methodology(name)
         patch: dict[str, Any] = {"methodology": methodology.name}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 SEARCH_READ = "search.read"
 SEARCH_REINDEX = "search.reindex"
@@ -37,7 +37,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(SEARCH_READ, roles=("viewer", "member", "admin"), description="search the file index"),
@@ -47,7 +47,7 @@ def register_permissions() -> list[Any]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("search", "/api/v1/search")]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookspec
+from foldwise.sdk import hookspec
 
 
 @hookspec

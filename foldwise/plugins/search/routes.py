@@ -8,13 +8,10 @@ from pydantic import ValidationError
 from quart import Blueprint, g, request
 from quart_schema import document_querystring, document_response, tag
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
-from foldwise.kernel.responses import ok
-from foldwise.kernel.schemas import FeatureUnavailableBody
 from foldwise.plugins.search import SEARCH_READ, SEARCH_REINDEX, service_of
 from foldwise.plugins.search.filters import FilterError
 from foldwise.plugins.search.schemas import DetailBody, ReindexEnvelope, SearchEnvelope, SearchQuery
+from foldwise.sdk import ApiError, DetailError, FeatureUnavailableBody, ok, require, validation_error_body
 
 __all__ = ["bp"]
 

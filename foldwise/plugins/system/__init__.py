@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 #: Permissions checked by this plugin (``config.write`` is admin-only).
 CONFIG_WRITE = "config.write"
@@ -18,7 +18,7 @@ SYSTEM_READ = "system.read"
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
@@ -31,7 +31,7 @@ def register_permissions() -> list[Any]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
-    from foldwise.ui.pages import bp as shell
+    from foldwise.sdk import shell_blueprint as shell
 
     return [shell, api, setup_pages]
 

@@ -13,9 +13,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from foldwise.kernel import config_store as store
-from foldwise.kernel.errors import ApiError
-from foldwise.kernel.settings import Settings, _env_overrides, deep_merge
+from foldwise.sdk import ApiError, Settings, config_store as store, deep_merge, env_overrides as _env_overrides
 
 __all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config", "patch_config",
            "reset_config", "RESET_KEEPS"]

@@ -67,7 +67,7 @@ async def job_counts() -> dict[str, int]:
     """Number of jobs per status (every status present, zero included)."""
     from tortoise.functions import Count
 
-    from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+    from foldwise.sdk import JOB_STATUSES, Job
 
     counts = {status: 0 for status in JOB_STATUSES}
     rows = await Job.all().annotate(n=Count("id")).group_by("status").values("status", "n")

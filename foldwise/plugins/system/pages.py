@@ -7,9 +7,8 @@ from typing import Any
 from markupsafe import Markup, escape
 from quart import Blueprint, current_app, flash, g, redirect, render_template, request, session
 
-from foldwise.kernel.auth.guard import check_permission, require
-from foldwise.kernel.errors import ApiError
 from foldwise.plugins.system import CONFIG_WRITE, setup
+from foldwise.sdk import ApiError, check_permission, require
 
 __all__ = ["bp", "status_panel"]
 
