@@ -5,25 +5,13 @@ Hook implementations only; the engine, routes and commands are imported lazily.
 
 from __future__ import annotations
 
-import weakref
-from pathlib import Path
 from typing import Any
 
-from foldwise.sdk import hookimpl
+from foldwise.sdk import Service, hookimpl
 
 ANALYSIS_READ = "analysis.read"
-_services: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
-
-
-def service_for(kernel: Any) -> Any:
-    """The ``AnalysisService`` of ``kernel`` (created on first use; analyzers collected from every plugin)."""
-    service = _services.get(kernel)
-    if service is None:
-        from foldwise.plugins.analysis.service import AnalysisService
-
-        service = AnalysisService(kernel)
-        _services[kernel] = service
-    return service
+#: The service other plugins ask for (``kernel.service(ANALYSIS_SERVICE)``; a string: no import at start-up).
+ANALYSIS_SERVICE = "foldwise.plugins.analysis.service:AnalysisService"
 
 
 @hookimpl
@@ -41,8 +29,8 @@ def register_analyzers() -> list[Any]:
 
 
 @hookimpl
-def extract_text(kernel: Any, path: Path, limit: int) -> str | None:
-    return service_for(kernel).extract_text(path, limit)
+def register_services() -> list[Service]:
+    return [Service(ANALYSIS_SERVICE)]
 
 
 @hookimpl
@@ -72,8 +60,3 @@ def register_commands(cli: Any) -> None:
     from foldwise.plugins.analysis.cli import add_commands
 
     add_commands(cli)
-
-
-@hookimpl
-def shutdown(kernel: Any) -> None:
-    _services.pop(kernel, None)

@@ -16,7 +16,7 @@ def _local(path: Path, refine: bool) -> dict[str, Any]:
     from foldwise.sdk import cli_kernel
 
     kernel = cli_kernel()  # plugins and config only; nothing is started
-    service = AnalysisService(kernel)
+    service = kernel.service(AnalysisService)
     result = service.analyze_source(Source(path=path))
     if refine:
         import asyncio  # here, not at the top: ``foldwise --help`` imports this module

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.sdk import hookimpl
+from foldwise.sdk import Service, hookimpl
 
 PERMISSIONS = (
     ("dedupe.read", ("viewer", "member", "admin"), "see duplicate scans and previews"),
@@ -38,6 +38,12 @@ def register_permissions() -> list[Any]:
 @hookimpl
 def register_event_types() -> list[str]:
     return ["duplicate_detected"]
+
+
+@hookimpl
+def register_services() -> list[Service]:
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.dedupe.service:DedupeService")]
 
 
 @hookimpl

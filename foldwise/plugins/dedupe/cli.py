@@ -63,10 +63,10 @@ def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action:
     from foldwise.sdk import POLL_SECONDS, ApiError, fail, local_kernel, run_async
 
     async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
-        from foldwise.plugins.dedupe.service import service_for
+        from foldwise.plugins.dedupe.service import DedupeService
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(DedupeService)
             job = await service.start_scan([path], type_=request["type"], near=request["near"],
                                            min_size=request["min_size"])
             job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)

@@ -17,7 +17,7 @@ from foldwise.plugins.dedupe.schemas import (
     ScanIn,
     ValidationBody,
 )
-from foldwise.plugins.dedupe.service import DedupeService, service_for
+from foldwise.plugins.dedupe.service import DedupeService
 from foldwise.sdk import current_actor, ok, require
 
 __all__ = ["bp"]
@@ -27,7 +27,7 @@ TAG = ["dedupe"]
 
 
 def _service() -> DedupeService:
-    return service_for(g.kernel)
+    return g.kernel.service(DedupeService)
 
 
 def _actor() -> tuple[int | None, str | None]:

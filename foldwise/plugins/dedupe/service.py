@@ -330,13 +330,4 @@ class DedupeService:
         return {"skipped": skipped, "work": work}
 
 
-def service_for(kernel: Kernel) -> DedupeService:
-    """The dedupe service of ``kernel`` (one per kernel)."""
-    service = getattr(kernel, "_dedupe_service", None)
-    if service is None:
-        service = DedupeService(kernel)
-        kernel._dedupe_service = service  # type: ignore[attr-defined]
-    return service
-
-
-__all__ += ["service_for", "extensions_for", "FileEntry"]
+__all__ += ["extensions_for", "FileEntry"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.sdk import hookimpl
+from foldwise.sdk import Service, hookimpl
 
 MEDIA_READ = "media.read"
 
@@ -33,6 +33,12 @@ def register_blueprints() -> list[Any]:
     from foldwise.plugins.media.routes import bp
 
     return [bp]
+
+
+@hookimpl
+def register_services() -> list[Service]:
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.media.service:MediaService")]
 
 
 @hookimpl

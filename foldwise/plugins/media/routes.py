@@ -20,7 +20,7 @@ from foldwise.plugins.media.schemas import (
     UnavailableBody,
     ValidationBody,
 )
-from foldwise.plugins.media.service import MediaService, service_for
+from foldwise.plugins.media.service import MediaService
 from foldwise.sdk import document_raw_response, ok, require
 
 __all__ = ["bp"]
@@ -30,7 +30,7 @@ TAG = ["media"]
 
 
 def _service() -> MediaService:
-    return service_for(g.kernel)
+    return g.kernel.service(MediaService)
 
 
 def _user_id() -> int | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.sdk import hookimpl
+from foldwise.sdk import Service, hookimpl
 
 PERMISSIONS = (
     ("organize.read", ("viewer", "member", "admin"), "see organize jobs, plans and suggestions"),
@@ -59,6 +59,12 @@ def register_permissions() -> list[Any]:
 @hookimpl
 def register_event_types() -> list[str]:
     return ["organize_progress", "organize_complete"]
+
+
+@hookimpl
+def register_services() -> list[Service]:
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.organize.service:OrganizeService")]
 
 
 @hookimpl

@@ -99,10 +99,10 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
     from foldwise.sdk import ApiError, fail, local_kernel, run_async
 
     async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
-        from foldwise.plugins.organize.service import service_for
+        from foldwise.plugins.organize.service import OrganizeService
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(OrganizeService)
             job, plan = await service.create_job(path, methodology, dry_run=True)
             ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
             wire = service.wire(job)

@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 
 from quart import Blueprint, flash, g, redirect, render_template, request
 
-from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService, service_for
+from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService
 from foldwise.sdk import (
     JOB_ACTIVE as ACTIVE, JOB_ROLLBACK_FROM as ROLLBACK_FROM, JOB_TRANSITIONS as TRANSITIONS, ApiError,
     current_actor, is_allowed, owns_job, page_view,
@@ -34,7 +34,7 @@ _SHOWN_AS_PAGES = (403, 404)
 
 
 def _service() -> OrganizeService:
-    return service_for(g.kernel)
+    return g.kernel.service(OrganizeService)
 
 
 async def _can(permission: str) -> bool:

@@ -32,7 +32,7 @@ from foldwise.plugins.organize.schemas import (
     SuggestIn,
     ValidationBody,
 )
-from foldwise.plugins.organize.service import OrganizeService, service_for
+from foldwise.plugins.organize.service import OrganizeService
 from foldwise.sdk import Actor, DetailError, RateLimited, current_actor, document_form, ok, page_meta, require
 
 __all__ = ["bp"]
@@ -42,7 +42,7 @@ TAG = ["organize"]
 
 
 def _service() -> OrganizeService:
-    return service_for(g.kernel)
+    return g.kernel.service(OrganizeService)
 
 
 def _user_id() -> int | None:

@@ -1,14 +1,13 @@
 """The organize capability without HTTP: plan, store, execute, observe, cancel, roll back, suggest.
 
 Routes, the CLI and pages are thin adapters over ``OrganizeService`` (one per kernel,
-``service_for(kernel)``). Scanning and planning run in worker threads.
+``kernel.service(OrganizeService)``). Scanning and planning run in worker threads.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import weakref
 from collections import OrderedDict
 from typing import Any
 
@@ -28,20 +27,9 @@ from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, sc
 from foldwise.plugins.organize.store import load_plan, save_plan
 from foldwise.sdk import Actor, ApiError, InvalidPath, InvalidRequest, NotFound, check_job_owner
 
-__all__ = ["OrganizeService", "service_for", "JOB_TYPE"]
+__all__ = ["OrganizeService", "JOB_TYPE"]
 
 JOB_TYPE = "organize"
-_services: weakref.WeakKeyDictionary[Any, OrganizeService] = weakref.WeakKeyDictionary()
-
-
-def service_for(kernel: Any) -> OrganizeService:
-    """The organize service of ``kernel`` (created on first use)."""
-    service = _services.get(kernel)
-    if service is None:
-        service = _services[kernel] = OrganizeService(kernel)
-    return service
-
-
 class OrganizeService:
     """Everything organize does, for one kernel."""
 

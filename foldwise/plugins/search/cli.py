@@ -13,10 +13,10 @@ __all__ = ["add_commands"]
 async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
     """Through a one-shot kernel: builds a missing index first; semantic and hybrid modes need it."""
     from foldwise.sdk import local_kernel
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
     async with local_kernel(run_jobs=False) as kernel:
-        service = service_of(kernel)
+        service = kernel.service(SearchService)
         stats = await service.index.stats()
         if "last_scan" not in stats:
             typer.echo("building the search index (first use) ...", err=True)

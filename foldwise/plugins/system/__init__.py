@@ -8,12 +8,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from foldwise.sdk import hookimpl
+from foldwise.sdk import Kernel, Service, hookimpl
 
 #: Permissions checked by this plugin (``config.write`` is admin-only).
 CONFIG_WRITE = "config.write"
 CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
+#: This plugin's per-kernel state (start time, the configuration write lock).
+SYSTEM_STATE = "foldwise.plugins.system.state:SystemState"
 
 
 @hookimpl
@@ -44,8 +46,13 @@ def register_commands(cli: Any) -> None:
 
 
 @hookimpl
-def startup(kernel: Any) -> None:
-    kernel.system_started_at = time.time()
+def register_services() -> list[Service]:
+    return [Service(SYSTEM_STATE)]
+
+
+@hookimpl
+def startup(kernel: Kernel) -> None:
+    kernel.service(SYSTEM_STATE).started_at = time.time()
 
 
 @hookimpl

@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 import copy
 import os
-import weakref
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from foldwise.plugins.system.state import SystemState
 from foldwise.sdk import ApiError, Settings, config_store as store, deep_merge, env_overrides as _env_overrides
 
 __all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config", "patch_config",
@@ -20,7 +20,6 @@ __all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config"
 
 #: Keys kept by ``reset``: they describe the installation, not preferences.
 RESET_KEEPS = ("roots", "database", "setup_completed")
-_locks: weakref.WeakKeyDictionary[Any, asyncio.Lock] = weakref.WeakKeyDictionary()
 
 
 class ConfigValidation(ApiError):
@@ -53,10 +52,7 @@ class ConfigChange:
 
 
 def _lock(kernel: Any) -> asyncio.Lock:
-    lock = _locks.get(kernel)
-    if lock is None:
-        lock = _locks[kernel] = asyncio.Lock()
-    return lock
+    return kernel.service(SystemState).config_lock
 
 
 def public_config(settings: Settings) -> dict[str, Any]:

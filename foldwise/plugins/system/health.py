@@ -78,7 +78,9 @@ async def job_counts() -> dict[str, int]:
 
 async def system_status(kernel: Any) -> dict[str, Any]:
     """Uptime, versions, database, roots, job counts, broker and event backend."""
-    started = getattr(kernel, "system_started_at", None)
+    from foldwise.plugins.system.state import SystemState
+
+    started = kernel.service(SystemState).started_at
     settings = kernel.settings
     return {
         "version": __version__,
