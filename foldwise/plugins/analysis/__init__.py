@@ -5,9 +5,12 @@ Hook implementations only; the engine, routes and commands are imported lazily.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 ANALYSIS_READ = "analysis.read"
 #: The service other plugins ask for (``kernel.service(ANALYSIS_SERVICE)``; a string: no import at start-up).
@@ -30,6 +33,8 @@ def register_analyzers() -> list[Any]:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     return [Service(ANALYSIS_SERVICE)]
 
 

@@ -6,9 +6,12 @@ Imports nothing heavy here: routes, models and the finder load inside the hook i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 PERMISSIONS = (
     ("dedupe.read", ("viewer", "member", "admin"), "see duplicate scans and previews"),
@@ -42,6 +45,8 @@ def register_event_types() -> list[str]:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     # by name: importing the service module here would slow every command's start-up
     return [Service("foldwise.plugins.dedupe.service:DedupeService")]
 

@@ -6,9 +6,12 @@ that use them, never at plugin import or app start; without a group its routes a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 MEDIA_READ = "media.read"
 
@@ -37,6 +40,8 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     # by name: importing the service module here would slow every command's start-up
     return [Service("foldwise.plugins.media.service:MediaService")]
 

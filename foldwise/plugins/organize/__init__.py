@@ -6,9 +6,12 @@ hook (``hookspecs.py``, published through ``addhooks``). Imports nothing heavy h
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 PERMISSIONS = (
     ("organize.read", ("viewer", "member", "admin"), "see organize jobs, plans and suggestions"),
@@ -63,6 +66,8 @@ def register_event_types() -> list[str]:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     # by name: importing the service module here would slow every command's start-up
     return [Service("foldwise.plugins.organize.service:OrganizeService")]
 

@@ -5,9 +5,12 @@ Hook implementations only; the service, routes and commands are imported lazily.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Kernel, Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Kernel, Service
 
 SEARCH_READ = "search.read"
 SEARCH_REINDEX = "search.reindex"
@@ -18,6 +21,8 @@ SEARCH_SERVICE = "foldwise.plugins.search.service:SearchService"
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     return [Service(SEARCH_SERVICE)]
 
 

@@ -6,9 +6,12 @@ Hook implementations only; routes, pages and commands are imported lazily.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Kernel, Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Actor, Kernel, Service
 
 #: Permissions checked by this plugin (``config.write`` is admin-only).
 CONFIG_WRITE = "config.write"
@@ -47,6 +50,8 @@ def register_commands(cli: Any) -> None:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     return [Service(SYSTEM_STATE)]
 
 
@@ -56,17 +61,14 @@ def startup(kernel: Kernel) -> None:
 
 
 @hookimpl
-def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
-    if user is not None and getattr(user, "role", None) == "admin":
-        from quart import current_app
-
-        if not current_app.kernel.settings.setup_completed:
-            return [{"href": "/ui/setup", "label": "Setup"}]
+def menu_links(user: Actor | None, kernel: Kernel) -> list[dict[str, str]]:
+    if user is not None and user.role == "admin" and not kernel.settings.setup_completed:
+        return [{"href": "/ui/setup", "label": "Setup"}]
     return []
 
 
 @hookimpl
-def dashboard_panels(request: Any, user: Any) -> list[dict[str, Any]]:
+def dashboard_panels(kernel: Kernel) -> list[dict[str, Any]]:
     from foldwise.plugins.system.pages import status_panel
 
-    return [status_panel()]
+    return [status_panel(kernel)]

@@ -74,11 +74,10 @@ async def setup_defer() -> Any:
     return redirect("/ui/", 303)
 
 
-def status_panel() -> dict[str, Any]:
+def status_panel(kernel: Any) -> dict[str, Any]:
     """The dashboard panel: version, setup state, roots and plugins at a glance."""
     from foldwise import __version__
 
-    kernel = _kernel()
     settings = kernel.settings
     loaded = sum(1 for i in kernel.pm.infos.values() if i.status == "loaded")
     failed = [i.name for i in kernel.pm.infos.values() if i.status == "error"]
