@@ -15,30 +15,90 @@ from typing import TYPE_CHECKING, Any
 from foldwise.sdk.protocol import KernelProtocol
 
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
+    from foldwise.kernel import config_store
+    from foldwise.kernel.app import create_app, public
+    from foldwise.kernel.auth import accounts, api_keys, tokens
+    from foldwise.kernel.auth.accounts import USERNAME_PATTERN
     from foldwise.kernel.auth.actor import Actor
-    from foldwise.kernel.auth.guard import check_permission, current_actor, require
-    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
-    from foldwise.kernel.core import current_kernel
+    from foldwise.kernel.auth.guard import (
+        check_permission,
+        current_actor,
+        login_session,
+        logout_session,
+        require,
+        safe_next,
+    )
+    from foldwise.kernel.auth.lookup import fetch_user_row
+    from foldwise.kernel.auth.models import User
+    from foldwise.kernel.auth.ownership import check_job_owner, owned_entries, owner_name, owns_job
+    from foldwise.kernel.auth.permissions import is_allowed
+    from foldwise.kernel.cli import (
+        POLL_SECONDS,
+        cli_kernel,
+        emit_json,
+        fail,
+        load_cli_settings,
+        local_kernel,
+        run_async,
+        state as cli_state,
+    )
+    from foldwise.kernel.config_store import set_dotted
+    from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.kernel.errors import (
         ApiError,
         Conflict,
         DetailError,
         FeatureUnavailable,
         Forbidden,
+        InvalidId,
         InvalidJobTransition,
         InvalidPath,
         InvalidRequest,
         NotFound,
         PathNotAllowed,
+        RateLimited,
         Unauthorized,
+        validation_error_body,
     )
     from foldwise.kernel.events.sse import sse_response
     from foldwise.kernel.hookspecs import hookimpl, hookspec
     from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
+    from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+    from foldwise.kernel.jobs.states import (
+        ACTIVE as JOB_ACTIVE,
+        ROLLBACK_FROM as JOB_ROLLBACK_FROM,
+        TRANSITIONS as JOB_TRANSITIONS,
+    )
+    from foldwise.kernel.journal import fsops
+    from foldwise.kernel.journal.gcpause import gc_paused
+    from foldwise.kernel.journal.models import Operation, Transaction
+    from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
+    from foldwise.kernel.orm import Model
+    from foldwise.kernel.plugins import build_plugin_manager, gather
+    from foldwise.kernel.ratelimit import principal_key
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
-    from foldwise.kernel.schemas import MAX_PAGE, PageNumber, RequestModel
+    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.kernel.schemas import (
+        MAX_PAGE,
+        ApiErrorBody,
+        DetailErrorBody,
+        FeatureUnavailableBody,
+        PageNumber,
+        RequestModel,
+        ValidationErrorBody,
+    )
+    from foldwise.kernel.settings import Settings, load_settings
+    from foldwise.kernel.settings_env import (
+        ConfigError,
+        _env_overrides as env_overrides,
+        deep_merge,
+        parse_env_value,
+        raw_config,
+        split_roots,
+    )
+    from foldwise.ui.pages import bp as shell_blueprint
     from foldwise.ui.views import error_page, page_view
 
 #: name -> where it is defined: ``"module"`` (the same name there), ``"module:attr"`` (another name there) or
@@ -152,6 +212,10 @@ _EXPORTS: dict[str, str] = {
     "cli_kernel": "foldwise.kernel.cli",
     "load_cli_settings": "foldwise.kernel.cli",
     "POLL_SECONDS": "foldwise.kernel.cli",
+    # a plugin's own tests: a real kernel and a real app on a temporary data home
+    "load_settings": "foldwise.kernel.settings",
+    "open_kernel": "foldwise.kernel.core",
+    "create_app": "foldwise.kernel.app",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])
