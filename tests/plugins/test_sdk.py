@@ -45,6 +45,7 @@ def test_kernel_service_is_built_once_per_kernel(home: Path, root: Path) -> None
     pm = build_plugin_manager()
     pm.register(ServicePlugin(), name="services_test")
     kernel = Kernel(make_settings(home, [root]), pm=pm)
+    assert isinstance(kernel, sdk.Kernel)  # the kernel has everything the protocol promises plugins
     assert kernel.has_service(Counter) and not kernel.has_service("nowhere:Nothing")
     first = kernel.service(Counter)
     assert isinstance(first, Counter) and first.kernel is kernel
