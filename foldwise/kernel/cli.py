@@ -1,7 +1,9 @@
 """The ``foldwise`` command: a typer root that plugins extend through ``register_commands``.
 
-Kept light: importing this module loads typer and the plugin entry points (whose
-``__init__`` modules import nothing heavy), never the web stack.
+Kept light: importing this module loads no typer and no web stack. ``main`` collects the commands
+as lazy records (``foldwise.kernel.cli_registry``) from the plugin entry points (whose ``__init__``
+modules import nothing heavy), answers ``foldwise --help`` from them directly, and otherwise builds
+typer with only the command that runs.
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Coroutine, TypeVar
 
-import typer
+from foldwise.kernel.cli_registry import CommandRegistry
 
-__all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel",
+__all__ = ["main", "build_cli", "command_registry", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel",
            "POLL_SECONDS"]
 
 T = TypeVar("T")
@@ -48,6 +50,8 @@ state = CliState()
 
 def fail(message: str, code: int = 1) -> None:
     """Print a one-line reason on stderr and exit (1 failed, 2 bad usage or input)."""
+    import typer
+
     typer.echo(f"error: {message}", err=True)
     raise typer.Exit(code)
 
@@ -86,48 +90,34 @@ def local_kernel(**start_kw: Any) -> Any:
     return open_kernel(load_cli_settings(), **start_kw)
 
 
-def _serve(
-    host: str = typer.Option(None, help="address to bind (default from config, 127.0.0.1)"),
-    port: int = typer.Option(None, help="port to bind (default from config, 8420)"),
-) -> None:
-    """Start the service (Hypercorn) on the configured data home."""
-    from foldwise.kernel.serve import serve
-    from foldwise.kernel.settings import ConfigError
-
-    try:
-        serve(load_cli_settings(), host=host, port=port)
-    except ConfigError as exc:  # plugin sections are validated when the kernel is built
-        fail(str(exc), code=2)
-
-
-def _root_callback(
-    server: str = typer.Option(None, "--server", envvar="FOLDWISE_SERVER", help="send commands to this service URL"),
-    api_key: str = typer.Option(None, "--api-key", envvar="FOLDWISE_API_KEY", help="API key for --server"),
-    home: str = typer.Option(None, "--home", envvar="FOLDWISE_HOME", help="data home (local mode)"),
-) -> None:
-    """foldwise: organize files safely; every change can be undone."""
-    state.server, state.api_key, state.home = server, api_key, home
-    if home:
-        os.environ["FOLDWISE_HOME"] = home
-
-
-def build_cli() -> typer.Typer:
-    """The typer application with every enabled plugin's commands."""
-    cli = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
-                      context_settings={"help_option_names": ["-h", "--help"]})
-    cli.callback()(_root_callback)
-    cli.command("serve")(_serve)
-    from foldwise.kernel.dbcli import db_app
-
-    cli.add_typer(db_app, name="db")
-    from foldwise.kernel.jobs.worker import worker_command
-
-    cli.command("worker")(worker_command)
+def command_registry() -> CommandRegistry:
+    """The kernel's commands and every enabled plugin's, as lazy records (nothing imported yet)."""
+    registry = CommandRegistry()
+    registry.lazy_command("serve", "foldwise.kernel.cli_root:serve_command",
+                          help="Start the service (Hypercorn) on the configured data home.")
+    registry.lazy_command("worker", "foldwise.kernel.jobs.worker:worker_command",
+                          help="Run a job worker for the multi-machine setup (needs jobs.broker = redis or nats).")
+    registry.lazy_group("db", "foldwise.kernel.dbcli:db_app", help="Database migrations (tortoise-orm).")
     from foldwise.kernel.plugins import build_plugin_manager
 
-    disabled = _disabled_plugins()
-    pm = build_plugin_manager(disabled)
-    pm.hook.register_commands(cli=cli)
+    pm = build_plugin_manager(_disabled_plugins())
+    pm.hook.register_commands(cli=registry)
+    return registry
+
+
+def build_cli(registry: CommandRegistry | None = None, only: str | None = None) -> Any:
+    """The typer application with every registered command (or only the command ``only``)."""
+    import typer
+
+    from foldwise.kernel.cli_root import root_callback
+
+    registry = registry or command_registry()
+    cli = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
+                      context_settings={"help_option_names": ["-h", "--help"]})
+    cli.callback()(root_callback)
+    for entry in registry.entries.values():
+        if only is None or entry.name == only:
+            entry.attach(cli)
     return cli
 
 
@@ -148,7 +138,33 @@ def _disabled_plugins() -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else []
 
 
+_GLOBAL_OPTIONS = ("--server", "--api-key", "--home")
+
+
+def _command_word(args: list[str]) -> str | None:
+    """The first word after the global options (``--help`` counts), or None when there is none."""
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in _GLOBAL_OPTIONS:
+            i += 2
+        elif arg.split("=", 1)[0] in _GLOBAL_OPTIONS:
+            i += 1
+        else:
+            return arg
+    return None
+
+
 def main() -> None:
-    """Entry point of the ``foldwise`` command."""
-    cli = build_cli()
+    """Entry point of the ``foldwise`` command: root help from the registry, else typer with the one
+    command that runs (an unknown word gets the whole tree, so click reports it)."""
+    registry = command_registry()
+    word = _command_word(sys.argv[1:])
+    if word is None or word in ("-h", "--help"):
+        from foldwise.kernel.cli_help import root_help
+
+        sys.stdout.write(root_help(registry))
+        sys.stdout.flush()
+        raise SystemExit(0 if word else 2)
+    cli = build_cli(registry, only=word if word in registry else None)
     cli()

@@ -50,7 +50,7 @@ def register_blueprints() -> list[Any]:
 
 @hookspec
 def register_commands(cli: Any) -> None:
-    """Add subcommands to the ``foldwise`` typer application ``cli``."""
+    """Add subcommands to ``cli`` (a ``CommandRegistry``): ``lazy_command``/``lazy_group`` by "module:attr", or typer-style."""
 
 
 @hookspec
