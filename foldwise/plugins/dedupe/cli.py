@@ -1,18 +1,21 @@
 """``foldwise dedupe PATH [--json] [--resolve STRATEGY] [--action trash|hardlink]``.
 
-Local mode runs in-process on the data home through ``local_kernel()`` (a scan job, then a
-journaled resolution that ``foldwise undo`` reverses); ``--server`` sends the same requests to
-a running service through the Python client. Imports nothing from the web stack.
+One workflow through the ``Dedupe`` interface (``foldwise.plugins.dedupe.interface``): in-process
+on the data home (a report needs no kernel or database; ``--resolve`` runs a scan job and a journaled
+resolution that ``foldwise undo`` reverses) or, with ``--server``, through the Python client.
+Imports nothing from the web stack.
 Exit codes: 0 success, 1 the operation failed, 2 bad usage or bad input.
 """
 
 from __future__ import annotations
 
 import os
-import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.plugins.dedupe.interface import Dedupe, DedupeRequest
 
 __all__ = ["add_commands", "dedupe_command"]
 
@@ -45,74 +48,30 @@ def dedupe_command(
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
     if action not in ("trash", "hardlink", "reflink"):
         fail(f"unknown action {action!r}: trash | hardlink | reflink", code=2)
-    request = {"type": type_, "near": near, "min_size": min_size}
-    strategy = resolve or "oldest"
-    if state.remote:
-        preview, outcome = _remote(path, request, strategy, resolve is not None, action, preferred_folder)
-    else:
-        preview, outcome = _local(os.path.abspath(path), request, strategy, resolve is not None, action,
-                                  preferred_folder)
+    from foldwise.kernel.errors import ApiError
+    from foldwise.plugins.dedupe.interface import DedupeRequest, InProcessDedupe, RemoteDedupe
+
+    request = DedupeRequest(path=path if state.remote else os.path.abspath(path), type=type_, near=near,
+                            min_size=min_size, strategy=resolve or "oldest", preferred_folder=preferred_folder,
+                            resolve=resolve is not None, action=action)
+    try:
+        if state.remote:
+            with state.client() as client:
+                preview, outcome = _run(RemoteDedupe(client), request)
+        else:
+            preview, outcome = _run(InProcessDedupe(state.home), request)
+    except ApiError as exc:
+        fail(exc.message, code=_exit_for(exc.status))
+        return
     if as_json:
         emit_json({"preview": preview, "execute": outcome})
         return
     _print(preview, outcome)
 
 
-def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-           folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import POLL_SECONDS, fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
-
-    async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
-        from foldwise.plugins.dedupe.service import service_for
-
-        async with local_kernel() as kernel:
-            service = service_for(kernel)
-            job = await service.start_scan([path], type_=request["type"], near=request["near"],
-                                           min_size=request["min_size"])
-            job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)
-            if job.status != "completed":
-                fail(f"the scan ended {job.status}: {job.error or 'no result'}")
-            preview = await service.preview(job.id, strategy, folder)
-            outcome = await service.execute(job.id, strategy, action, folder, actor="cli") if act else None
-            return preview, outcome
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
-    raise AssertionError("unreachable")
-
-
-def _remote(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-            folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
-
-    client = state.client()
-    try:
-        body = {"path": path, "near": request["near"], "min_size": request["min_size"]}
-        if request["type"]:
-            body["type"] = request["type"]
-        job_id = client.post("/api/v1/dedupe/scan", json=body)["job_id"]
-        while True:
-            job = client.get(f"/api/v1/organize/status/{job_id}")
-            if job["status"] in ("completed", "partial", "failed", "cancelled", "interrupted"):
-                break
-            time.sleep(0.2)
-        if job["status"] != "completed":
-            fail(f"the scan ended {job['status']}: {job.get('error') or 'no result'}")
-        choice = {"job_id": job_id, "strategy": strategy}
-        if folder:
-            choice["preferred_folder"] = folder
-        preview = client.post("/api/v1/dedupe/preview", json=choice)
-        outcome = client.post("/api/v1/dedupe/execute", json={**choice, "action": action}) if act else None
-        return preview, outcome
-    except ClientError as exc:
-        fail(exc.message or exc.code, code=_exit_for(exc.status))
-    finally:
-        client.close()
-    raise AssertionError("unreachable")
+def _run(api: Dedupe, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The one call of the workflow, whichever side answers it."""
+    return api.run(request)
 
 
 def _human(n: float) -> str:
