@@ -84,7 +84,7 @@ async def run_scan_job(ctx: JobContext) -> dict[str, Any]:
     options: dict[str, Any] = dict(ctx.params.get("options") or {})
     loop = asyncio.get_running_loop()
     for root in roots:
-        if not os.path.exists(root):
+        if not await asyncio.to_thread(os.path.exists, root):
             raise NotFound("a scanned folder is not visible to this worker")
 
     def on_progress(done: int, total: int, stage: str) -> None:
@@ -126,7 +126,7 @@ class DedupeService:
                 raise FeatureUnavailable("near-duplicate images", "images")
         roots = []
         for path in paths:
-            resolved = await asyncio.to_thread(self.kernel.sandbox.resolve, path)
+            resolved = await self.kernel.sandbox.aresolve(path)
             roots.append(str(resolved))
         options = {"type": type_, "near": bool(near), "min_size": max(1, int(min_size))}
         job = await self.kernel.jobs.create(JOB_TYPE, {"roots": roots, "options": options}, user_id=user_id)
@@ -153,11 +153,11 @@ class DedupeService:
                       caller: Actor | None = None) -> dict[str, Any]:
         """The groups with the file each would keep under ``strategy`` (the scan's owner or an admin)."""
         scan = await self.scan_of(job_id, caller)
-        folder = self._folder(preferred_folder) if preferred_folder else None
+        folder = await self._folder(preferred_folder) if preferred_folder else None
         return preview_document(scan.job_id, strategy, folder, scan.groups, scan.linked, scan.summary)
 
-    def _folder(self, folder: str) -> str:
-        return str(self.kernel.sandbox.resolve(folder, must_exist=False))
+    async def _folder(self, folder: str) -> str:
+        return str(await self.kernel.sandbox.aresolve(folder, must_exist=False))
 
     # ---- execute ------------------------------------------------------------
     async def execute(self, job_id: str, strategy: str = "oldest", action: str = "trash",
@@ -169,7 +169,7 @@ class DedupeService:
             raise ApiError(f"unknown action {action!r}", status=422, code="validation_error",
                            details=[{"loc": ["body", "action"], "msg": f"one of {', '.join(ACTIONS)}"}])
         scan = await self.scan_of(job_id, caller, "resolve the duplicates of")
-        folder = self._folder(preferred_folder) if preferred_folder else None
+        folder = await self._folder(preferred_folder) if preferred_folder else None
         plan = [(group, choose_keep(group["files"], strategy, folder)) for group in scan.groups]
         checked = await asyncio.to_thread(self._check, plan, action)
         skipped: list[dict[str, Any]] = checked["skipped"]
