@@ -8,7 +8,6 @@ typer with only the command that runs.
 
 from __future__ import annotations
 
-import os
 import sys
 from dataclasses import dataclass
 from typing import Any, Coroutine, TypeVar

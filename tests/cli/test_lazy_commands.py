@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cli_probe import run_cli
 
-from foldwise.kernel.cli import build_cli, command_registry
+from foldwise.kernel.cli import command_registry
 from foldwise.kernel.cli_help import short_help
 
 _PROBE = ("import sys; sys.argv = ['foldwise', *sys.argv[1:]]\n"

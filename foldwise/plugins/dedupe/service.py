@@ -17,12 +17,10 @@ from foldwise.plugins.dedupe.finder import FileEntry
 from foldwise.plugins.dedupe.report import (
     STRATEGIES,
     TYPE_EXTENSIONS,
-    _near_wasted,
     _scan_blocking,
     choose_keep,
     extensions_for,
     preview_document,
-    wire_group,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
