@@ -7,7 +7,6 @@ one of the configured roots. Error messages never carry a server path outside th
 
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 from typing import Iterable
@@ -127,6 +126,8 @@ class Sandbox:
 
         ``kind`` ("dir" or "file") also checks, in the same thread, what the path is: 400
         ``invalid_path`` ("the path is not a folder" / "... not a file") otherwise."""
+        import asyncio  # here: the kernel-free commands (search, a dedupe report) import this module
+
         return await asyncio.to_thread(self._resolve_kind, path, must_exist, follow_symlinks, kind)
 
     def _resolve_kind(self, path: str | os.PathLike[str], must_exist: bool, follow_symlinks: bool,
@@ -140,10 +141,14 @@ class Sandbox:
 
     async def ais_inside(self, path: str | os.PathLike[str]) -> bool:
         """``is_inside`` in a worker thread."""
+        import asyncio
+
         return await asyncio.to_thread(self.is_inside, path)
 
     async def aroot_of(self, path: str | os.PathLike[str]) -> Path:
         """``root_of`` in a worker thread."""
+        import asyncio
+
         return await asyncio.to_thread(self.root_of, path)
 
     def is_inside(self, path: str | os.PathLike[str]) -> bool:
