@@ -8,6 +8,7 @@ typer with only the command that runs.
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from typing import Any, Coroutine, TypeVar
@@ -49,10 +50,9 @@ state = CliState()
 
 def fail(message: str, code: int = 1) -> None:
     """Print a one-line reason on stderr and exit (1 failed, 2 bad usage or input)."""
-    import typer
-
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
+    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.flush()
+    raise SystemExit(code)
 
 
 def emit_json(data: Any) -> None:
@@ -137,33 +137,53 @@ def _disabled_plugins() -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else []
 
 
-_GLOBAL_OPTIONS = ("--server", "--api-key", "--home")
+_GLOBAL_OPTIONS = {"--server": "FOLDWISE_SERVER", "--api-key": "FOLDWISE_API_KEY", "--home": "FOLDWISE_HOME"}
 
 
-def _command_word(args: list[str]) -> str | None:
-    """The first word after the global options (``--help`` counts), or None when there is none."""
+def _split_globals(args: list[str]) -> tuple[dict[str, str], list[str]] | None:
+    """The leading global options (``--server URL``, ``--home=DIR`` ...) and the words after them; None
+    when an option lacks its value (click reports it)."""
+    found: dict[str, str] = {}
     i = 0
     while i < len(args):
-        arg = args[i]
-        if arg in _GLOBAL_OPTIONS:
-            i += 2
-        elif arg.split("=", 1)[0] in _GLOBAL_OPTIONS:
-            i += 1
+        name, eq, value = args[i].partition("=")
+        if name not in _GLOBAL_OPTIONS:
+            break
+        if eq:
+            found[name], i = value, i + 1
+        elif i + 1 < len(args):
+            found[name], i = args[i + 1], i + 2
         else:
-            return arg
-    return None
+            return None
+    return found, args[i:]
+
+
+def _apply_globals(found: dict[str, str]) -> None:
+    """Set ``state`` from the global options, else their environment variables (as the typer root does)."""
+    values = {name: found.get(name) or os.environ.get(env) or None for name, env in _GLOBAL_OPTIONS.items()}
+    state.server, state.api_key, state.home = values["--server"], values["--api-key"], values["--home"]
+    if state.home:
+        os.environ["FOLDWISE_HOME"] = state.home
 
 
 def main() -> None:
-    """Entry point of the ``foldwise`` command: root help from the registry, else typer with the one
-    command that runs (an unknown word gets the whole tree, so click reports it)."""
+    """Entry point of the ``foldwise`` command.
+
+    The global options are read here; ``foldwise --help`` is rendered from the registry; a known command
+    runs alone (its module is the only one imported; a click command skips typer entirely). Anything
+    else (an unknown word or option) goes to the whole typer tree, so click reports it."""
     registry = command_registry()
-    word = _command_word(sys.argv[1:])
-    if word is None or word in ("-h", "--help"):
+    split = _split_globals(sys.argv[1:])
+    words = split[1] if split else []
+    word = words[0] if words else None
+    if split is not None and (word is None or word in ("-h", "--help")):
         from foldwise.kernel.cli_help import root_help
 
         sys.stdout.write(root_help(registry))
         sys.stdout.flush()
         raise SystemExit(0 if word else 2)
-    cli = build_cli(registry, only=word if word in registry else None)
-    cli()
+    if split is None or word not in registry:
+        build_cli(registry)()
+        return
+    _apply_globals(split[0])
+    registry.entries[word].run(words[1:])

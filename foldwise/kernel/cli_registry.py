@@ -44,12 +44,50 @@ class CommandEntry:
         return self.obj
 
     def attach(self, cli: Any) -> None:
-        """Add this command to the typer root ``cli``."""
+        """Add this command to the typer root ``cli`` (a click command through a pass-through stub)."""
         obj = self.load()
         if self.kind == "group":
             cli.add_typer(obj, name=self.name, **self.options)
+        elif _is_click(obj):
+            cli.command(self.name, help=obj.help, add_help_option=False,
+                        context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(
+                _click_stub(self.name, obj))
         else:
             cli.command(self.name, **self.options)(obj)
+
+    def run(self, args: list[str], prog: str = "foldwise") -> None:
+        """Run this command alone with ``args`` (the words after its name); exits like click."""
+        obj = self.load()
+        if self.kind == "command" and _is_click(obj):
+            obj.main(args=args, prog_name=f"{prog} {self.name}")
+            return
+        import typer
+
+        root = typer.Typer(add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
+                           context_settings={"help_option_names": ["-h", "--help"]})
+        root.callback()(_no_options)
+        self.attach(root)
+        root(args=[self.name, *args], prog_name=prog)
+
+
+def _no_options() -> None:
+    """foldwise: organize files safely; every change can be undone."""
+
+
+def _is_click(obj: Any) -> bool:
+    """A command written with ``click`` (no typer parameter coercion, hence no pydantic at start-up)."""
+    return type(obj).__module__.startswith("click.")
+
+
+def _click_stub(name: str, command: Any) -> Callable[..., Any]:
+    def stub(ctx: Any) -> None:
+        command.main(args=list(ctx.args), prog_name=f"foldwise {name}")
+
+    import typer
+
+    stub.__annotations__ = {"ctx": typer.Context, "return": None}
+    stub.__doc__ = command.help
+    return stub
 
 
 class CommandRegistry:

@@ -50,6 +50,14 @@ def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
     done, loaded = _loaded(["search", "--help"], tmp_path)
     assert done.returncode == 0, done.stderr
     assert {m for m in loaded if m.startswith("foldwise.plugins.")} == {"foldwise.plugins.search.cli"}
+    # search and dedupe are click commands: no typer, hence no pydantic adapters, at start-up
+    assert not {"typer", "pydantic"} & loaded, loaded
+    done, loaded = _loaded(["--home", str(tmp_path), "dedupe", str(tmp_path), "--json"], tmp_path)
+    assert done.returncode == 2 and "no file roots" in done.stderr  # refused by the sandbox, not a traceback
+    assert not {"typer", "pydantic", "tortoise"} & loaded, loaded
+    done, loaded = _loaded(["jobs", "--help"], tmp_path)  # a typer command still runs alone
+    assert done.returncode == 0 and "Usage: foldwise jobs" in done.stdout, done.stderr
+    assert {m for m in loaded if m.startswith("foldwise.plugins.")} == {"foldwise.plugins.organize.cli"}
     done, loaded = _loaded(["nosuch"], tmp_path)  # an unknown word: click's error from the whole tree
     assert done.returncode == 2 and "No such command 'nosuch'" in done.stderr
 
@@ -60,7 +68,7 @@ def test_lazy_help_is_the_commands_own_docstring() -> None:
     assert {"serve", "worker", "db", "organize", "dedupe", "search", "users"} <= set(registry.names())
     for entry in registry.entries.values():
         obj = entry.load()
-        doc = obj.info.help if entry.kind == "group" else obj.__doc__
+        doc = obj.info.help if entry.kind == "group" else getattr(obj, "help", None) or obj.__doc__
         assert short_help(entry.help, 500) == short_help(doc.strip(), 500), entry.name
 
 

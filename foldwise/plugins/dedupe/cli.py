@@ -3,7 +3,8 @@
 One workflow through the ``Dedupe`` interface (``foldwise.plugins.dedupe.interface``): in-process
 on the data home (a report needs no kernel or database; ``--resolve`` runs a scan job and a journaled
 resolution that ``foldwise undo`` reverses) or, with ``--server``, through the Python client.
-Imports nothing from the web stack.
+Imports nothing from the web stack; written with click, not typer (typer coerces every parameter
+through pydantic, which would be most of a report's start-up).
 Exit codes: 0 success, 1 the operation failed, 2 bad usage or bad input.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-import typer
+import click
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.plugins.dedupe.interface import Dedupe, DedupeRequest
@@ -22,25 +23,28 @@ __all__ = ["add_commands", "dedupe_command"]
 STRATEGY_HELP = "oldest | newest | shortest_path | preferred_folder (keeps that file of each group)"
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register ``dedupe`` on the root command."""
-    cli.command("dedupe")(dedupe_command)
+def add_commands(cli: Any) -> None:
+    """Register ``dedupe`` on a command registry."""
+    cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command",
+                     help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")
 
 
 def _exit_for(status: int) -> int:
     return 2 if status in (400, 403, 404, 409, 422) else 1
 
 
-def dedupe_command(
-    path: str = typer.Argument(..., help="folder to scan"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-    resolve: str = typer.Option(None, "--resolve", help=f"act on the groups: {STRATEGY_HELP}"),
-    action: str = typer.Option("trash", "--action", help="trash | hardlink (with --resolve)"),
-    preferred_folder: str = typer.Option(None, "--preferred-folder", help="for --resolve preferred_folder"),
-    type_: str = typer.Option(None, "--type", help="images | documents | audio | video | archives | ext,ext"),
-    near: bool = typer.Option(False, "--near", help="near-duplicate images (needs the 'images' extra)"),
-    min_size: int = typer.Option(1, "--min-size", min=1, help="skip files smaller than this (bytes)"),
-) -> None:
+@click.command("dedupe", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("path")
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+@click.option("--resolve", default=None, help=f"act on the groups: {STRATEGY_HELP}")
+@click.option("--action", default="trash", show_default=True, help="trash | hardlink | reflink (with --resolve)")
+@click.option("--preferred-folder", default=None, help="for --resolve preferred_folder")
+@click.option("--type", "type_", default=None, help="images | documents | audio | video | archives | ext,ext")
+@click.option("--near", is_flag=True, help="near-duplicate images (needs the 'images' extra)")
+@click.option("--min-size", type=click.IntRange(min=1), default=1, show_default=True,
+              help="skip files smaller than this (bytes)")
+def dedupe_command(path: str, as_json: bool, resolve: str | None, action: str, preferred_folder: str | None,
+                   type_: str | None, near: bool, min_size: int) -> None:
     """Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable)."""
     from foldwise.kernel.cli import emit_json, fail, state
 
@@ -85,24 +89,24 @@ def _human(n: float) -> str:
 def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
     groups = preview["groups"]
     for group in groups:
-        typer.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
+        click.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
                    f"wasted {_human(group['wasted'])}")
         for f in group["files"]:
             mark = "keep" if f["path"] == group["keep"] else "    "
-            typer.echo(f"  {mark} {f['path']}")
+            click.echo(f"  {mark} {f['path']}")
     summary = preview.get("summary") or {}
     wasted = sum(g["wasted"] for g in groups)
-    typer.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
+    click.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
                f"{_human(wasted)} wasted; {summary.get('files_scanned', '?')} files scanned in "
                f"{summary.get('elapsed_seconds', '?')}s")
     if preview.get("already_linked"):
-        typer.echo(f"{len(preview['already_linked'])} sets of paths are already hard linked (no waste)")
+        click.echo(f"{len(preview['already_linked'])} sets of paths are already hard linked (no waste)")
     if outcome is not None:
-        typer.echo(f"{outcome['action']}: {outcome['files_resolved']} files in {outcome['groups_resolved']} groups, "
+        click.echo(f"{outcome['action']}: {outcome['files_resolved']} files in {outcome['groups_resolved']} groups, "
                    f"{_human(outcome['bytes_reclaimed'])} reclaimed (transaction {outcome['transaction_id']}; "
                    f"'foldwise undo' reverses it)")
         for item in outcome["skipped"]:
-            typer.echo(f"  skipped {item['path']}: {item['reason']}")
+            click.echo(f"  skipped {item['path']}: {item['reason']}")
         for item in outcome["failed"]:
-            typer.echo(f"  failed {item['path']}: {item['reason']}")
+            click.echo(f"  failed {item['path']}: {item['reason']}")
 
