@@ -67,6 +67,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.jobs.states import (
         ACTIVE as JOB_ACTIVE,
         ROLLBACK_FROM as JOB_ROLLBACK_FROM,
+        TERMINAL as JOB_TERMINAL,
         TRANSITIONS as JOB_TRANSITIONS,
     )
     from foldwise.kernel.journal import fsops
@@ -179,6 +180,7 @@ _EXPORTS: dict[str, str] = {
     "JOB_ACTIVE": "foldwise.kernel.jobs.states:ACTIVE",
     "JOB_ROLLBACK_FROM": "foldwise.kernel.jobs.states:ROLLBACK_FROM",
     "JOB_TRANSITIONS": "foldwise.kernel.jobs.states:TRANSITIONS",
+    "JOB_TERMINAL": "foldwise.kernel.jobs.states:TERMINAL",
     "sse_response": "foldwise.kernel.events.sse",
     # the operation journal and the root sandbox
     "Transaction": "foldwise.kernel.journal.models",

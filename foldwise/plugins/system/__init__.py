@@ -43,9 +43,9 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.system.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("config", "foldwise.plugins.system.cli:config_app", help="Show or change the configuration.")
+    cli.lazy_group("plugins", "foldwise.plugins.system.cli:plugins_app", help="Inspect plugins.")
 
 
 @hookimpl
