@@ -134,7 +134,6 @@ class Kernel:
             return
         self.started = False
         await gather(self.pm.hook.shutdown(kernel=self))
-        self._service_instances.clear()  # a restarted kernel builds its services afresh
         if self.jobs is not None:
             await self.jobs.stop()
         if self.bus is not None:
@@ -144,6 +143,7 @@ class Kernel:
         from foldwise.kernel import db
 
         await db.close_db()
+        self._service_instances.clear()  # a restarted kernel builds its services afresh
         if _current is self:
             _current = None
 

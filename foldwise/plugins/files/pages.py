@@ -36,7 +36,7 @@ _TEXT_TYPES = ("application/json", "application/xml", "application/javascript", 
 
 
 def _service() -> FilesService:
-    return FilesService(current_app.kernel)  # type: ignore[attr-defined]
+    return current_app.kernel.service(FilesService)  # type: ignore[attr-defined]
 
 
 def _int_arg(name: str, default: int) -> int:
