@@ -17,7 +17,8 @@ from foldwise.sdk.protocol import KernelProtocol
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.auth.actor import Actor
     from foldwise.kernel.auth.guard import check_permission, current_actor, require
-    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
+    from foldwise.client import ClientError
+    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async, state
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (
         ApiError,
@@ -96,6 +97,8 @@ _EXPORTS: dict[str, str] = {
     "fail": "foldwise.kernel.cli",
     "run_async": "foldwise.kernel.cli",
     "local_kernel": "foldwise.kernel.cli",
+    "state": "foldwise.kernel.cli",
+    "ClientError": "foldwise.client",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])
