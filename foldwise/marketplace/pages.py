@@ -153,7 +153,7 @@ async def review(name: str) -> Any:
     return redirect(_details_url(name), 303)
 
 
-@bp.post("/plugins/<name>/reviews/<int:review_id>/delete")
+@bp.post("/plugins/<name>/reviews/<int(max=999999999):review_id>/delete")
 @page_view("marketplace.manage")
 async def delete_review(name: str, review_id: int) -> Any:
     """Delete a review (admins)."""

@@ -5,16 +5,27 @@ from __future__ import annotations
 from typing import Any
 
 from quart import Blueprint, g, request
-from quart_schema import document_request, document_response, tag, validate_querystring, validate_request, validate_response
+from quart_schema import document_request, document_response, tag, validate_querystring, validate_response
+from werkzeug.routing import BaseConverter
 
 from foldwise.marketplace import schemas as s
 from foldwise.marketplace.service import MarketplaceService
-from foldwise.sdk import InvalidRequest, current_actor, ok, optional_body, require
+from foldwise.sdk import InvalidRequest, NotFound, current_actor, ok, optional_body, require
 
 __all__ = ["bp"]
 
 bp = Blueprint("marketplace", __name__, url_prefix="/api/v1/marketplace")
 TAG = ["marketplace"]
+
+
+class PluginNameConverter(BaseConverter):
+    """A plugin name segment (a distribution name); anything else is a plain 404 from routing."""
+
+    regex = s.NAME_PATTERN[1:-1]
+    openapi_pattern = s.NAME_PATTERN
+
+
+bp.record_once(lambda state: state.app.url_map.converters.setdefault("plugin_name", PluginNameConverter))
 
 
 def _service() -> MarketplaceService:
@@ -54,7 +65,7 @@ async def list_plugins(query_args: s.PluginsQuery) -> Any:
                                             query_args.page, query_args.per_page))
 
 
-@bp.get("/plugins/<name>")
+@bp.get("/plugins/<plugin_name:name>")
 @tag(TAG)
 @require("marketplace.read")
 @validate_response(s.PluginEnvelope, 200)
@@ -86,7 +97,7 @@ async def updates() -> Any:
     return ok(await _service().updates())
 
 
-@bp.post("/plugins/<name>/install")
+@bp.post("/plugins/<plugin_name:name>/install")
 @tag(TAG)
 @require("marketplace.manage")
 @document_request(s.InstallIn)
@@ -107,7 +118,7 @@ async def install(name: str) -> Any:
     return ok(record, status=201 if changed else 200)
 
 
-@bp.delete("/plugins/<name>")
+@bp.delete("/plugins/<plugin_name:name>")
 @tag(TAG)
 @require("marketplace.manage")
 @validate_response(s.UninstallEnvelope, 200)
@@ -118,7 +129,7 @@ async def uninstall(name: str) -> Any:
     return ok(await _service().remove(_check_name(name)))
 
 
-@bp.post("/plugins/<name>/update")
+@bp.post("/plugins/<plugin_name:name>/update")
 @tag(TAG)
 @require("marketplace.manage")
 @validate_response(s.UpdateEnvelope, 200)
@@ -131,7 +142,7 @@ async def update(name: str) -> Any:
     return ok(await _service().update(_check_name(name)))
 
 
-@bp.get("/plugins/<name>/reviews")
+@bp.get("/plugins/<plugin_name:name>/reviews")
 @tag(TAG)
 @require("marketplace.read")
 @validate_querystring(s.ReviewsQuery)
@@ -142,7 +153,7 @@ async def reviews(name: str, query_args: s.ReviewsQuery) -> Any:
     return ok(await _service().reviews(_check_name(name), query_args.limit))
 
 
-@bp.post("/plugins/<name>/reviews")
+@bp.post("/plugins/<plugin_name:name>/reviews")
 @tag(TAG)
 @require("marketplace.review")
 @validate_request(s.ReviewIn)
@@ -158,11 +169,13 @@ async def add_review(name: str, data: s.ReviewIn) -> Any:
     return ok(review, status=201)
 
 
-@bp.delete("/plugins/<name>/reviews/<int:review_id>")
+@bp.delete("/plugins/<plugin_name:name>/reviews/<review_id>")
 @tag(TAG)
 @require("marketplace.manage")
 @validate_response(s.ReviewDeletedEnvelope, 200)
 @document_response(s.MarketplaceErrorBody, 404)
-async def delete_review(name: str, review_id: int) -> Any:
-    """Delete a review (admin only)."""
-    return ok(await _service().delete_review(_check_name(name), review_id))
+async def delete_review(name: str, review_id: str) -> Any:
+    """Delete a review (admin only); an id that cannot be a review id is a plain 404."""
+    if not review_id.isdigit() or len(review_id) > 9:
+        raise NotFound(f"review {review_id!r} of {name!r} not found")
+    return ok(await _service().delete_review(_check_name(name), int(review_id)))
