@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from quart import Blueprint, g, request
-from quart_schema import document_request, document_response, tag, validate_querystring, validate_response
+from quart_schema import document_request, document_response, tag, validate_querystring, validate_request, validate_response
 from werkzeug.routing import BaseConverter
 
 from foldwise.marketplace import schemas as s
