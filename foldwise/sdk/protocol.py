@@ -40,3 +40,13 @@ class KernelProtocol(Protocol):
     def plugin_settings(self, section: str) -> Any:
         """The validated ``[section]`` of the configuration (the plugin's config model instance)."""
         ...
+
+    @property
+    def plugins_dir(self) -> Path:
+        """``home/plugins``: one folder per installed third-party plugin (a wheel's unpacked content)."""
+        ...
+
+    async def reload_plugins(self) -> list[dict[str, Any]]:
+        """Activate the plugins as they are now on disk without a restart (new ones start, removed ones
+        stop, the web app is switched); returns the plugin list with each one's ``status`` and ``error``."""
+        ...

@@ -14,6 +14,7 @@ from foldwise.kernel.hookspecs import hookimpl
 CONFIG_WRITE = "config.write"
 CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
+PLUGINS_MANAGE = "plugins.manage"
 
 
 @hookimpl
@@ -24,6 +25,7 @@ def register_permissions() -> list[Any]:
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
         Permission(CONFIG_READ, roles=("viewer", "member", "admin"), description="read the configuration (no secrets)"),
         Permission(SYSTEM_READ, roles=("viewer", "member", "admin"), description="read service status and plugins"),
+        Permission(PLUGINS_MANAGE, roles=("admin",), description="reload the plugins (activate a changed plugin folder)"),
     ]
 
 
