@@ -190,8 +190,8 @@ class MarketplaceService:
         return {"items": [self._record(rows[k]) for k in sorted(rows)]}
 
     async def updates(self) -> dict[str, Any]:
-        """Installed plugins with a newer compatible version in the repositories."""
-        catalog, _ = await self.catalog()
+        """Installed plugins with a newer compatible version in the repositories (read anew: no cache)."""
+        catalog, _ = await self.catalog(fresh=True)
         items = []
         for key, row in sorted((await self._installed_rows()).items()):
             newer = [c for c in catalog.get(key, []) if compatible(c.entry)]

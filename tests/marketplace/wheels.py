@@ -11,7 +11,8 @@ from packaging.utils import canonicalize_name
 
 
 def module_source(name: str, version: str, route: str | None = None, *, fail_import: bool = False) -> str:
-    """A plugin module: a REST route ``GET /api/v1/<route>`` answering its name and version."""
+    """A plugin module: a REST route ``GET /api/v1/<route>`` and a page ``/ui/<route>`` answering its name and
+    version, and a command ``foldwise <route>`` printing them."""
     if fail_import:
         return "raise RuntimeError('this plugin is broken on purpose')\n"
     route = route or canonicalize_name(name).replace("-", "_")
@@ -33,7 +34,22 @@ def register_blueprints():
     async def hello():
         return ok({{"plugin": {name!r}, "version": VERSION}})
 
-    return [bp]
+    pages = Blueprint({("pages_" + route)!r}, __name__, url_prefix="/ui")
+
+    @pages.get("/{route}")
+    async def page():
+        return "<!doctype html><title>{name}</title><p id=plugin>{name} " + VERSION + "</p>"
+
+    return [bp, pages]
+
+
+@hookimpl
+def register_commands(cli):
+    def command():
+        """Print the plugin's name and version."""
+        print({name!r}, VERSION)
+
+    cli.command({route!r})(command)
 '''
 
 
