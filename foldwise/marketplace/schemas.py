@@ -13,6 +13,8 @@ __all__ = ["PluginsQuery", "InstallIn", "ReviewsQuery", "ReviewIn", "PluginListE
            "ReviewListEnvelope", "ReviewEnvelope", "ReviewDeletedEnvelope", "MarketplaceErrorBody"]
 
 NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$"
+#: The PEP 440 versions a request may name (public versions; every string matching it is a valid version).
+VERSION_PATTERN = r"^[0-9]{1,9}(\.[0-9]{1,9}){0,5}((a|b|rc)[0-9]{1,9})?(\.post[0-9]{1,9})?(\.dev[0-9]{1,9})?$"
 
 _PLUGIN = {"name": "foldwise-hello", "version": "0.2.0", "author": "Ada", "description": "Says hello.",
            "homepage": None, "category": "general", "tags": ["example"], "dependencies": [],
@@ -47,8 +49,8 @@ class PluginsQuery(RequestModel):
 
 class InstallIn(RequestModel):
     model_config = _examples({}, {"version": "0.2.0"})
-    version: str | None = Field(None, min_length=1, max_length=64, description="a PEP 440 version (default: "
-                                "the newest compatible one)")
+    version: str | None = Field(None, min_length=1, max_length=64, pattern=VERSION_PATTERN,
+                                description="a PEP 440 version (default: the newest compatible one)")
 
 
 class ReviewsQuery(RequestModel):
