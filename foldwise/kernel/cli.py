@@ -109,9 +109,10 @@ def command_registry() -> CommandRegistry:
     registry.lazy_command("worker", "foldwise.kernel.jobs.worker:worker_command",
                           help="Run a job worker for the multi-machine setup (needs jobs.broker = redis or nats).")
     registry.lazy_group("db", "foldwise.kernel.dbcli:db_app", help="Database migrations (tortoise-orm).")
-    from foldwise.kernel.plugins import build_plugin_manager
+    from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager
 
-    pm = build_plugin_manager(_disabled_plugins())
+    home, disabled = _plugin_settings()
+    pm = build_plugin_manager(disabled, home / PLUGINS_FOLDER if home is not None else None)
     pm.hook.register_commands(cli=registry)
     return registry
 
@@ -132,21 +133,39 @@ def build_cli(registry: CommandRegistry | None = None, only: str | None = None) 
     return cli
 
 
-def _disabled_plugins() -> list[str]:
-    """``plugins.disabled`` from the environment or ``foldwise.toml``, read without pydantic (fast ``--help``).
+def _home_from_argv(argv: list[str]) -> str | None:
+    """``--home DIR`` / ``--home=DIR`` among the arguments (the commands are built before they are parsed)."""
+    for i, arg in enumerate(argv):
+        if arg == "--home" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--home="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _plugin_settings() -> tuple[Any, list[str]]:
+    """The data home (whose ``plugins`` folder holds installed plugins) and ``plugins.disabled``, from the
+    command line, the environment or ``foldwise.toml``, read without pydantic (fast ``--help``).
 
     A broken config is reported by the command that needs the settings, not here.
     """
-    from foldwise.kernel.settings_env import ConfigError, raw_config
+    from pathlib import Path
 
+    from foldwise.kernel.settings_env import ConfigError, default_home, raw_config
+
+    given = state.home or _home_from_argv(sys.argv[1:])
+    home = Path(given).expanduser().absolute() if given else default_home()
     try:
-        _home, data = raw_config(state.home)
-        value = data.get("plugins", {}).get("disabled", [])
+        _home, data = raw_config(home)
     except (OSError, ConfigError, AttributeError):
-        return []
+        return home, []
+    try:
+        value = data.get("plugins", {}).get("disabled", [])
+    except AttributeError:
+        return home, []
     if isinstance(value, str):
         value = [v.strip() for v in value.split(",") if v.strip()]
-    return [str(v) for v in value] if isinstance(value, list) else []
+    return home, ([str(v) for v in value] if isinstance(value, list) else [])
 
 
 _GLOBAL_OPTIONS = {"--server": "FOLDWISE_SERVER", "--api-key": "FOLDWISE_API_KEY", "--home": "FOLDWISE_HOME"}

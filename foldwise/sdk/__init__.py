@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     )
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
+    from foldwise.client import ClientError
     from foldwise.kernel.errors import (
         ApiError,
         Conflict,
@@ -76,7 +77,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
     from foldwise.kernel.orm import Model
-    from foldwise.kernel.plugins import build_plugin_manager, gather
+    from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager, gather
     from foldwise.kernel.ratelimit import principal_key
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
@@ -119,6 +120,7 @@ _EXPORTS: dict[str, str] = {
     "current_kernel": "foldwise.kernel.core",
     "gather": "foldwise.kernel.plugins",
     "build_plugin_manager": "foldwise.kernel.plugins",
+    "PLUGINS_FOLDER": "foldwise.kernel.plugins",
     # auth
     "Actor": "foldwise.kernel.auth.actor",
     "User": "foldwise.kernel.auth.models",
@@ -218,6 +220,7 @@ _EXPORTS: dict[str, str] = {
     "load_settings": "foldwise.kernel.settings",
     "open_kernel": "foldwise.kernel.core",
     "create_app": "foldwise.kernel.app",
+    "ClientError": "foldwise.client",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])

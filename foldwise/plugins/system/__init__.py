@@ -19,6 +19,7 @@ CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
 #: This plugin's per-kernel state (start time, the configuration write lock).
 SYSTEM_STATE = "foldwise.plugins.system.state:SystemState"
+PLUGINS_MANAGE = "plugins.manage"
 
 
 @hookimpl
@@ -29,6 +30,7 @@ def register_permissions() -> list[Any]:
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
         Permission(CONFIG_READ, roles=("viewer", "member", "admin"), description="read the configuration (no secrets)"),
         Permission(SYSTEM_READ, roles=("viewer", "member", "admin"), description="read service status and plugins"),
+        Permission(PLUGINS_MANAGE, roles=("admin",), description="reload the plugins (activate a changed plugin folder)"),
     ]
 
 

@@ -112,10 +112,10 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if state.remote:
         plugins = _remote("GET", "system/plugins")["plugins"]
     else:
-        from foldwise.sdk import build_plugin_manager
+        from foldwise.sdk import PLUGINS_FOLDER, build_plugin_manager
 
         settings = load_cli_settings()
-        pm = build_plugin_manager(settings.plugins.disabled)
+        pm = build_plugin_manager(settings.plugins.disabled, settings.home / PLUGINS_FOLDER)
         plugins = [info.as_dict() for info in pm.infos.values()]
     if json_out:
         emit_json({"plugins": plugins})
