@@ -17,6 +17,12 @@ from foldwise.sdk.protocol import KernelProtocol
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.auth.actor import Actor
     from foldwise.kernel.auth.guard import check_permission, current_actor, require
+    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id
+    from foldwise.kernel.auth.scopes import SCOPES, scope
+    from foldwise.kernel.auth.secretbox import SecretUnreadable, open_secret, seal_secret
+    from foldwise.kernel.config_read import ConfigKeyNotFound, read_config_value
+    from foldwise.kernel.events.bus import Event
+    from foldwise.kernel.netguard import CheckedTarget, InvalidCallbackUrl, address_refusal, check_url, guarded_post
     from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (
@@ -38,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
-    from foldwise.kernel.schemas import MAX_PAGE, PageNumber, RequestModel
+    from foldwise.kernel.schemas import MAX_PAGE, ApiErrorBody, PageNumber, RequestModel
     from foldwise.ui.views import error_page, page_view
 
 #: name -> module that defines it (the SDK's whole public surface; a test checks each one resolves).
@@ -59,6 +65,23 @@ _EXPORTS: dict[str, str] = {
     "require": "foldwise.kernel.auth.guard",
     "current_actor": "foldwise.kernel.auth.guard",
     "check_permission": "foldwise.kernel.auth.guard",
+    "scope": "foldwise.kernel.auth.scopes",
+    "event_owner_id": "foldwise.kernel.auth.ownership",
+    "admin_user_ids": "foldwise.kernel.auth.ownership",
+    "SCOPES": "foldwise.kernel.auth.scopes",
+    # secrets kept encrypted at rest (recoverable), keyed by the deployment secret
+    "seal_secret": "foldwise.kernel.auth.secretbox",
+    "open_secret": "foldwise.kernel.auth.secretbox",
+    "SecretUnreadable": "foldwise.kernel.auth.secretbox",
+    # configuration read by plugins (secrets refused)
+    "read_config_value": "foldwise.kernel.config_read",
+    "ConfigKeyNotFound": "foldwise.kernel.config_read",
+    # outgoing calls to user-supplied URLs (the SSRF guard)
+    "check_url": "foldwise.kernel.netguard",
+    "guarded_post": "foldwise.kernel.netguard",
+    "address_refusal": "foldwise.kernel.netguard",
+    "CheckedTarget": "foldwise.kernel.netguard",
+    "InvalidCallbackUrl": "foldwise.kernel.netguard",
     # responses and request models
     "ok": "foldwise.kernel.responses",
     "page_meta": "foldwise.kernel.responses",
@@ -66,6 +89,7 @@ _EXPORTS: dict[str, str] = {
     "RequestModel": "foldwise.kernel.schemas",
     "PageNumber": "foldwise.kernel.schemas",
     "MAX_PAGE": "foldwise.kernel.schemas",
+    "ApiErrorBody": "foldwise.kernel.schemas",
     # OpenAPI helpers
     "PATH_SCHEMA": "foldwise.kernel.openapi",
     "document_form": "foldwise.kernel.openapi",
@@ -87,6 +111,7 @@ _EXPORTS: dict[str, str] = {
     "JobContext": "foldwise.kernel.jobs.context",
     "JobError": "foldwise.kernel.jobs.context",
     "JobCancelled": "foldwise.kernel.jobs.context",
+    "Event": "foldwise.kernel.events.bus",
     "sse_response": "foldwise.kernel.events.sse",
     # pages
     "page_view": "foldwise.ui.views",
