@@ -2,8 +2,8 @@
 
 A key is dotted (``rate_limits.files``). It is refused with 403 ``forbidden`` when the value, or anything
 inside it, is a secret: a key named like one (``password``, ``secret``, ``token``, ``api_key`` ...), a field
-the config schema marks secret (``SecretStr``, or ``json_schema_extra={"secret": True}``), or a URL that
-carries a password (``database.url``). The server secret and stored webhook secrets are not configuration
+the config schema marks secret (``SecretStr``, or ``json_schema_extra={"secret": True}``), a URL that carries
+a password, or a connection string (``database.url``, ``redis_url``, ``nats_url``). The server secret and stored webhook secrets are not configuration
 at all. An unknown key is 404 ``config_key_not_found``.
 """
 
@@ -24,6 +24,8 @@ MAX_KEY_LENGTH = 200
 _PART = re.compile(r"[A-Za-z0-9_-]{1,100}")
 #: Kernel settings that are not configuration a plugin may read.
 _HIDDEN = frozenset({"home"})
+#: Connection strings: secret whether or not they carry a password today.
+_ALWAYS_SECRET = frozenset({"database.url", "redis_url", "nats_url"})
 
 
 class ConfigKeyNotFound(ApiError):
@@ -76,6 +78,9 @@ def read_config_value(settings: BaseModel, key: str) -> Any:
     parts = key.split(".") if isinstance(key, str) and 0 < len(key) <= MAX_KEY_LENGTH else []
     if not parts or not all(_PART.fullmatch(p) for p in parts) or parts[0] in _HIDDEN:
         raise ConfigKeyNotFound(f"no configuration key {key!r}")
+    dotted = ".".join(parts)
+    if any(secret == dotted or secret.startswith(dotted + ".") for secret in _ALWAYS_SECRET):
+        raise Forbidden(f"{key!r} is or contains a connection string and cannot be read")
     node: Any = settings
     for part in parts:
         if _is_secret_name(part):

@@ -64,7 +64,7 @@ class ApiKey(Model):
     expires_at = fields.DatetimeField(null=True)
     last_used_at = fields.DatetimeField(null=True)
     revoked_at = fields.DatetimeField(null=True)
-    #: Space-separated scopes (``files:read`` ...); empty: the key has its user's rights.
+    # Space-separated scopes (files:read ...); empty: the key has the rights of its user.
     scopes = fields.CharField(max_length=255, default="")
 
     class Meta:

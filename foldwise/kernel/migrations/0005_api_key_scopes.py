@@ -12,6 +12,6 @@ class Migration(migrations.Migration):
         ops.AddField(
             model_name='ApiKey',
             name='scopes',
-            field=fields.CharField(default='', description='Space-separated scopes (``files:read`` ...); empty: the key has its user\'s rights.', max_length=255),
+            field=fields.CharField(default='', max_length=255),
         ),
     ]

@@ -12,7 +12,7 @@ class Hook(Model):
     """A webhook registration: POST events named ``event`` to ``callback_url``, signed with its secret."""
 
     id = fields.CharField(max_length=32, primary_key=True)
-    #: The account that registered it; only that account sees it.
+    #: The account that registered it (only that account sees it).
     user_id = fields.IntField(db_index=True)
     #: The API key id that registered it ("" when registered with a session or token).
     plugin_id = fields.CharField(max_length=12, default="")
@@ -29,7 +29,7 @@ class Hook(Model):
 
 
 class OutboxItem(Model):
-    """One delivery still to make (durable: survives a restart); removed once delivered or given up."""
+    """One delivery still to make (durable: survives a restart), removed once delivered or given up."""
 
     id = fields.CharField(max_length=32, primary_key=True)
     hook: fields.ForeignKeyRelation[Hook] = fields.ForeignKeyField(
@@ -39,7 +39,7 @@ class OutboxItem(Model):
     body = fields.TextField()
     attempts = fields.IntField(default=0)
     next_attempt_at = fields.DatetimeField(db_index=True)
-    #: A worker's lease: the item is its own until then (several instances share one outbox).
+    #: A lease: the item belongs to one worker until then (several instances share one outbox).
     claimed_until = fields.DatetimeField(null=True)
     claim_token = fields.CharField(max_length=32, null=True, db_index=True)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -49,7 +49,7 @@ class OutboxItem(Model):
 
 
 class DeliveryLog(Model):
-    """One delivery attempt and its outcome (never the receiver's response body)."""
+    """One delivery attempt and its outcome (never the response body of the receiver)."""
 
     id = fields.IntField(primary_key=True)
     hook: fields.ForeignKeyRelation[Hook] = fields.ForeignKeyField(

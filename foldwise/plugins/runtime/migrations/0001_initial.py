@@ -11,7 +11,7 @@ class Migration(migrations.Migration):
             name='Hook',
             fields=[
                 ('id', fields.CharField(primary_key=True, unique=True, db_index=True, max_length=32)),
-                ('user_id', fields.IntField(db_index=True, description='The account that registered it; only that account sees it.')),
+                ('user_id', fields.IntField(db_index=True, description='The account that registered it (only that account sees it).')),
                 ('plugin_id', fields.CharField(default='', description='The API key id that registered it ("" when registered with a session or token).', max_length=12)),
                 ('event', fields.CharField(db_index=True, max_length=100)),
                 ('callback_url', fields.TextField(unique=False)),
@@ -36,7 +36,7 @@ class Migration(migrations.Migration):
                 ('duration_ms', fields.IntField(null=True)),
                 ('created_at', fields.DatetimeField(auto_now=False, auto_now_add=True)),
             ],
-            options={'table': 'runtime_delivery_log', 'app': 'runtime', 'pk_attr': 'id', 'table_description': "One delivery attempt and its outcome (never the receiver's response body)."},
+            options={'table': 'runtime_delivery_log', 'app': 'runtime', 'pk_attr': 'id', 'table_description': 'One delivery attempt and its outcome (never the response body of the receiver).'},
             bases=['Model'],
         ),
         ops.CreateModel(
@@ -48,11 +48,11 @@ class Migration(migrations.Migration):
                 ('body', fields.TextField(description='The exact JSON body that is signed and sent.', unique=False)),
                 ('attempts', fields.IntField(default=0)),
                 ('next_attempt_at', fields.DatetimeField(db_index=True, auto_now=False, auto_now_add=False)),
-                ('claimed_until', fields.DatetimeField(null=True, description="A worker's lease: the item is its own until then (several instances share one outbox).", auto_now=False, auto_now_add=False)),
+                ('claimed_until', fields.DatetimeField(null=True, description='A lease: the item belongs to one worker until then (several instances share one outbox).', auto_now=False, auto_now_add=False)),
                 ('claim_token', fields.CharField(null=True, db_index=True, max_length=32)),
                 ('created_at', fields.DatetimeField(auto_now=False, auto_now_add=True)),
             ],
-            options={'table': 'runtime_outbox', 'app': 'runtime', 'pk_attr': 'id', 'table_description': 'One delivery still to make (durable: survives a restart); removed once delivered or given up.'},
+            options={'table': 'runtime_outbox', 'app': 'runtime', 'pk_attr': 'id', 'table_description': 'One delivery still to make (durable: survives a restart), removed once delivered or given up.'},
             bases=['Model'],
         ),
     ]
