@@ -256,3 +256,30 @@ async def test_guard_checks_the_address_at_connect_time(monkeypatch: pytest.Monk
         with pytest.raises(netguard.InvalidCallbackUrl):
             await netguard.guarded_post(client, "https://hooks.example.com/in", content=b"{}", headers={})
         assert len(seen) == 1
+
+
+async def test_dns_rebinding_at_delivery_time_is_refused(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Public at registration, loopback at delivery: the worker refuses to connect and logs why."""
+    from tests.runtime.receiver import Receiver
+
+    answers = {"rebind.example": "93.184.216.34"}
+
+    async def fake_resolve(host: str, port: int) -> list[Any]:
+        return [ipaddress.ip_address(answers[host])]
+
+    monkeypatch.setattr(netguard, "resolve_host", fake_resolve)
+    admin = await register_and_login(client, "admin")
+    with Receiver() as receiver:
+        url = f"http://rebind.example:{receiver.port}/in"
+        registered = await client.post("/api/v1/plugins/hooks/register", headers=admin,
+                                       json={"event": "file.organized", "callback_url": url})
+        assert registered.status_code == 201
+        hook_id = (await registered.get_json())["data"]["id"]
+        answers["rebind.example"] = "127.0.0.1"
+        trigger = await client.post("/api/v1/plugins/hooks/trigger", headers=admin,
+                                    json={"event": "file.organized", "payload": {}})
+        assert (await trigger.get_json())["data"] == {"event": "file.organized", "delivered": 0, "failed": 1}
+        log = (await (await client.get(f"/api/v1/plugins/hooks/{hook_id}/deliveries",
+                                       headers=admin)).get_json())["data"]
+        assert log["items"][0]["outcome"] == "retrying" and log["items"][0]["error"].startswith("refused")
+        assert log["pending"] == 1 and receiver.received == []

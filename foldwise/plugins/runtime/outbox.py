@@ -28,7 +28,8 @@ log = logging.getLogger("foldwise.runtime")
 
 SECRET_PURPOSE = "webhook"
 SIGNATURE_HEADER = "X-Foldwise-Signature"
-LEASE_SECONDS = 60
+#: How long a claim lasts (longer than one attempt's timeout); a worker that died frees its items then.
+LEASE_SECONDS = 30
 BATCH = 200
 #: Poll interval when nothing is known to be due (other instances may enqueue).
 IDLE_POLL = 1.0
@@ -52,6 +53,8 @@ class DeliveryWorker:
         self._task: asyncio.Task[None] | None = None
         self._client: httpx.AsyncClient | None = None
         self._secrets: dict[str, str] = {}
+        #: Claim tokens of batches in flight (released on stop, so a restart need not wait for the lease).
+        self._tokens: set[str] = set()
 
     @property
     def config(self) -> Any:
@@ -82,6 +85,12 @@ class DeliveryWorker:
                 await task
             except (asyncio.CancelledError, Exception):  # noqa: BLE001
                 pass
+        if self._tokens:
+            try:
+                await OutboxItem.filter(claim_token__in=list(self._tokens)).update(claimed_until=None, claim_token=None)
+            except Exception:  # noqa: BLE001 - the database may be closing; the lease runs out anyway
+                log.warning("could not release webhook claims", exc_info=True)
+            self._tokens.clear()
         if self._client is not None:
             await self._client.aclose()
             self._client = None
@@ -141,8 +150,12 @@ class DeliveryWorker:
             async with semaphore:
                 return await self._attempt(item)
 
+        tokens = {i.claim_token for i in items if i.claim_token}
+        self._tokens.update(tokens)
         results = await asyncio.gather(*(one(i) for i in items))
-        return await self._record(results)
+        outcomes = await self._record(results)
+        self._tokens.difference_update(tokens)  # kept when cancelled: ``stop`` releases them
+        return outcomes
 
     # ---- one attempt -----------------------------------------------------------------------------
     def _secret(self, hook: Hook) -> str:
