@@ -57,6 +57,7 @@ class Receiver:
             def log_message(self, *args: Any) -> None:
                 pass
 
+        ThreadingHTTPServer.request_queue_size = 128
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]

@@ -58,6 +58,7 @@ def test_signed_deliveries_of_bus_events_and_trigger_leaks_nothing(home: Path, r
             assert body["payload"]["moves"] == [{"source": str(root / "Inbox" / "q3.pdf"),
                                                  "destination": str(root / "q3.pdf")}]
             assert got.headers["X-Foldwise-Event"] == "file.organized" and len(got.headers["X-Foldwise-Delivery"]) == 32
+            assert got.headers["X-Foldwise-Source"] == "event"
             log = wait_until(lambda: httpx.get(f"{server.url}/api/v1/plugins/hooks/{created['id']}/deliveries",
                                                headers=plugin).json()["data"],
                              until=lambda d: d["items"], what="the delivery log")
@@ -71,6 +72,8 @@ def test_signed_deliveries_of_bus_events_and_trigger_leaks_nothing(home: Path, r
                                 json={"event": "file.organized", "payload": {"x": 1}})
             assert answer.status_code == 200
             assert answer.json()["data"] == {"event": "file.organized", "delivered": 1, "failed": 0}
+            assert receiver.received[-1].headers["X-Foldwise-Source"] == "trigger"
+            assert json.loads(receiver.received[-1].body)["payload"] == {"x": 1}
             assert receiver.url not in answer.text and "RECEIVER-PRIVATE-BODY" not in answer.text
             assert str(receiver.port) not in answer.text
             bob_hooks = httpx.get(f"{server.url}/api/v1/plugins/hooks", headers=bob).json()["data"]["items"]

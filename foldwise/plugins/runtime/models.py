@@ -37,6 +37,8 @@ class OutboxItem(Model):
     event = fields.CharField(max_length=100)
     #: The exact JSON body that is signed and sent.
     body = fields.TextField()
+    #: ``event`` (derived from the event bus) or ``trigger`` (sent by a plugin): the ``X-Foldwise-Source`` header.
+    source = fields.CharField(max_length=8, default="event")
     attempts = fields.IntField(default=0)
     next_attempt_at = fields.DatetimeField(db_index=True)
     #: A lease: the item belongs to one worker until then (several instances share one outbox).

@@ -176,6 +176,7 @@ class DeliveryWorker:
                 SIGNATURE_HEADER: sign(self._secret(item.hook), body),
                 "X-Foldwise-Event": item.event,
                 "X-Foldwise-Delivery": item.id,
+                "X-Foldwise-Source": item.source,
             }
             response = await guarded_post(self.client(), item.hook.callback_url, content=body, headers=headers,
                                           allow_private=self.allow_private, timeout=self.config.timeout_seconds)

@@ -125,15 +125,16 @@ class WebhookService:
              "created_at": _iso(r.created_at)} for r in rows]}
 
     # ---- events -------------------------------------------------------------------------------------
-    async def enqueue(self, hooks: list[Hook], event: str, payload: dict[str, Any]) -> list[OutboxItem]:
+    async def enqueue(self, hooks: list[Hook], event: str, payload: dict[str, Any],
+                      source: str = "event") -> list[OutboxItem]:
         """Write one outbox item per hook (the signed body is fixed now) and wake the worker."""
         if not hooks:
             return []
         body = json.dumps({"event": event, "payload": payload, "timestamp": _iso(_now())},
                           separators=(",", ":"), default=str)
         now = _now()
-        items = [OutboxItem(id=uuid.uuid4().hex, hook_id=h.id, event=event, body=body, next_attempt_at=now)
-                 for h in hooks]
+        items = [OutboxItem(id=uuid.uuid4().hex, hook_id=h.id, event=event, body=body, next_attempt_at=now,
+                            source=source) for h in hooks]
         await OutboxItem.bulk_create(items)
         self.worker.wake()
         return items
@@ -163,7 +164,7 @@ class WebhookService:
         _check_event(event)
         if len(json.dumps(payload, default=str)) > MAX_PAYLOAD_BYTES:
             raise InvalidRequest(f"the payload must be at most {MAX_PAYLOAD_BYTES} bytes as JSON")
-        items = await self.enqueue(list(await Hook.filter(event=event)), event, payload)
+        items = await self.enqueue(list(await Hook.filter(event=event)), event, payload, source="trigger")
         claimed = await self.worker.claim([i.id for i in items])
         outcomes = await self.worker.deliver_all(claimed) if claimed else []
         delivered = sum(outcomes)

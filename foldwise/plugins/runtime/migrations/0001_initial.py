@@ -46,6 +46,7 @@ class Migration(migrations.Migration):
                 ('hook', fields.ForeignKeyField('runtime.Hook', source_field='hook_id', db_constraint=True, to_field='id', related_name='outbox', on_delete=OnDelete.CASCADE)),
                 ('event', fields.CharField(max_length=100)),
                 ('body', fields.TextField(description='The exact JSON body that is signed and sent.', unique=False)),
+                ('source', fields.CharField(default='event', description='``event`` (derived from the event bus) or ``trigger`` (sent by a plugin): the ``X-Foldwise-Source`` header.', max_length=8)),
                 ('attempts', fields.IntField(default=0)),
                 ('next_attempt_at', fields.DatetimeField(db_index=True, auto_now=False, auto_now_add=False)),
                 ('claimed_until', fields.DatetimeField(null=True, description='A lease: the item belongs to one worker until then (several instances share one outbox).', auto_now=False, auto_now_add=False)),
