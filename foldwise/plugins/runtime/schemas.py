@@ -37,8 +37,8 @@ class ErrorBody(ApiErrorBody):
 
 # ---- requests ------------------------------------------------------------------------------------------
 class FilesListQuery(RequestModel):
-    path: str | None = Field(None, description="folder (absolute or relative to the first root); default: "
-                                               "the first root", json_schema_extra=PATH_SCHEMA)
+    path: str | None = Field(None, min_length=1, description="folder (absolute or relative to the first root); "
+                                                             "default: the first root", json_schema_extra=PATH_SCHEMA)
     recursive: bool = False
     include_hidden: bool = False
     max_items: int = Field(200, ge=1, le=1000)
