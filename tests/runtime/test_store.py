@@ -40,3 +40,26 @@ async def test_outbox_delivers_and_retries(db_backend: str | None, home: Path, r
             outcomes = await DeliveryLog.filter(hook_id=record["id"]).order_by("id").values_list("outcome", flat=True)
             assert outcomes[-1] == "delivered" and set(outcomes[:-1]) == {"retrying"}
             assert all(verify(record["secret"], r.body, r.headers["X-Foldwise-Signature"]) for r in receiver.received)
+
+
+async def test_a_one_shot_command_queues_and_the_service_delivers(home: Path, root: Path) -> None:
+    from foldwise.kernel.auth.actor import Actor
+    from foldwise.kernel.auth.models import User
+    from foldwise.kernel.core import open_kernel
+    from foldwise.plugins.runtime.models import OutboxItem
+    from foldwise.plugins.runtime.service import RuntimeService
+
+    settings = make_settings(home, [root], plugins={"allow_private_callbacks": True})
+    with Receiver() as receiver:
+        async with open_kernel(settings, run_jobs=False, one_shot=True) as kernel:
+            user = await User.create(username="root", password_hash="x", role="admin")
+            actor = Actor(user_id=user.id, username="root", role="admin", via="jwt")
+            await kernel.service(RuntimeService).hooks.register(actor, "file.deleted", f"{receiver.url}/d")
+            await kernel.bus.publish("journal.applied", {"transaction_id": None, "moves": [],
+                                                         "removed": [str(root / "x.txt")], "created": []})
+        assert receiver.received == []
+        async with open_kernel(make_settings(home, [root], plugins={"allow_private_callbacks": True}),
+                               run_jobs=False) as kernel:
+            assert await OutboxItem.all().count() in (0, 1)
+            await wait_until_async(lambda: receiver.received, what="the queued delivery")
+        assert b'"event":"file.deleted"' in receiver.received[0].body

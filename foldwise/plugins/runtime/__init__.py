@@ -12,7 +12,7 @@ from foldwise.sdk import Event, Kernel, Permission, Service, hookimpl
 
 _ROLES_ALL = ("viewer", "member", "admin")
 _ROLES_WRITE = ("member", "admin")
-#: The kernels of this process whose runtime service is started (on_event receives no kernel).
+#: The kernels of this process whose delivery worker runs.
 _started: list[Any] = []
 
 
@@ -53,13 +53,14 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def startup(kernel: Kernel) -> None:
-    """Start the delivery worker in a long-running service (a one-shot command sends nothing)."""
+    """Start the delivery worker in a long-running process. Every process queues hook events (``on_event``);
+    a one-shot command only queues, and the next running service sends what it queued."""
     if kernel.one_shot:
         return
+    _started.append(kernel)
     from foldwise.plugins.runtime.service import RuntimeService
 
     kernel.service(RuntimeService).hooks.worker.start()
-    _started.append(kernel)
 
 
 @hookimpl
@@ -73,10 +74,14 @@ async def shutdown(kernel: Kernel) -> None:
 
 @hookimpl
 async def on_event(event: Event) -> None:
-    """Turn bus events into hook events and queue them in the outbox."""
-    if not _started:
+    """Turn bus events into hook events and queue them in the outbox (also while the kernel stops: the bus
+    finishes its hook calls before the database closes)."""
+    from foldwise.sdk import current_kernel
+
+    try:
+        kernel = current_kernel()
+    except RuntimeError:  # no kernel running in this process
         return
     from foldwise.plugins.runtime.service import RuntimeService
 
-    kernel = _started[-1]
     await kernel.service(RuntimeService).hooks.on_bus_event(event.type, event.data, event.job_id)
