@@ -14,7 +14,7 @@ from typing import Any, Coroutine, TypeVar
 import typer
 
 __all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "local_kernel",
-           "POLL_SECONDS"]
+           "cli_kernel", "load_cli_settings", "POLL_SECONDS"]
 
 T = TypeVar("T")
 #: How often a local command without a progress bar looks at its job (a cheap SQLite read; the command
@@ -72,6 +72,18 @@ def load_cli_settings() -> Any:
 
     try:
         return load_settings(state.home)
+    except ConfigError as exc:
+        fail(str(exc), code=2)
+
+
+def cli_kernel() -> Any:
+    """A kernel on the local data home that is built (plugins loaded, config sections validated) but not
+    started: no database, no jobs. A configuration error ends the command (exit 2)."""
+    from foldwise.kernel.core import Kernel
+    from foldwise.kernel.settings_env import ConfigError
+
+    try:
+        return Kernel(load_cli_settings())
     except ConfigError as exc:
         fail(str(exc), code=2)
 

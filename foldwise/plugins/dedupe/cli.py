@@ -39,7 +39,7 @@ def dedupe_command(
     min_size: int = typer.Option(1, "--min-size", min=1, help="skip files smaller than this (bytes)"),
 ) -> None:
     """Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable)."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if resolve and resolve not in ("oldest", "newest", "shortest_path", "preferred_folder"):
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
@@ -60,14 +60,13 @@ def dedupe_command(
 
 def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
            folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import POLL_SECONDS, fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import POLL_SECONDS, ApiError, fail, local_kernel, run_async
 
     async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
-        from foldwise.plugins.dedupe.service import service_for
+        from foldwise.plugins.dedupe.service import DedupeService
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(DedupeService)
             job = await service.start_scan([path], type_=request["type"], near=request["near"],
                                            min_size=request["min_size"])
             job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)
@@ -87,7 +86,7 @@ def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action:
 def _remote(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
             folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
     from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
+    from foldwise.sdk import cli_state as state, fail
 
     client = state.client()
     try:

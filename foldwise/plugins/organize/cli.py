@@ -45,7 +45,7 @@ def organize_command(
                               help="operations to show (table default 50; JSON default all)"),
 ) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     shown = limit if limit is not None else (0 if as_json else 50)
     if state.remote:
@@ -54,7 +54,7 @@ def organize_command(
         outcome = _organize_local(os.path.abspath(path), methodology, apply, shown, as_json)
     job, plan_ops, summary = outcome
     if as_json:
-        from foldwise.kernel.jsonout import emit_streamed
+        from foldwise.sdk import emit_streamed
 
         emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
@@ -96,14 +96,13 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
                     as_json: bool) -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
     """Plan (and with ``apply`` run) in-process: the final job, the first ``shown`` (0: all) operations as
     a lazy iterable over the column-wise plan (streamed, never materialised), the plan's summary."""
-    from foldwise.kernel.cli import fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import ApiError, fail, local_kernel, run_async
 
     async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
-        from foldwise.plugins.organize.service import service_for
+        from foldwise.plugins.organize.service import OrganizeService
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(OrganizeService)
             job, plan = await service.create_job(path, methodology, dry_run=True)
             ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
             wire = service.wire(job)
@@ -122,7 +121,7 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
 async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]:
     import asyncio  # here, not at the top: ``foldwise --help`` imports this module
 
-    from foldwise.kernel.cli import POLL_SECONDS
+    from foldwise.sdk import POLL_SECONDS
 
     bar = _progress_bar(show)
     task = bar.add_task("organize", total=100) if bar is not None else None
@@ -144,7 +143,7 @@ async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]
 def _organize_remote(path: str, methodology: str | None, apply: bool, shown: int,
                      as_json: bool) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
     from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
+    from foldwise.sdk import cli_state as state, fail
 
     client = state.client()
     try:
@@ -209,8 +208,7 @@ def jobs_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List jobs (organize, rollback, dedupe), newest first."""
-    from foldwise.kernel.cli import emit_json, fail, state
-    from foldwise.kernel.jobs.states import TRANSITIONS
+    from foldwise.sdk import JOB_TRANSITIONS as TRANSITIONS, cli_state as state, emit_json, fail
 
     if status is not None and status not in TRANSITIONS:
         fail(f"unknown status {status!r}; one of: {', '.join(TRANSITIONS)}", code=2)
@@ -226,7 +224,7 @@ def jobs_command(
             fail(exc.message, code=_exit_for(exc.status))
             return
     else:
-        from foldwise.kernel.cli import local_kernel, run_async
+        from foldwise.sdk import local_kernel, run_async
 
         async def main() -> list[dict[str, Any]]:
             async with local_kernel(run_jobs=False, recover=False) as kernel:

@@ -73,15 +73,9 @@ async def shutdown(kernel: Kernel) -> None:
 
 
 @hookimpl
-async def on_event(event: Event) -> None:
-    """Turn bus events into hook events and queue them in the outbox (also while the kernel stops: the bus
-    finishes its hook calls before the database closes)."""
-    from foldwise.sdk import current_kernel
-
-    try:
-        kernel = current_kernel()
-    except RuntimeError:  # no kernel running in this process
-        return
+async def on_event(event: Event, kernel: Kernel) -> None:
+    """Turn bus events into hook events and queue them in the outbox (also in one-shot commands, and while
+    the kernel stops: the bus finishes its hook calls before the database closes)."""
     from foldwise.plugins.runtime.service import RuntimeService
 
     await kernel.service(RuntimeService).hooks.on_bus_event(event.type, event.data, event.job_id)
