@@ -90,6 +90,8 @@ class EventSettings(_Section):
 
 class PluginSettings(_Section):
     disabled: list[str] = []
+    allow_private_callbacks: bool = Field(
+        False, description="let webhooks call loopback, private and link-local addresses (trusted networks only)")
 
 
 class Settings(BaseModel):

@@ -45,6 +45,12 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.client import ClientError
+    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id
+    from foldwise.kernel.auth.scopes import SCOPES, scope
+    from foldwise.kernel.auth.secretbox import SecretUnreadable, open_secret, seal_secret
+    from foldwise.kernel.config_read import ConfigKeyNotFound, read_config_value
+    from foldwise.kernel.events.bus import Event
+    from foldwise.kernel.netguard import CheckedTarget, InvalidCallbackUrl, address_refusal, check_url, guarded_post
     from foldwise.kernel.errors import (
         ApiError,
         Conflict,
@@ -142,6 +148,23 @@ _EXPORTS: dict[str, str] = {
     "api_keys": "foldwise.kernel.auth.api_keys:",
     "tokens": "foldwise.kernel.auth.tokens:",
     "principal_key": "foldwise.kernel.ratelimit",
+    "scope": "foldwise.kernel.auth.scopes",
+    "event_owner_id": "foldwise.kernel.auth.ownership",
+    "admin_user_ids": "foldwise.kernel.auth.ownership",
+    "SCOPES": "foldwise.kernel.auth.scopes",
+    # secrets kept encrypted at rest (recoverable), keyed by the deployment secret
+    "seal_secret": "foldwise.kernel.auth.secretbox",
+    "open_secret": "foldwise.kernel.auth.secretbox",
+    "SecretUnreadable": "foldwise.kernel.auth.secretbox",
+    # configuration read by plugins (secrets refused)
+    "read_config_value": "foldwise.kernel.config_read",
+    "ConfigKeyNotFound": "foldwise.kernel.config_read",
+    # outgoing calls to user-supplied URLs (the SSRF guard)
+    "check_url": "foldwise.kernel.netguard",
+    "guarded_post": "foldwise.kernel.netguard",
+    "address_refusal": "foldwise.kernel.netguard",
+    "CheckedTarget": "foldwise.kernel.netguard",
+    "InvalidCallbackUrl": "foldwise.kernel.netguard",
     # responses and request models
     "ok": "foldwise.kernel.responses",
     "page_meta": "foldwise.kernel.responses",
@@ -183,6 +206,7 @@ _EXPORTS: dict[str, str] = {
     "JOB_ROLLBACK_FROM": "foldwise.kernel.jobs.states:ROLLBACK_FROM",
     "JOB_TRANSITIONS": "foldwise.kernel.jobs.states:TRANSITIONS",
     "JOB_TERMINAL": "foldwise.kernel.jobs.states:TERMINAL",
+    "Event": "foldwise.kernel.events.bus",
     "sse_response": "foldwise.kernel.events.sse",
     # the operation journal and the root sandbox
     "Transaction": "foldwise.kernel.journal.models",

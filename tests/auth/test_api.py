@@ -166,7 +166,7 @@ async def test_api_key_lifecycle(client: Any) -> None:
                              json={"name": "backup", "expires_at": "2999-01-01"})
     assert made.status_code == 201
     data = (await made.get_json())["data"]
-    assert set(data) == {"id", "name", "key", "expires_at"}
+    assert set(data) == {"id", "name", "key", "expires_at", "scopes"} and data["scopes"] == []
     assert data["key"].startswith(f"fw_{data['id']}_") and len(data["id"]) == 12
     assert data["expires_at"].startswith("2999-01-02T00:00:00")
 

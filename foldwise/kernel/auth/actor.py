@@ -23,6 +23,8 @@ class Actor:
     key_id: str | None = None
     #: The sign-in session when ``via`` is ``jwt`` or ``session`` (``foldwise.kernel.auth.sessions``).
     session_id: str | None = None
+    #: The scopes of the API key (empty: the key acts with its user's rights; see ``auth.scopes``).
+    scopes: tuple[str, ...] = ()
     #: The user's public columns when the credential check already read them (saves a second read).
     user_row: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 

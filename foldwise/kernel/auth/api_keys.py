@@ -14,6 +14,7 @@ from typing import Any
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.lookup import fetch_key_row
 from foldwise.kernel.auth.models import ApiKey, User
+from foldwise.kernel.auth.scopes import format_scopes, parse_scopes
 from foldwise.kernel.auth.secret import server_secret
 from foldwise.kernel.errors import InvalidRequest, NotFound, Unauthorized
 from foldwise.kernel.settings import Settings
@@ -54,9 +55,11 @@ class NewKey:
     key: str
     expires_at: datetime | None
     user_id: int
+    scopes: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "key": self.key, "expires_at": _iso(self.expires_at)}
+        return {"id": self.id, "name": self.name, "key": self.key, "expires_at": _iso(self.expires_at),
+                "scopes": list(self.scopes)}
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -83,9 +86,17 @@ def _random(alphabet: str, length: int) -> str:
 
 
 async def create_api_key(
-    settings: Settings, user: User, name: str = "", expires_at: datetime | None = None
+    settings: Settings, user: User, name: str = "", expires_at: datetime | None = None,
+    scopes: list[str] | tuple[str, ...] | None = None,
 ) -> NewKey:
-    """Create a key for ``user``; the returned ``key`` is the only copy of the secret."""
+    """Create a key for ``user``; the returned ``key`` is the only copy of the secret.
+
+    ``scopes`` (see ``foldwise.kernel.auth.scopes``) limit the key to the routes declaring them; without
+    scopes the key has its user's rights."""
+    try:
+        stored_scopes = format_scopes(scopes or ())
+    except ValueError as exc:
+        raise InvalidRequest(str(exc)) from None
     if expires_at is not None:
         if expires_at.tzinfo is None:
             expires_at = expires_at.replace(tzinfo=timezone.utc)
@@ -97,10 +108,11 @@ async def create_api_key(
             break
     secret = _random(SECRET_ALPHABET, SECRET_LENGTH)
     await ApiKey.create(
-        id=key_id, user_id=user.id, name=name, secret_hmac=_digest(settings, secret), expires_at=expires_at
+        id=key_id, user_id=user.id, name=name, secret_hmac=_digest(settings, secret), expires_at=expires_at,
+        scopes=stored_scopes,
     )
     return NewKey(id=key_id, name=name, key=f"{KEY_PREFIX}_{key_id}_{secret}", expires_at=expires_at,
-                  user_id=user.id)
+                  user_id=user.id, scopes=parse_scopes(stored_scopes))
 
 
 async def authenticate_api_key(settings: Settings, value: str) -> Actor:
@@ -121,8 +133,8 @@ async def authenticate_api_key(settings: Settings, value: str) -> Actor:
         raise Unauthorized("API key expired")
     await _touch(key_id, row["last_used_at"], now)
     return Actor(user_id=row["user_id"], username=row["username"], role=row["role"], via="api_key",
-                 is_active=row["is_active"], key_id=key_id,
-                 user_row={k: v for k, v in row.items() if k != "secret_hmac"})
+                 is_active=row["is_active"], key_id=key_id, scopes=parse_scopes(row.get("scopes")),
+                 user_row={k: v for k, v in row.items() if k not in ("secret_hmac", "scopes")})
 
 
 async def _touch(key_id: str, last_used_at: datetime | None, now: datetime) -> None:
@@ -145,6 +157,7 @@ def key_record(key: ApiKey, username: str | None = None) -> dict[str, Any]:
         "created_at": _iso(key.created_at),
         "expires_at": _iso(key.expires_at),
         "last_used_at": _iso(key.last_used_at),
+        "scopes": list(parse_scopes(key.scopes)),
     }
     if username is not None:
         out["user"] = username

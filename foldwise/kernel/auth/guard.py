@@ -21,6 +21,7 @@ from foldwise.kernel.auth.api_keys import authenticate_api_key, looks_like_api_k
 from foldwise.kernel.auth.csrf import UNSAFE_METHODS, validate_csrf
 from foldwise.kernel.auth.models import User
 from foldwise.kernel.auth.permissions import is_allowed
+from foldwise.kernel.auth.scopes import scope_allows
 from foldwise.kernel.auth.sessions import end_session, session_actor, start_session
 from foldwise.kernel.auth.tokens import authenticate_access_token
 from foldwise.kernel.errors import Forbidden, Unauthorized
@@ -83,6 +84,10 @@ async def guard_request(app: Any, kernel: Any) -> Any:
         raise Unauthorized()
     if not actor.is_active:
         raise Forbidden("this account is inactive")
+    if actor.scopes and not scope_allows(view, actor.scopes):
+        await _rate_limit(kernel, actor)
+        raise Forbidden("this API key's scopes do not allow this route",
+                        details={"scopes": list(actor.scopes)})
     g.actor = actor
     if ui and actor.via == "session" and request.method in UNSAFE_METHODS:
         await validate_csrf()

@@ -19,7 +19,7 @@ __all__ = ["fetch_key_row", "fetch_user_row", "fetch_session_row", "as_datetime"
 
 _USER_COLS = 'u."id" AS user_id, u."username", u."email", u."role", u."is_active", u."created_at"'
 _KEY_SQL = (
-    'SELECT k."secret_hmac", k."expires_at", k."revoked_at", k."last_used_at", ' + _USER_COLS +
+    'SELECT k."secret_hmac", k."expires_at", k."revoked_at", k."last_used_at", k."scopes", ' + _USER_COLS +
     ' FROM "auth_api_key" k JOIN "auth_user" u ON u."id" = k."user_id" WHERE k."id" = {0}'
 )
 _USER_SQL = 'SELECT ' + _USER_COLS + ' FROM "auth_user" u WHERE u."id" = {0}'

@@ -64,6 +64,8 @@ class ApiKey(Model):
     expires_at = fields.DatetimeField(null=True)
     last_used_at = fields.DatetimeField(null=True)
     revoked_at = fields.DatetimeField(null=True)
+    # Space-separated scopes (files:read ...); empty: the key has the rights of its user.
+    scopes = fields.CharField(max_length=255, default="")
 
     class Meta:
         table = "auth_api_key"

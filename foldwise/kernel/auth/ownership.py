@@ -18,7 +18,7 @@ from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.errors import Forbidden
 
 __all__ = ["owns_job", "check_job_owner", "owns_transaction", "check_transaction_owner",
-           "owned_transactions", "owned_entries", "owner_name"]
+           "owned_transactions", "owned_entries", "owner_name", "event_owner_id", "admin_user_ids"]
 
 
 def owns_job(caller: Actor | None, job: Any) -> bool:
@@ -85,3 +85,33 @@ async def owner_name(job_id: str) -> str | None:
         return None
     user = await User.get_or_none(id=job.user_id)
     return user.username if user is not None else None
+
+
+async def event_owner_id(job_id: str | None, transaction_id: Any = None) -> int | None:
+    """The id of the account an event's work belongs to (its job's owner, else its transaction's actor);
+    None when nobody owns it (then only admins may see it)."""
+    from foldwise.kernel.auth.models import User
+    from foldwise.kernel.jobs.models import Job
+    from foldwise.kernel.journal.models import Transaction
+
+    if job_id is None and isinstance(transaction_id, int) and not isinstance(transaction_id, bool):
+        txn = await Transaction.get_or_none(id=transaction_id)
+        if txn is None:
+            return None
+        if txn.job_id is None:
+            if not txn.actor:
+                return None
+            user = await User.get_or_none(username=txn.actor)
+            return user.id if user is not None else None
+        job_id = txn.job_id
+    if job_id is None:
+        return None
+    job = await Job.get_or_none(id=str(job_id))
+    return job.user_id if job is not None else None
+
+
+async def admin_user_ids() -> set[int]:
+    """The ids of the active admin accounts (who may see work nobody owns)."""
+    from foldwise.kernel.auth.models import User
+
+    return set(await User.filter(role="admin", is_active=True).values_list("id", flat=True))

@@ -58,7 +58,8 @@ async def _authenticate(kernel: Any) -> Any:
             return None
     except ApiError:
         return None
-    return actor if actor.is_active else None
+    # A scoped key (made for a plugin) may call only the runtime routes its scopes name: no event stream.
+    return actor if actor.is_active and not actor.scopes else None
 
 
 class _Connection:

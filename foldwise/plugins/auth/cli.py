@@ -125,7 +125,9 @@ def keys_create(
     user: str = typer.Option(None, "--user", help="owner (default: the only user, else the first admin)"),
     name: str = typer.Option("", "--name", help="a label for the key"),
     expires: str = typer.Option(None, "--expires", help="expiry: ISO date (valid through that day) or date-time"),
-    json_out: bool = typer.Option(False, "--json", help="print {id, name, key, expires_at} as JSON"),
+    scope: list[str] = typer.Option(None, "--scope", help="limit the key to a plugin runtime scope (repeatable): "
+                                    "files:read, files:write, config:read, hooks:manage, hooks:trigger"),
+    json_out: bool = typer.Option(False, "--json", help="print {id, name, key, expires_at, scopes} as JSON"),
 ) -> None:
     """Create an API key and print it once (it cannot be shown again)."""
     from foldwise.plugins.auth.service import parse_expiry
@@ -138,7 +140,10 @@ def keys_create(
     if state.remote:
         if user:
             fail("--user is not available with --server (keys are created for the caller)", code=2)
-        record = _remote("POST", "/api/v1/api-keys", {"name": name, "expires_at": expires})
+        body: dict[str, Any] = {"name": name, "expires_at": expires}
+        if scope:
+            body["scopes"] = list(scope)
+        record = _remote("POST", "/api/v1/api-keys", body)
         owner = None
     else:
         async def _run() -> tuple[dict[str, Any], str]:
@@ -146,7 +151,8 @@ def keys_create(
 
             async with _kernel() as kernel:
                 owner = await _pick_user(user)
-                new = await api_keys.create_api_key(kernel.settings, owner, name, expires_at)
+                new = await api_keys.create_api_key(kernel.settings, owner, name, expires_at,
+                                                    scopes=list(scope or ()))
                 return new.as_dict(), owner.username
 
         try:
@@ -188,7 +194,8 @@ def keys_list(
         typer.echo("no API keys", err=True)
     for r in records:
         typer.echo(f"{r['id']}  {r.get('user') or '':<16} {r['name'] or '-':<20} created {r['created_at']}  "
-                   f"expires {r['expires_at'] or 'never'}  last used {r['last_used_at'] or 'never'}")
+                   f"expires {r['expires_at'] or 'never'}  last used {r['last_used_at'] or 'never'}"
+                   f"  scopes {' '.join(r.get('scopes') or []) or 'all (user rights)'}")
 
 
 def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id")) -> None:

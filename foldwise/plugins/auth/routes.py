@@ -159,7 +159,8 @@ async def create_key(data: ApiKeyIn) -> Any:
     """Create an API key for yourself; ``key`` (``fw_<id>_<secret>``) is shown only in this response."""
     actor = _actor()
     user = await User.get(id=actor.user_id)
-    new = await api_keys.create_api_key(_settings(), user, data.name, parse_expiry(data.expires_at))
+    new = await api_keys.create_api_key(_settings(), user, data.name, parse_expiry(data.expires_at),
+                                        scopes=data.scopes)
     return ok(new.as_dict(), status=201)
 
 

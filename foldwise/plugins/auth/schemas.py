@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,7 +26,8 @@ _KEY_ID = "k7m2q6x4c3vb"
 _USER = {"id": 1, "username": "alice", "email": "alice@example.com", "role": "admin", "is_active": True,
          "created_at": "2024-10-01T09:12:44.512301Z"}
 _KEY = {"id": _KEY_ID, "name": "backup script", "created_at": "2024-10-02T08:00:00.104220Z",
-        "expires_at": "2030-01-31T00:00:00Z", "last_used_at": "2024-10-05T21:14:09.871002Z", "user": "alice"}
+        "expires_at": "2030-01-31T00:00:00Z", "last_used_at": "2024-10-05T21:14:09.871002Z", "scopes": [],
+        "user": "alice"}
 
 
 class _In(BaseModel):
@@ -50,10 +51,16 @@ class RefreshIn(_In):
     refresh_token: str = Field(min_length=1, max_length=200)
 
 
+Scope = Literal["files:read", "files:write", "config:read", "hooks:manage", "hooks:trigger"]
+
+
 class ApiKeyIn(_In):
     name: str = Field("", max_length=100, examples=["backup script"])
     expires_at: str | None = Field(None, description="ISO 8601 date or date-time (UTC when no offset)",
                                    examples=["2030-01-31T00:00:00Z"])
+    scopes: list[Scope] | None = Field(
+        None, max_length=5, description="limit the key to the plugin runtime routes these scopes allow; "
+                                        "without scopes the key has its user's rights", examples=[["files:read"]])
 
 
 class UserOut(BaseModel):
@@ -84,17 +91,19 @@ class ApiKeyOut(BaseModel):
     created_at: str = Field(json_schema_extra=_DT)
     expires_at: str | None = Field(json_schema_extra=_DT)
     last_used_at: str | None = Field(json_schema_extra=_DT)
+    scopes: list[str] = Field(default_factory=list, description="empty: the key has its user's rights")
     user: str | None = Field(None, description="the owner's username")
 
 
 class NewApiKeyOut(BaseModel):
     model_config = _examples({"id": _KEY_ID, "name": "backup script",
                               "key": f"fw_{_KEY_ID}_X3vPq8LmN2cR5tY7wZ0aB4dF6gH9jK1lQ-sU2eW8iO3",
-                              "expires_at": "2030-01-31T00:00:00Z"})
+                              "expires_at": "2030-01-31T00:00:00Z", "scopes": []})
     id: str
     name: str
     key: str = Field(description="the full key fw_<id>_<secret>; shown only in this response")
     expires_at: str | None = Field(json_schema_extra=_DT)
+    scopes: list[str] = Field(default_factory=list, description="empty: the key has its user's rights")
 
 
 class RevokedOut(BaseModel):
