@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         run_async,
         state as cli_state,
     )
+    from foldwise.kernel.cli_registry import CommandRegistry
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.client import ClientError
@@ -240,6 +241,7 @@ _EXPORTS: dict[str, str] = {
     "cli_kernel": "foldwise.kernel.cli",
     "load_cli_settings": "foldwise.kernel.cli",
     "POLL_SECONDS": "foldwise.kernel.cli",
+    "CommandRegistry": "foldwise.kernel.cli_registry",
     # a plugin's own tests: a real kernel and a real app on a temporary data home
     "load_settings": "foldwise.kernel.settings",
     "open_kernel": "foldwise.kernel.core",

@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING, Any
 from foldwise.sdk import hookimpl
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    import typer
     from pydantic import BaseModel
     from quart import Blueprint
 
-    from foldwise.sdk import Actor, JobType, Kernel, Permission, Service
+    from foldwise.sdk import Actor, CommandRegistry, JobType, Kernel, Permission, Service
 
 __version__ = "0.1.0"
 
@@ -54,10 +53,9 @@ def register_blueprints() -> list[Blueprint]:
 
 
 @hookimpl
-def register_commands(cli: typer.Typer) -> None:
-    from foldwise_hello.command import hello
-
-    cli.command("hello")(hello)
+def register_commands(cli: CommandRegistry) -> None:
+    # by "module:attr": foldwise --help lists it without importing the command module (or typer)
+    cli.lazy_command("hello", "foldwise_hello.command:hello", help="Greet NAME with the configured greeting.")
 
 
 @hookimpl
