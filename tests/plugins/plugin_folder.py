@@ -1,7 +1,8 @@
 """Tiny third-party plugins written for a test: as an unpacked wheel in ``home/plugins/<dist>/`` or as a real
 wheel built with pip.
 
-The plugin has a REST route ``GET /api/v1/<name>`` (answers its ``message``), a page ``/ui/<name>``, a command
+The plugin has a REST route ``GET /api/v1/<name>`` (answers its ``message`` and ``version``, ``?sleep=S``
+first), a page ``/ui/<name>``, a command
 ``foldwise <name>``, and records ``start <version>``/``stop <version>`` lines in ``home/<name>.log`` from its
 ``startup``/``shutdown`` hooks. ``fail`` makes it raise at ``import`` or at ``startup``.
 """
@@ -13,6 +14,8 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 
 PLUGIN_SOURCE = '''"""A plugin written by a test."""
 
@@ -77,7 +80,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from quart import Blueprint
+import asyncio
+
+from quart import Blueprint, request
 
 from foldwise.sdk import ok, require
 
@@ -90,7 +95,8 @@ pages = Blueprint(f"{{NAME}}_pages", __name__, url_prefix="/ui")
 @api.get(f"/{{NAME}}")
 @require(f"{{NAME}}.read")
 async def message() -> Any:
-    """The test plugin's message."""
+    """The test plugin's message (after ``?sleep=`` seconds, at most 5: a request kept in flight)."""
+    await asyncio.sleep(min(float(request.args.get("sleep", 0)), 5.0))
     return ok({{"message": MESSAGE, "version": VERSION}})
 
 
