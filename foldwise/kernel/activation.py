@@ -159,6 +159,9 @@ async def reload_plugins(kernel: Kernel) -> None:
         if failed:
             kernel.use_plugins(pm)
         await start_plugins(kernel, sorted(started - set(failed)))
+    if not started and not stopped:
+        log.info("plugins reloaded: nothing to activate")
+        return  # the same plugin objects: the app serving now has every route already
     kernel.plugins_generation += 1
     log.info("plugins reloaded: started %s, stopped %s", sorted(started) or "none", sorted(stopped) or "none")
     drained = await kernel.web_reload() if kernel.web_reload is not None else None

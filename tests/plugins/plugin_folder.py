@@ -30,6 +30,7 @@ NAME = {name!r}
 VERSION = {version!r}
 MESSAGE = {message!r}
 FAIL = {fail!r}
+MODELS = {models!r}
 
 if FAIL == "import":
     raise RuntimeError(f"{{NAME}} fails at import on purpose")
@@ -63,10 +64,19 @@ def register_commands(cli: Any) -> None:
 
 
 @hookimpl
-def startup(kernel: Any) -> None:
+def register_models() -> list[str]:
+    return [f"{package}.models"] if MODELS else []
+
+
+@hookimpl
+async def startup(kernel: Any) -> None:
     if FAIL == "startup":
         raise RuntimeError(f"{{NAME}} fails at startup on purpose")
     _log(kernel, f"start {{VERSION}}")
+    if MODELS:
+        from {package}.models import Note
+
+        await Note.create(text=f"started {{VERSION}}")
 
 
 @hookimpl
@@ -86,7 +96,7 @@ from quart import Blueprint, request
 
 from foldwise.sdk import ok, require
 
-from {package} import MESSAGE, NAME, VERSION
+from {package} import MESSAGE, MODELS, NAME, VERSION
 
 api = Blueprint(f"{{NAME}}_api", __name__, url_prefix="/api/v1")
 pages = Blueprint(f"{{NAME}}_pages", __name__, url_prefix="/ui")
@@ -97,13 +107,33 @@ pages = Blueprint(f"{{NAME}}_pages", __name__, url_prefix="/ui")
 async def message() -> Any:
     """The test plugin's message (after ``?sleep=`` seconds, at most 5: a request kept in flight)."""
     await asyncio.sleep(min(float(request.args.get("sleep", 0)), 5.0))
-    return ok({{"message": MESSAGE, "version": VERSION}})
+    data = {{"message": MESSAGE, "version": VERSION}}
+    if MODELS:
+        from {package}.models import Note
+
+        data["notes"] = [n.text for n in await Note.all().order_by("id")]
+    return ok(data)
 
 
 @pages.get(f"/{{NAME}}")
 @require(f"{{NAME}}.read")
 async def page() -> Any:
     return f"<!doctype html><title>{{NAME}}</title><p id=message>{{MESSAGE}}</p>"
+'''
+
+
+MODELS_SOURCE = '''"""The test plugin's table."""
+
+from tortoise import fields
+from tortoise.models import Model
+
+
+class Note(Model):
+    id = fields.IntField(primary_key=True)
+    text = fields.CharField(max_length=100)
+
+    class Meta:
+        table = "{name}_note"
 '''
 
 
@@ -115,25 +145,30 @@ def package_name(name: str) -> str:
     return f"foldwise_{name}"
 
 
-def write_sources(dest: Path, name: str, version: str = "1.0", message: str = "one", fail: str | None = None) -> Path:
-    """Write the plugin's package into ``dest/<package>/``; returns the package directory."""
+def write_sources(dest: Path, name: str, version: str = "1.0", message: str = "one", fail: str | None = None,
+                  models: bool = False) -> Path:
+    """Write the plugin's package into ``dest/<package>/`` (with a table when ``models``); returns the package
+    directory."""
     package = package_name(name)
     pkg = dest / package
     pkg.mkdir(parents=True, exist_ok=True)
-    values = {"name": name, "version": version, "message": message, "fail": fail, "package": package}
+    values = {"name": name, "version": version, "message": message, "fail": fail, "package": package,
+              "models": models}
     (pkg / "__init__.py").write_text(PLUGIN_SOURCE.format(**values), encoding="utf-8")
     (pkg / "web.py").write_text(WEB_SOURCE.format(**values), encoding="utf-8")
+    if models:
+        (pkg / "models.py").write_text(MODELS_SOURCE.format(**values), encoding="utf-8")
     return pkg
 
 
 def write_plugin_folder(plugins_dir: Path, name: str, version: str = "1.0", message: str = "one",
-                        fail: str | None = None) -> Path:
+                        fail: str | None = None, models: bool = False) -> Path:
     """Write the plugin as an unpacked wheel into ``plugins_dir/<dist>/`` (replacing any previous one the way
     an installer does: a new folder renamed into place). Returns the folder."""
     folder = plugins_dir / dist_name(name)
     staging = plugins_dir / f".staging-{name}"
     shutil.rmtree(staging, ignore_errors=True)
-    write_sources(staging, name, version, message, fail)
+    write_sources(staging, name, version, message, fail, models)
     info = staging / f"{package_name(name)}-{version}.dist-info"
     info.mkdir()
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist_name(name)}\nVersion: {version}\n")

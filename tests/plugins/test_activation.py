@@ -45,9 +45,11 @@ async def test_activate_update_and_remove_without_restart(home: Path, root: Path
         assert "actone.read" in kernel.permissions
         assert _log(home, "actone") == ["start 1.0"]
 
-        # A reload with nothing changed restarts nothing.
+        # A reload with nothing changed restarts nothing and keeps the app serving now.
+        serving = app.app.switch.app
         await _reload(client, headers)
         assert _log(home, "actone") == ["start 1.0"]
+        assert app.app.switch.app is serving
 
         write_plugin_folder(plugins_dir, "actone", version="2.0", message="second")
         plugins = await _reload(client, headers)
@@ -119,6 +121,21 @@ async def test_reload_is_admin_only(home: Path, root: Path) -> None:
             assert response.status_code == 403
             assert (await response.get_json())["error"] == "forbidden"
         assert (await client.post("/api/v1/system/plugins/reload")).status_code == 401
+
+
+async def test_a_plugin_with_models_gets_its_table_live_and_keeps_its_rows(home: Path, root: Path) -> None:
+    plugins_dir = home / "plugins"
+    async with started_app(home, root) as app:
+        client = app.test_client()
+        headers = await register_and_login(client, "admin")
+        write_plugin_folder(plugins_dir, "actnotes", version="1.0", models=True)
+        assert (await _reload(client, headers))["actnotes"]["status"] == "loaded"
+        response = await client.get("/api/v1/actnotes", headers=headers)
+        assert (await response.get_json())["data"]["notes"] == ["started 1.0"]  # written by its startup hook
+        write_plugin_folder(plugins_dir, "actnotes", version="2.0", models=True)
+        assert (await _reload(client, headers))["actnotes"]["version"] == "2.0"
+        response = await client.get("/api/v1/actnotes", headers=headers)
+        assert (await response.get_json())["data"]["notes"] == ["started 1.0", "started 2.0"]
 
 
 async def test_concurrent_reloads_are_serialized(home: Path, root: Path) -> None:
