@@ -4,7 +4,7 @@ wheel built with pip.
 The plugin has a REST route ``GET /api/v1/<name>`` (answers its ``message`` and ``version``, ``?sleep=S``
 first), a page ``/ui/<name>``, a command
 ``foldwise <name>``, and records ``start <version>``/``stop <version>`` lines in ``home/<name>.log`` from its
-``startup``/``shutdown`` hooks. ``fail`` makes it raise at ``import`` or at ``startup``.
+``startup``/``shutdown`` hooks (and ``app-stop <version>`` when an app generation serving it shuts down). ``fail`` makes it raise at ``import`` or at ``startup``.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ from typing import Any
 
 import asyncio
 
-from quart import Blueprint, request
+from quart import Blueprint, current_app, request
 
 from foldwise.sdk import ok, require
 
@@ -113,6 +113,14 @@ async def message() -> Any:
 
         data["notes"] = [n.text for n in await Note.all().order_by("id")]
     return ok(data)
+
+
+@api.after_app_serving
+async def app_stopped() -> None:
+    """Runs when the app generation serving this version is shut down (after it drained)."""
+    from {package} import _log
+
+    _log(current_app.kernel, f"app-stop {{VERSION}}")
 
 
 @pages.get(f"/{{NAME}}")

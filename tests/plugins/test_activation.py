@@ -21,9 +21,11 @@ async def _reload(client: Any, headers: dict[str, str]) -> dict[str, dict[str, A
     return {p["name"]: p for p in body["data"]["plugins"]}
 
 
-def _log(home: Path, name: str) -> list[str]:
+def _log(home: Path, name: str, kind: str = "hooks") -> list[str]:
+    """The plugin's ``startup``/``shutdown`` lines (``kind="hooks"``) or its ``app-stop`` lines."""
     path = home / f"{name}.log"
-    return path.read_text().splitlines() if path.exists() else []
+    lines = path.read_text().splitlines() if path.exists() else []
+    return [line for line in lines if line.startswith("app-stop") == (kind == "app")]
 
 
 async def test_activate_update_and_remove_without_restart(home: Path, root: Path) -> None:
@@ -58,6 +60,8 @@ async def test_activate_update_and_remove_without_restart(home: Path, root: Path
         assert (await response.get_json())["data"] == {"message": "second", "version": "2.0"}
         # The old version stops once the app it served on has drained (after the reload's own response).
         await wait_until_async(lambda: _log(home, "actone") == ["start 1.0", "start 2.0", "stop 1.0"], timeout=10)
+        # ... and the app generation that served version 1 was shut down (its after_serving work ran).
+        await wait_until_async(lambda: _log(home, "actone", "app") == ["app-stop 1.0"], timeout=10)
 
         shutil.rmtree(folder)
         plugins = await _reload(client, headers)
