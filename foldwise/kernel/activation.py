@@ -17,6 +17,7 @@ import asyncio
 import inspect
 import logging
 import traceback
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
 from foldwise.kernel.plugins import (
@@ -39,6 +40,8 @@ __all__ = ["reload_plugins", "start_plugins", "stop_plugins"]
 log = logging.getLogger("foldwise.plugins")
 #: Stops of replaced plugins waiting for their old app to drain (kept referenced until done).
 _PENDING: set[asyncio.Task[None]] = set()
+#: (folder, top-level package) of removed plugins whose modules are still to be forgotten.
+_STALE: set[tuple[Path | None, str]] = set()
 
 
 async def _call(impl: Any, kernel: Kernel) -> None:
@@ -92,23 +95,37 @@ def _top_package(module: str) -> str:
     return module.partition(":")[0].partition(".")[0]
 
 
-def _purge_changed(kernel: Kernel, pm: PluginManager) -> None:
-    """Forget the modules of third-party plugins whose files changed or went away, so the new scan imports
-    what is on disk now (an unchanged plugin keeps its module: it is neither restarted nor re-imported)."""
+def _purge_changed(kernel: Kernel, pm: PluginManager) -> list[tuple[Path | None, str]]:
+    """Forget the modules of third-party plugins whose files changed, so the new scan imports what is on disk
+    now (an unchanged plugin keeps its module: it is neither restarted nor re-imported). Plugins that went away
+    are returned instead: their modules are forgotten once the old app has drained and they were shut down
+    (code still running there may import its own modules lazily)."""
     folders = {str(f) for f in plugin_folders(kernel.plugins_dir)}
     environment = {ep.name: ep for ep in _entry_points()}
+    gone: list[tuple[Path | None, str]] = []
     for info in pm.infos.values():
         if info.builtin:
             continue
         if info.folder is not None:
-            current = folder_fingerprint(info.folder) if str(info.folder) in folders else None
+            present = str(info.folder) in folders
+            current = folder_fingerprint(info.folder) if present else None
         else:
             ep = environment.get(info.name)
-            current = None if ep is None or ep.dist is None else \
-                f"{getattr(ep.dist, '_path', '')}@{ep.dist.version}"
-        if current != info.fingerprint:
+            present = ep is not None and ep.dist is not None
+            current = f"{getattr(ep.dist, '_path', '')}@{ep.dist.version}" if present else None  # type: ignore[union-attr]
+        if not present:
+            gone.append((info.folder, _top_package(info.module)))
+        elif current != info.fingerprint:
             removed = purge_modules(info.folder, [_top_package(info.module)])
             log.info("plugin %s changed on disk: %d modules forgotten", info.name, len(removed))
+    return gone
+
+
+def _purge_stale() -> None:
+    """Forget the modules of plugins removed by an earlier reload (normally done once their app drained)."""
+    for folder, package in list(_STALE):
+        purge_modules(folder, [package])
+        _STALE.discard((folder, package))
 
 
 def _validate_plugin_sections(kernel: Kernel, pm: PluginManager) -> None:
@@ -142,7 +159,9 @@ async def reload_plugins(kernel: Kernel) -> None:
     old_pm = kernel.pm
     old = _loaded(old_pm)
     forget_entry_points()
-    _purge_changed(kernel, old_pm)
+    _purge_stale()
+    gone = _purge_changed(kernel, old_pm)
+    _STALE.update(gone)
     pm = build_plugin_manager(kernel.settings.plugins.disabled, kernel.plugins_dir)
     _validate_plugin_sections(kernel, pm)
     new = _loaded(pm)
@@ -159,16 +178,22 @@ async def reload_plugins(kernel: Kernel) -> None:
         if failed:
             kernel.use_plugins(pm)
         await start_plugins(kernel, sorted(started - set(failed)))
+    if not started and not stopped:
+        log.info("plugins reloaded: nothing to activate")
+        _purge_stale()
+        return  # the same plugin objects: the app serving now has every route already
     kernel.plugins_generation += 1
     log.info("plugins reloaded: started %s, stopped %s", sorted(started) or "none", sorted(stopped) or "none")
     drained = await kernel.web_reload() if kernel.web_reload is not None else None
     if not kernel.started or not stopped:
+        _purge_stale()
         return
 
     async def _stop_old() -> None:
         if drained is not None:
             await drained
         await stop_plugins(kernel, old_pm, stopped)
+        _purge_stale()
 
     if drained is None:
         await _stop_old()

@@ -1,4 +1,10 @@
-"""Run the app under Hypercorn."""
+"""Run the app under Hypercorn.
+
+Hypercorn calls the app ``create_app`` returns, whose ``asgi_app`` is the ``AppSwitch``
+(``foldwise.kernel.switch``): it starts and stops the kernel through the ASGI lifespan and forwards every
+connection to the current app generation, so plugins reloaded live (``POST /api/v1/system/plugins/reload``)
+are served without a restart while the kernel (database, jobs, events) stays the same.
+"""
 
 from __future__ import annotations
 

@@ -1,9 +1,10 @@
 """Tiny third-party plugins written for a test: as an unpacked wheel in ``home/plugins/<dist>/`` or as a real
 wheel built with pip.
 
-The plugin has a REST route ``GET /api/v1/<name>`` (answers its ``message``), a page ``/ui/<name>``, a command
+The plugin has a REST route ``GET /api/v1/<name>`` (answers its ``message`` and ``version``, ``?sleep=S``
+first), a page ``/ui/<name>``, a command
 ``foldwise <name>``, and records ``start <version>``/``stop <version>`` lines in ``home/<name>.log`` from its
-``startup``/``shutdown`` hooks. ``fail`` makes it raise at ``import`` or at ``startup``.
+``startup``/``shutdown`` hooks (and ``app-stop <version>`` when an app generation serving it shuts down). ``fail`` makes it raise at ``import`` or at ``startup``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 
 PLUGIN_SOURCE = '''"""A plugin written by a test."""
 
@@ -27,6 +30,7 @@ NAME = {name!r}
 VERSION = {version!r}
 MESSAGE = {message!r}
 FAIL = {fail!r}
+MODELS = {models!r}
 
 if FAIL == "import":
     raise RuntimeError(f"{{NAME}} fails at import on purpose")
@@ -60,10 +64,19 @@ def register_commands(cli: Any) -> None:
 
 
 @hookimpl
-def startup(kernel: Any) -> None:
+def register_models() -> list[str]:
+    return [f"{package}.models"] if MODELS else []
+
+
+@hookimpl
+async def startup(kernel: Any) -> None:
     if FAIL == "startup":
         raise RuntimeError(f"{{NAME}} fails at startup on purpose")
     _log(kernel, f"start {{VERSION}}")
+    if MODELS:
+        from {package}.models import Note
+
+        await Note.create(text=f"started {{VERSION}}")
 
 
 @hookimpl
@@ -77,11 +90,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from quart import Blueprint
+import asyncio
+
+from quart import Blueprint, current_app, request
 
 from foldwise.sdk import ok, require
 
-from {package} import MESSAGE, NAME, VERSION
+from {package} import MESSAGE, MODELS, NAME, VERSION
 
 api = Blueprint(f"{{NAME}}_api", __name__, url_prefix="/api/v1")
 pages = Blueprint(f"{{NAME}}_pages", __name__, url_prefix="/ui")
@@ -90,14 +105,43 @@ pages = Blueprint(f"{{NAME}}_pages", __name__, url_prefix="/ui")
 @api.get(f"/{{NAME}}")
 @require(f"{{NAME}}.read")
 async def message() -> Any:
-    """The test plugin's message."""
-    return ok({{"message": MESSAGE, "version": VERSION}})
+    """The test plugin's message (after ``?sleep=`` seconds, at most 5: a request kept in flight)."""
+    await asyncio.sleep(min(float(request.args.get("sleep", 0)), 5.0))
+    data = {{"message": MESSAGE, "version": VERSION}}
+    if MODELS:
+        from {package}.models import Note
+
+        data["notes"] = [n.text for n in await Note.all().order_by("id")]
+    return ok(data)
+
+
+@api.after_app_serving
+async def app_stopped() -> None:
+    """Runs when the app generation serving this version is shut down (after it drained)."""
+    from {package} import _log
+
+    _log(current_app.kernel, f"app-stop {{VERSION}}")
 
 
 @pages.get(f"/{{NAME}}")
 @require(f"{{NAME}}.read")
 async def page() -> Any:
     return f"<!doctype html><title>{{NAME}}</title><p id=message>{{MESSAGE}}</p>"
+'''
+
+
+MODELS_SOURCE = '''"""The test plugin's table."""
+
+from tortoise import fields
+from tortoise.models import Model
+
+
+class Note(Model):
+    id = fields.IntField(primary_key=True)
+    text = fields.CharField(max_length=100)
+
+    class Meta:
+        table = "{name}_note"
 '''
 
 
@@ -109,25 +153,30 @@ def package_name(name: str) -> str:
     return f"foldwise_{name}"
 
 
-def write_sources(dest: Path, name: str, version: str = "1.0", message: str = "one", fail: str | None = None) -> Path:
-    """Write the plugin's package into ``dest/<package>/``; returns the package directory."""
+def write_sources(dest: Path, name: str, version: str = "1.0", message: str = "one", fail: str | None = None,
+                  models: bool = False) -> Path:
+    """Write the plugin's package into ``dest/<package>/`` (with a table when ``models``); returns the package
+    directory."""
     package = package_name(name)
     pkg = dest / package
     pkg.mkdir(parents=True, exist_ok=True)
-    values = {"name": name, "version": version, "message": message, "fail": fail, "package": package}
+    values = {"name": name, "version": version, "message": message, "fail": fail, "package": package,
+              "models": models}
     (pkg / "__init__.py").write_text(PLUGIN_SOURCE.format(**values), encoding="utf-8")
     (pkg / "web.py").write_text(WEB_SOURCE.format(**values), encoding="utf-8")
+    if models:
+        (pkg / "models.py").write_text(MODELS_SOURCE.format(**values), encoding="utf-8")
     return pkg
 
 
 def write_plugin_folder(plugins_dir: Path, name: str, version: str = "1.0", message: str = "one",
-                        fail: str | None = None) -> Path:
+                        fail: str | None = None, models: bool = False) -> Path:
     """Write the plugin as an unpacked wheel into ``plugins_dir/<dist>/`` (replacing any previous one the way
     an installer does: a new folder renamed into place). Returns the folder."""
     folder = plugins_dir / dist_name(name)
     staging = plugins_dir / f".staging-{name}"
     shutil.rmtree(staging, ignore_errors=True)
-    write_sources(staging, name, version, message, fail)
+    write_sources(staging, name, version, message, fail, models)
     info = staging / f"{package_name(name)}-{version}.dist-info"
     info.mkdir()
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist_name(name)}\nVersion: {version}\n")

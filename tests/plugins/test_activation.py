@@ -21,9 +21,11 @@ async def _reload(client: Any, headers: dict[str, str]) -> dict[str, dict[str, A
     return {p["name"]: p for p in body["data"]["plugins"]}
 
 
-def _log(home: Path, name: str) -> list[str]:
+def _log(home: Path, name: str, kind: str = "hooks") -> list[str]:
+    """The plugin's ``startup``/``shutdown`` lines (``kind="hooks"``) or its ``app-stop`` lines."""
     path = home / f"{name}.log"
-    return path.read_text().splitlines() if path.exists() else []
+    lines = path.read_text().splitlines() if path.exists() else []
+    return [line for line in lines if line.startswith("app-stop") == (kind == "app")]
 
 
 async def test_activate_update_and_remove_without_restart(home: Path, root: Path) -> None:
@@ -45,9 +47,11 @@ async def test_activate_update_and_remove_without_restart(home: Path, root: Path
         assert "actone.read" in kernel.permissions
         assert _log(home, "actone") == ["start 1.0"]
 
-        # A reload with nothing changed restarts nothing.
+        # A reload with nothing changed restarts nothing and keeps the app serving now.
+        serving = app.app.switch.app
         await _reload(client, headers)
         assert _log(home, "actone") == ["start 1.0"]
+        assert app.app.switch.app is serving
 
         write_plugin_folder(plugins_dir, "actone", version="2.0", message="second")
         plugins = await _reload(client, headers)
@@ -56,6 +60,8 @@ async def test_activate_update_and_remove_without_restart(home: Path, root: Path
         assert (await response.get_json())["data"] == {"message": "second", "version": "2.0"}
         # The old version stops once the app it served on has drained (after the reload's own response).
         await wait_until_async(lambda: _log(home, "actone") == ["start 1.0", "start 2.0", "stop 1.0"], timeout=10)
+        # ... and the app generation that served version 1 was shut down (its after_serving work ran).
+        await wait_until_async(lambda: _log(home, "actone", "app") == ["app-stop 1.0"], timeout=10)
 
         shutil.rmtree(folder)
         plugins = await _reload(client, headers)
@@ -119,6 +125,21 @@ async def test_reload_is_admin_only(home: Path, root: Path) -> None:
             assert response.status_code == 403
             assert (await response.get_json())["error"] == "forbidden"
         assert (await client.post("/api/v1/system/plugins/reload")).status_code == 401
+
+
+async def test_a_plugin_with_models_gets_its_table_live_and_keeps_its_rows(home: Path, root: Path) -> None:
+    plugins_dir = home / "plugins"
+    async with started_app(home, root) as app:
+        client = app.test_client()
+        headers = await register_and_login(client, "admin")
+        write_plugin_folder(plugins_dir, "actnotes", version="1.0", models=True)
+        assert (await _reload(client, headers))["actnotes"]["status"] == "loaded"
+        response = await client.get("/api/v1/actnotes", headers=headers)
+        assert (await response.get_json())["data"]["notes"] == ["started 1.0"]  # written by its startup hook
+        write_plugin_folder(plugins_dir, "actnotes", version="2.0", models=True)
+        assert (await _reload(client, headers))["actnotes"]["version"] == "2.0"
+        response = await client.get("/api/v1/actnotes", headers=headers)
+        assert (await response.get_json())["data"]["notes"] == ["started 1.0", "started 2.0"]
 
 
 async def test_concurrent_reloads_are_serialized(home: Path, root: Path) -> None:
