@@ -17,7 +17,8 @@ from foldwise.sdk.protocol import KernelProtocol
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.auth.actor import Actor
     from foldwise.kernel.auth.guard import check_permission, current_actor, require
-    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
+    from foldwise.kernel.cli import cli_state, command_hint, emit_json, exit_code_for, fail, fail_api, local_kernel, run_async
+    from foldwise.kernel.cliout import Column, human_size, human_time, print_table, progress_bar, shorten
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (
         ApiError,
@@ -96,6 +97,17 @@ _EXPORTS: dict[str, str] = {
     "fail": "foldwise.kernel.cli",
     "run_async": "foldwise.kernel.cli",
     "local_kernel": "foldwise.kernel.cli",
+    "cli_state": "foldwise.kernel.cli",
+    "fail_api": "foldwise.kernel.cli",
+    "exit_code_for": "foldwise.kernel.cli",
+    "command_hint": "foldwise.kernel.cli",
+    # command-line output (tables that fit the terminal, sizes, times, progress bars)
+    "Column": "foldwise.kernel.cliout",
+    "print_table": "foldwise.kernel.cliout",
+    "human_size": "foldwise.kernel.cliout",
+    "human_time": "foldwise.kernel.cliout",
+    "progress_bar": "foldwise.kernel.cliout",
+    "shorten": "foldwise.kernel.cliout",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])

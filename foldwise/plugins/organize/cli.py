@@ -8,7 +8,6 @@ Python client. Exit codes: 0 success, 1 the operation failed (or only partly suc
 from __future__ import annotations
 
 import os
-import sys
 import time
 from typing import Any, Callable, Iterable
 
@@ -26,14 +25,6 @@ def add_commands(cli: typer.Typer) -> None:
     cli.command("jobs")(jobs_command)
 
 
-def _exit_for(status: int) -> int:
-    return 2 if status in (400, 403, 404, 409, 422) else 1
-
-
-def _is_tty() -> bool:
-    return sys.stdout.isatty()
-
-
 # ---------------------------------------------------------------------------- organize
 def organize_command(
     path: str = typer.Argument(..., help="folder to organize"),
@@ -45,7 +36,8 @@ def organize_command(
                               help="operations to show (table default 50; JSON default all)"),
 ) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state
+    from foldwise.sdk import fail
 
     shown = limit if limit is not None else (0 if as_json else 50)
     if state.remote:
@@ -63,30 +55,14 @@ def organize_command(
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
 
-def _progress_bar(enabled: bool) -> Any:
-    """A rich progress bar on a terminal; a no-op context otherwise."""
-    if not enabled:
-        return None
-    from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
+def _follow(get_job: Callable[[], Any], quiet: bool) -> dict[str, Any]:
+    """Poll a job until it ends, with a progress bar on a terminal; return its final wire form."""
+    from foldwise.sdk import progress_bar
 
-    return Progress(TextColumn("organizing"), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(),
-                    transient=True)
-
-
-def _follow(get_job: Callable[[], Any], show: bool) -> dict[str, Any]:
-    """Poll a job until it ends, drawing a progress bar when ``show``; return its final wire form."""
-    bar = _progress_bar(show)
-    if bar is None:
+    with progress_bar("organizing", quiet=quiet) as bar:
         while True:
             job = get_job()
-            if job["status"] in TERMINAL:
-                return job
-            time.sleep(0.2)
-    with bar:
-        task = bar.add_task("organize", total=100)
-        while True:
-            job = get_job()
-            bar.update(task, completed=job.get("progress") or 0)
+            bar.update(job.get("progress") or 0)
             if job["status"] in TERMINAL:
                 return job
             time.sleep(0.2)
@@ -96,8 +72,7 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
                     as_json: bool) -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
     """Plan (and with ``apply`` run) in-process: the final job, the first ``shown`` (0: all) operations as
     a lazy iterable over the column-wise plan (streamed, never materialised), the plan's summary."""
-    from foldwise.kernel.cli import fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import ApiError, fail_api, local_kernel, run_async
 
     async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
         from foldwise.plugins.organize.service import service_for
@@ -109,44 +84,37 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
             wire = service.wire(job)
             if apply:
                 await service.execute(job.id)
-                wire = await _follow_async(service, job.id, _is_tty() and not as_json)
+                wire = await _follow_async(service, job.id, as_json)
             return wire, ops, plan.summary
 
     try:
         return run_async(main())
     except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
     raise AssertionError("unreachable")
 
 
-async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]:
+async def _follow_async(service: Any, job_id: str, quiet: bool) -> dict[str, Any]:
     import asyncio  # here, not at the top: ``foldwise --help`` imports this module
 
     from foldwise.kernel.cli import POLL_SECONDS
+    from foldwise.sdk import progress_bar
 
-    bar = _progress_bar(show)
-    task = bar.add_task("organize", total=100) if bar is not None else None
-    if bar is not None:
-        bar.start()
-    try:
+    with progress_bar("organizing", quiet=quiet) as bar:
         while True:
             job = service.wire(await service.job(job_id))
-            if bar is not None:
-                bar.update(task, completed=job.get("progress") or 0)
+            bar.update(job.get("progress") or 0)
             if job["status"] in TERMINAL:
                 return job
-            await asyncio.sleep(0.1 if bar is not None else POLL_SECONDS)
-    finally:
-        if bar is not None:
-            bar.stop()
+            await asyncio.sleep(POLL_SECONDS)
 
 
 def _organize_remote(path: str, methodology: str | None, apply: bool, shown: int,
                      as_json: bool) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
     from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
+    from foldwise.sdk import cli_state, fail_api
 
-    client = state.client()
+    client = cli_state.client()
     try:
         body: dict[str, Any] = {"path": path, "dry_run": True}
         if methodology:
@@ -166,39 +134,38 @@ def _organize_remote(path: str, methodology: str | None, apply: bool, shown: int
             ops = ops[:shown]
         if apply:
             client.post("organize/execute", json={"job_id": job["id"]})
-            job = _follow(lambda: client.get(f"organize/status/{job['id']}"), _is_tty() and not as_json)
+            job = _follow(lambda: client.get(f"organize/status/{job['id']}"), as_json)
         return job, ops, summary
     except ClientError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
     raise AssertionError("unreachable")
 
 
 def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any], shown: int) -> None:
-    from rich.console import Console
-    from rich.table import Table
+    """The plan as a table that fits the terminal (paths relative to the folder), then its totals."""
+    from foldwise.sdk import Column, command_hint, print_table
 
-    console = Console()
     base = summary.get("base") or ""
-    table = Table(title=f"{summary.get('methodology')} plan for {base}", show_lines=False)
-    for column in ("#", "action", "source", "destination", "conf.", "reason"):
-        table.add_column(column, overflow="fold")
 
     def rel(p: str) -> str:
-        return os.path.relpath(p, base) if base and p else p
+        return os.path.relpath(p, base) if base and p else (p or "")
 
-    for op in ops:
-        table.add_row(str(op["id"]), op["action"], rel(op["source"]), rel(op["destination"]),
-                      f"{op['confidence']:.2f}", op["reason"])
-    console.print(table)
+    columns = (Column("#", justify="right", drop=3, optional=True), Column("action"),
+               Column("source", shrink=True), Column("destination", shrink=True),
+               Column("conf.", justify="right", drop=2), Column("reason", shrink=True, min_width=16, drop=4,
+                                                                optional=True))
+    rows = [(op["id"], op["action"], rel(op["source"]), rel(op["destination"]), f"{op['confidence']:.2f}",
+             op["reason"]) for op in ops]
+    print_table(columns, rows, title=f"{summary.get('methodology')} plan for {base}")
     counts = ", ".join(f"{summary.get(k, 0)} {k}" for k in ("move", "rename", "mkdir", "skip"))
     total = summary.get("operations", len(ops))
-    more = f" (showing {len(ops)} of {total})" if len(ops) < total else ""
-    console.print(f"job {job['id']}: {job['status']}; {counts}{more}")
+    more = f" (showing {len(ops)} of {total}; --limit 0 shows all)" if len(ops) < total else ""
+    typer.echo(f"job {job['id']}: {job['status']}; {counts}{more}")
     if job.get("result"):
         r = job["result"]
-        console.print(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
+        typer.echo(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
     elif job["status"] == "pending":
-        console.print(f"apply with: foldwise organize {base} --apply  (or POST /api/v1/organize/execute)")
+        typer.echo(f"apply with: {command_hint(add=('--apply',))}")
 
 
 # ---------------------------------------------------------------------------- jobs
@@ -209,8 +176,9 @@ def jobs_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List jobs (organize, rollback, dedupe), newest first."""
-    from foldwise.kernel.cli import emit_json, fail, state
     from foldwise.kernel.jobs.states import TRANSITIONS
+    from foldwise.sdk import cli_state as state
+    from foldwise.sdk import emit_json, fail, fail_api
 
     if status is not None and status not in TRANSITIONS:
         fail(f"unknown status {status!r}; one of: {', '.join(TRANSITIONS)}", code=2)
@@ -223,10 +191,10 @@ def jobs_command(
         try:
             items = state.client().get("organize/jobs", params=params)["jobs"]
         except ClientError as exc:
-            fail(exc.message, code=_exit_for(exc.status))
+            fail_api(exc)
             return
     else:
-        from foldwise.kernel.cli import local_kernel, run_async
+        from foldwise.sdk import local_kernel, run_async
 
         async def main() -> list[dict[str, Any]]:
             async with local_kernel(run_jobs=False, recover=False) as kernel:
@@ -237,14 +205,13 @@ def jobs_command(
     if as_json:
         emit_json({"jobs": items})
         return
-    from rich.console import Console
-    from rich.table import Table
+    from foldwise.sdk import Column, human_time, print_table
 
-    table = Table(title="jobs")
-    for column in ("id", "type", "status", "methodology", "files", "progress", "started", "finished"):
-        table.add_column(column)
-    for job in items:
-        table.add_row(job["id"], job["type"], job["status"], job.get("methodology") or "",
-                      str(job["fileCount"]), f"{job['progress']}%", job.get("startedAt") or "",
-                      job.get("finishedAt") or "")
-    Console().print(table)
+    columns = (Column("id"), Column("type", drop=2), Column("status"), Column("methodology", drop=4),
+               Column("files", justify="right", drop=3), Column("progress", justify="right", drop=5),
+               Column("started"), Column("finished", drop=1))
+    print_table(columns, [(j["id"], j["type"], j["status"], j.get("methodology") or "-", j["fileCount"],
+                           f"{j['progress']}%", human_time(j.get("startedAt")), human_time(j.get("finishedAt")))
+                          for j in items])
+    if not items:
+        typer.echo("no jobs", err=True)
