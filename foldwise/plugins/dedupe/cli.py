@@ -16,16 +16,13 @@ import typer
 
 __all__ = ["add_commands", "dedupe_command"]
 
+TERMINAL = ("completed", "partial", "failed", "cancelled", "interrupted")
 STRATEGY_HELP = "oldest | newest | shortest_path | preferred_folder (keeps that file of each group)"
 
 
 def add_commands(cli: typer.Typer) -> None:
     """Register ``dedupe`` on the root command."""
     cli.command("dedupe")(dedupe_command)
-
-
-def _exit_for(status: int) -> int:
-    return 2 if status in (400, 403, 404, 409, 422) else 1
 
 
 def dedupe_command(
@@ -39,7 +36,8 @@ def dedupe_command(
     min_size: int = typer.Option(1, "--min-size", min=1, help="skip files smaller than this (bytes)"),
 ) -> None:
     """Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable)."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state
+    from foldwise.sdk import emit_json, fail
 
     if resolve and resolve not in ("oldest", "newest", "shortest_path", "preferred_folder"):
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
@@ -48,29 +46,40 @@ def dedupe_command(
     request = {"type": type_, "near": near, "min_size": min_size}
     strategy = resolve or "oldest"
     if state.remote:
-        preview, outcome = _remote(path, request, strategy, resolve is not None, action, preferred_folder)
+        preview, outcome = _remote(path, request, strategy, resolve is not None, action, preferred_folder,
+                                   as_json)
     else:
         preview, outcome = _local(os.path.abspath(path), request, strategy, resolve is not None, action,
-                                  preferred_folder)
+                                  preferred_folder, as_json)
     if as_json:
         emit_json({"preview": preview, "execute": outcome})
         return
     _print(preview, outcome)
+    if outcome is None and preview["groups"]:
+        from foldwise.sdk import command_hint
+
+        typer.echo(f"resolve with: {command_hint(add=('--resolve', strategy))}  (undo with: foldwise undo)")
 
 
 def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-           folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import POLL_SECONDS, fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
+           folder: str | None, quiet: bool) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    from foldwise.kernel.cli import POLL_SECONDS
+    from foldwise.sdk import ApiError, fail, fail_api, local_kernel, progress_bar, run_async
 
     async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
         from foldwise.plugins.dedupe.service import service_for
+
+        import asyncio
 
         async with local_kernel() as kernel:
             service = service_for(kernel)
             job = await service.start_scan([path], type_=request["type"], near=request["near"],
                                            min_size=request["min_size"])
-            job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)
+            with progress_bar("scanning for duplicates", quiet=quiet) as bar:
+                while job.status not in TERMINAL:
+                    await asyncio.sleep(POLL_SECONDS)
+                    job = await kernel.jobs.get(job.id)
+                    bar.update(job.progress or 0)
             if job.status != "completed":
                 fail(f"the scan ended {job.status}: {job.error or 'no result'}")
             preview = await service.preview(job.id, strategy, folder)
@@ -80,26 +89,28 @@ def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action:
     try:
         return run_async(main())
     except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
     raise AssertionError("unreachable")
 
 
 def _remote(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-            folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
+            folder: str | None, quiet: bool) -> tuple[dict[str, Any], dict[str, Any] | None]:
     from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
+    from foldwise.sdk import cli_state, fail, fail_api, progress_bar
 
-    client = state.client()
+    client = cli_state.client()
     try:
         body = {"path": path, "near": request["near"], "min_size": request["min_size"]}
         if request["type"]:
             body["type"] = request["type"]
         job_id = client.post("/api/v1/dedupe/scan", json=body)["job_id"]
-        while True:
-            job = client.get(f"/api/v1/organize/status/{job_id}")
-            if job["status"] in ("completed", "partial", "failed", "cancelled", "interrupted"):
-                break
-            time.sleep(0.2)
+        with progress_bar("scanning for duplicates", quiet=quiet) as bar:
+            while True:
+                job = client.get(f"/api/v1/organize/status/{job_id}")
+                bar.update(job.get("progress") or 0)
+                if job["status"] in TERMINAL:
+                    break
+                time.sleep(0.2)
         if job["status"] != "completed":
             fail(f"the scan ended {job['status']}: {job.get('error') or 'no result'}")
         choice = {"job_id": job_id, "strategy": strategy}
@@ -109,21 +120,15 @@ def _remote(path: str, request: dict[str, Any], strategy: str, act: bool, action
         outcome = client.post("/api/v1/dedupe/execute", json={**choice, "action": action}) if act else None
         return preview, outcome
     except ClientError as exc:
-        fail(exc.message or exc.code, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
     finally:
         client.close()
     raise AssertionError("unreachable")
 
 
-def _human(n: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if n < 1024 or unit == "TiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TiB"
-
-
 def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
+    from foldwise.sdk import human_size as _human
+
     groups = preview["groups"]
     for group in groups:
         typer.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
@@ -133,7 +138,7 @@ def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
             typer.echo(f"  {mark} {f['path']}")
     summary = preview.get("summary") or {}
     wasted = sum(g["wasted"] for g in groups)
-    typer.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
+    typer.echo(f"{len(groups)} group(s), {sum(len(g['files']) - 1 for g in groups)} duplicate file(s), "
                f"{_human(wasted)} wasted; {summary.get('files_scanned', '?')} files scanned in "
                f"{summary.get('elapsed_seconds', '?')}s")
     if preview.get("already_linked"):

@@ -198,10 +198,8 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if json_out:
         emit_json({"plugins": plugins})
         return
-    width = max((len(p["name"]) for p in plugins), default=4)
-    for plugin in plugins:
-        kind = "builtin" if plugin["builtin"] else (plugin.get("version") or "external")
-        line = f"{plugin['name']:<{width}}  {plugin['status']:<8}  {kind}"
-        if plugin.get("error"):
-            line += f"  {plugin['error']}"
-        typer.echo(line)
+    from foldwise.sdk import Column, print_table
+
+    print_table((Column("name"), Column("status"), Column("kind"), Column("error", shrink=True, drop=1)),
+                [(p["name"], p["status"], "builtin" if p["builtin"] else (p.get("version") or "external"),
+                  p.get("error") or "") for p in plugins])
