@@ -124,7 +124,8 @@ def print_table(columns: Sequence[Column], rows: Iterable[Sequence[Any]], *, tit
                   title=title, title_justify="left", collapse_padding=True)
     for index, w in zip(keep, widths):
         column = columns[index]
-        table.add_column(column.header, justify=column.justify, no_wrap=True, overflow="ellipsis",  # type: ignore[arg-type]
+        table.add_column(column.header, justify=column.justify,  # type: ignore[arg-type]
+                         no_wrap=True, overflow="ellipsis",
                          width=w, min_width=w, max_width=w)
     for row in cells:
         table.add_row(*(shorten(row[i], w) for i, w in zip(keep, widths)))

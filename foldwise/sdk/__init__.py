@@ -17,7 +17,16 @@ from foldwise.sdk.protocol import KernelProtocol
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.auth.actor import Actor
     from foldwise.kernel.auth.guard import check_permission, current_actor, require
-    from foldwise.kernel.cli import cli_state, command_hint, emit_json, exit_code_for, fail, fail_api, local_kernel, run_async
+    from foldwise.kernel.cli import (
+        cli_state,
+        command_hint,
+        emit_json,
+        exit_code_for,
+        fail,
+        fail_api,
+        local_kernel,
+        run_async,
+    )
     from foldwise.kernel.cliout import Column, human_size, human_time, print_table, progress_bar, shorten
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (

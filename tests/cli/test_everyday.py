@@ -307,7 +307,7 @@ def test_progress_bar_on_a_terminal_only(home: Path, root: Path) -> None:
     for name in ("a.bin", "b.bin"):
         (root / "dups" / name).write_bytes(b"x" * 5000)
     code, stdout, terminal = _run_with_tty_stderr(["dedupe", str(root / "dups")], home, root)
-    assert code == 0 and "scanning for duplicates" in terminal and "1 group(s)" in stdout
+    assert code == 0 and "scanning for duplicates" in terminal and "1 group, 1 duplicate file," in stdout
 
     code, stdout, terminal = _run_with_tty_stderr(["dedupe", str(root / "dups"), "--json"], home, root)
     assert code == 0 and terminal == "" and one_json(subprocess.CompletedProcess([], 0, stdout, ""))

@@ -68,7 +68,8 @@ def analyze_command(
 def _flat(value: Any, prefix: str) -> list[tuple[str, str]]:
     """Nested metadata as ``a.b: value`` lines; bytes never printed raw."""
     if isinstance(value, dict):
-        return [pair for key, inner in value.items() for pair in _flat(inner, f"{prefix}.{key}" if prefix else str(key))]
+        return [pair for key, inner in value.items()
+                for pair in _flat(inner, f"{prefix}.{key}" if prefix else str(key))]
     if isinstance(value, (bytes, bytearray)):
         return [(prefix, f"({len(value)} bytes of binary data)")]
     if isinstance(value, (list, tuple)):

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["Language", "detect_language", "detect_by_stopwords", "STOPWORDS", "LANGUAGE_NAMES", "tokens", "stopwords_for"]
+__all__ = ["Language", "detect_language", "detect_by_stopwords", "STOPWORDS", "LANGUAGE_NAMES", "tokens",
+           "stopwords_for"]
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 

@@ -138,7 +138,9 @@ def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
             typer.echo(f"  {mark} {f['path']}")
     summary = preview.get("summary") or {}
     wasted = sum(g["wasted"] for g in groups)
-    typer.echo(f"{len(groups)} group(s), {sum(len(g['files']) - 1 for g in groups)} duplicate file(s), "
+    dups = sum(len(g["files"]) - 1 for g in groups)
+    typer.echo(f"{len(groups)} group{'' if len(groups) == 1 else 's'}, "
+               f"{dups} duplicate file{'' if dups == 1 else 's'}, "
                f"{_human(wasted)} wasted; {summary.get('files_scanned', '?')} files scanned in "
                f"{summary.get('elapsed_seconds', '?')}s")
     if preview.get("already_linked"):
