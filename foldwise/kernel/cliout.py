@@ -15,10 +15,10 @@ from datetime import datetime
 from typing import Any, Iterable, Sequence
 
 __all__ = ["Column", "print_table", "human_size", "human_time", "shorten", "terminal_width", "progress_bar",
-           "console"]
+           "terminal_console", "UNLIMITED_WIDTH"]
 
 #: Width used when stdout is not a terminal and ``COLUMNS`` is unset: output for grep, never shortened.
-UNLIMITED = 100_000
+UNLIMITED_WIDTH = 100_000
 #: Characters between two columns.
 GAP = 2
 ELLIPSIS = "…"
@@ -48,10 +48,10 @@ def terminal_width() -> int:
             return os.get_terminal_size(sys.stdout.fileno()).columns
         except OSError:
             return 80
-    return UNLIMITED
+    return UNLIMITED_WIDTH
 
 
-def console(*, stderr: bool = False) -> Any:
+def terminal_console(*, stderr: bool = False) -> Any:
     """A rich Console of ``terminal_width()`` (colour only on a terminal)."""
     from rich.console import Console
 
@@ -129,7 +129,7 @@ def print_table(columns: Sequence[Column], rows: Iterable[Sequence[Any]], *, tit
                          width=w, min_width=w, max_width=w)
     for row in cells:
         table.add_row(*(shorten(row[i], w) for i, w in zip(keep, widths)))
-    target = out or console()
+    target = out or terminal_console()
     with target.capture() as captured:
         target.print(table)
     target.out("\n".join(line.rstrip() for line in captured.get().splitlines()), highlight=False)
@@ -180,7 +180,7 @@ class _Bar:
         from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
 
         self._progress = Progress(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
-                                  TimeElapsedColumn(), console=console(stderr=True), transient=True)
+                                  TimeElapsedColumn(), console=terminal_console(stderr=True), transient=True)
         self._task = self._progress.add_task(label, total=total)
 
     def __enter__(self) -> _Bar:

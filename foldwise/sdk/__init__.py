@@ -27,7 +27,17 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         local_kernel,
         run_async,
     )
-    from foldwise.kernel.cliout import Column, human_size, human_time, print_table, progress_bar, shorten
+    from foldwise.kernel.cliout import (
+        UNLIMITED_WIDTH,
+        Column,
+        human_size,
+        human_time,
+        print_table,
+        progress_bar,
+        shorten,
+        terminal_console,
+        terminal_width,
+    )
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (
         ApiError,
@@ -117,6 +127,9 @@ _EXPORTS: dict[str, str] = {
     "human_time": "foldwise.kernel.cliout",
     "progress_bar": "foldwise.kernel.cliout",
     "shorten": "foldwise.kernel.cliout",
+    "terminal_width": "foldwise.kernel.cliout",
+    "terminal_console": "foldwise.kernel.cliout",
+    "UNLIMITED_WIDTH": "foldwise.kernel.cliout",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])

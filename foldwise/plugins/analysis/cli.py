@@ -82,8 +82,7 @@ def _print_analysis(data: dict[str, Any]) -> None:
     wrapped to the terminal."""
     import textwrap
 
-    from foldwise.sdk import human_size
-    from foldwise.kernel.cliout import UNLIMITED, terminal_width
+    from foldwise.sdk import UNLIMITED_WIDTH, human_size, terminal_width
 
     width = terminal_width()
     kind = data["type"]
@@ -110,7 +109,7 @@ def _print_analysis(data: dict[str, Any]) -> None:
             lines.append((key, data[key] if isinstance(data[key], str) else str(data[key])))
     for key, value in lines:
         head = f"{key + ':':<{label}}"
-        if width >= UNLIMITED or width <= label + 10:
+        if width >= UNLIMITED_WIDTH or width <= label + 10:
             typer.echo(head + value)
         else:
             typer.echo(textwrap.fill(value, width=width, initial_indent=head, subsequent_indent=" " * label,

@@ -150,10 +150,9 @@ def _snippet(raw: str) -> Any:
 
 def _print_results(data: dict[str, Any]) -> None:
     """Each hit: relevance, path, kind, size and date; its snippet below; then the total."""
-    from foldwise.sdk import human_size, human_time
-    from foldwise.kernel.cliout import console
+    from foldwise.sdk import human_size, human_time, terminal_console
 
-    out = console()
+    out = terminal_console()
     for item in data["results"]:
         meta = ", ".join(x for x in (item.get("type"), human_size(item.get("size")),
                                      human_time(item.get("modified"))[:10]) if x and x != "-")
