@@ -300,7 +300,7 @@ def _run_with_tty_stderr(args: list[str], home: Path, root: Path) -> tuple[int, 
 def test_progress_bar_on_a_terminal_only(home: Path, root: Path) -> None:
     folder = downloads(root)
     code, stdout, terminal = _run_with_tty_stderr(["organize", str(folder), "--apply"], home, root)
-    assert code == 0 and "organizing" in terminal and "\x1b[" in terminal
+    assert code == 0 and "planning" in terminal and "organizing" in terminal and "\x1b[" in terminal
     assert "\x1b[" not in stdout and "moved 5" in stdout
 
     (root / "dups").mkdir()

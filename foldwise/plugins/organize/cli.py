@@ -72,14 +72,15 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
                     as_json: bool) -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
     """Plan (and with ``apply`` run) in-process: the final job, the first ``shown`` (0: all) operations as
     a lazy iterable over the column-wise plan (streamed, never materialised), the plan's summary."""
-    from foldwise.sdk import ApiError, fail_api, local_kernel, run_async
+    from foldwise.sdk import ApiError, fail_api, local_kernel, progress_bar, run_async
 
     async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
         from foldwise.plugins.organize.service import service_for
 
         async with local_kernel() as kernel:
             service = service_for(kernel)
-            job, plan = await service.create_job(path, methodology, dry_run=True)
+            with progress_bar("planning", total=None, quiet=as_json):  # a pulse: planning has no count
+                job, plan = await service.create_job(path, methodology, dry_run=True)
             ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
             wire = service.wire(job)
             if apply:
@@ -112,14 +113,15 @@ async def _follow_async(service: Any, job_id: str, quiet: bool) -> dict[str, Any
 def _organize_remote(path: str, methodology: str | None, apply: bool, shown: int,
                      as_json: bool) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
     from foldwise.client import ClientError
-    from foldwise.sdk import cli_state, fail_api
+    from foldwise.sdk import cli_state, fail_api, progress_bar
 
     client = cli_state.client()
     try:
         body: dict[str, Any] = {"path": path, "dry_run": True}
         if methodology:
             body["methodology"] = methodology
-        job = client.post("organize/scan", json=body)
+        with progress_bar("planning", total=None, quiet=as_json):
+            job = client.post("organize/scan", json=body)
         ops: list[dict[str, Any]] = []
         summary: dict[str, Any] = {}
         page, size = 1, min(shown, 5000) if shown else 5000
