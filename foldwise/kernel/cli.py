@@ -13,8 +13,8 @@ from typing import Any, Coroutine, TypeVar
 
 import typer
 
-__all__ = ["main", "build_cli", "CliState", "state", "cli_state", "run_async", "emit_json", "fail", "fail_api",
-           "local_kernel", "command_hint", "exit_code_for", "POLL_SECONDS"]
+__all__ = ["main", "build_cli", "CliState", "state", "run_async", "emit_json", "fail", "fail_api", "local_kernel",
+           "cli_kernel", "load_cli_settings", "command_hint", "exit_code_for", "POLL_SECONDS"]
 
 T = TypeVar("T")
 #: How often a local command without a progress bar looks at its job (a cheap SQLite read; the command
@@ -44,8 +44,6 @@ class CliState:
 
 
 state = CliState()
-#: ``state`` under the name ``foldwise.sdk`` exports.
-cli_state = state
 
 
 def fail(message: str, code: int = 1) -> None:
@@ -140,6 +138,18 @@ def load_cli_settings() -> Any:
 
     try:
         return load_settings(state.home)
+    except ConfigError as exc:
+        fail(str(exc), code=2)
+
+
+def cli_kernel() -> Any:
+    """A kernel on the local data home that is built (plugins loaded, config sections validated) but not
+    started: no database, no jobs. A configuration error ends the command (exit 2)."""
+    from foldwise.kernel.core import Kernel
+    from foldwise.kernel.settings_env import ConfigError
+
+    try:
+        return Kernel(load_cli_settings())
     except ConfigError as exc:
         fail(str(exc), code=2)
 

@@ -134,6 +134,7 @@ class Kernel:
             return
         self.started = False
         await gather(self.pm.hook.shutdown(kernel=self))
+        self._service_instances.clear()  # a restarted kernel builds its services afresh
         if self.jobs is not None:
             await self.jobs.stop()
         if self.bus is not None:

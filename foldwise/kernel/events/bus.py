@@ -257,7 +257,7 @@ async def create_bus(kernel: Kernel) -> EventBus:
     pm = kernel.pm
 
     def _hook(event: Event) -> Any:
-        return pm.hook.on_event(event=event)
+        return pm.hook.on_event(event=event, kernel=kernel)
 
     def _present() -> bool:
         return bool(pm.hook.on_event.get_hookimpls())

@@ -12,11 +12,7 @@ from pydantic import ValidationError
 from quart import Blueprint, g, request
 from quart_schema import document_querystring, document_request, document_response, tag, validate_querystring
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
-from foldwise.kernel.openapi import document_form
-from foldwise.kernel.responses import ok
-from foldwise.plugins.analysis import ANALYSIS_READ, service_for
+from foldwise.plugins.analysis import ANALYSIS_READ
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
     AnalysisEnvelope,
@@ -31,6 +27,8 @@ from foldwise.plugins.analysis.schemas import (
     StorageEnvelope,
     StorageQuery,
 )
+from foldwise.plugins.analysis.service import AnalysisService
+from foldwise.sdk import ApiError, DetailError, document_form, ok, require, validation_error_body
 
 __all__ = ["bp"]
 
@@ -80,7 +78,7 @@ async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when
     analysis fails; 503 when ``refine`` is asked and no language model is reachable."""
-    service = service_for(g.kernel)
+    service = g.kernel.service(AnalysisService)
     if request.mimetype == MULTIPART:
         form = await request.form
         files = await request.files
@@ -133,7 +131,7 @@ async def storage() -> Any:
     except ValidationError as exc:
         details = validation_error_body([{**e, "loc": ("query", *e["loc"])} for e in exc.errors()])
         raise _Invalid("invalid query parameters", details=details["details"]) from None
-    return ok(await service_for(g.kernel).storage(query.groupBy))
+    return ok(await g.kernel.service(AnalysisService).storage(query.groupBy))
 
 
 @bp.get("/analyze/categories")
@@ -142,7 +140,7 @@ async def storage() -> Any:
 @document_response(CategoriesEnvelope, 200)
 async def categories() -> Any:
     """Files per category (Documents, Images, Audio ...) with their count and total size."""
-    return ok(await service_for(g.kernel).categories())
+    return ok(await g.kernel.service(AnalysisService).categories())
 
 
 @bp.get("/system/stats")
@@ -157,4 +155,4 @@ async def system_stats(query_args: StatsQuery) -> Any:
     scope = g.kernel.sandbox.resolve(query_args.path) if query_args.path is not None else None
     if scope is not None and not scope.is_dir():
         raise ApiError("the path is not a folder", status=400, code="invalid_path")
-    return ok(await service_for(g.kernel).system_stats(scope))
+    return ok(await g.kernel.service(AnalysisService).system_stats(scope))

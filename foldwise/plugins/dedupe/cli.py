@@ -36,8 +36,7 @@ def dedupe_command(
     min_size: int = typer.Option(1, "--min-size", min=1, help="skip files smaller than this (bytes)"),
 ) -> None:
     """Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable)."""
-    from foldwise.sdk import cli_state as state
-    from foldwise.sdk import emit_json, fail
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if resolve and resolve not in ("oldest", "newest", "shortest_path", "preferred_folder"):
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
@@ -63,16 +62,15 @@ def dedupe_command(
 
 def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
            folder: str | None, quiet: bool) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import POLL_SECONDS
-    from foldwise.sdk import ApiError, fail, fail_api, local_kernel, progress_bar, run_async
+    from foldwise.sdk import POLL_SECONDS, ApiError, fail, fail_api, local_kernel, progress_bar, run_async
 
     async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
-        from foldwise.plugins.dedupe.service import service_for
+        from foldwise.plugins.dedupe.service import DedupeService
 
         import asyncio
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(DedupeService)
             job = await service.start_scan([path], type_=request["type"], near=request["near"],
                                            min_size=request["min_size"])
             with progress_bar("scanning for duplicates", quiet=quiet) as bar:

@@ -10,15 +10,13 @@ import os
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Literal
 
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.ownership import check_job_owner
-from foldwise.kernel.errors import ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound
-from foldwise.kernel.journal import fsops
 from foldwise.plugins.dedupe.finder import FileEntry, FinderOptions, find_duplicates, walk_files
+from foldwise.sdk import (
+    Actor, ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound, check_job_owner, fsops,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from foldwise.kernel.core import Kernel
-    from foldwise.kernel.jobs.context import JobContext
+    from foldwise.sdk import JobContext, Kernel
 
 __all__ = [
     "JOB_TYPE", "STRATEGIES", "ACTIONS", "TYPE_EXTENSIONS", "DedupeService", "choose_keep", "run_scan_job",
@@ -332,13 +330,4 @@ class DedupeService:
         return {"skipped": skipped, "work": work}
 
 
-def service_for(kernel: Kernel) -> DedupeService:
-    """The dedupe service of ``kernel`` (one per kernel)."""
-    service = getattr(kernel, "_dedupe_service", None)
-    if service is None:
-        service = DedupeService(kernel)
-        kernel._dedupe_service = service  # type: ignore[attr-defined]
-    return service
-
-
-__all__ += ["service_for", "extensions_for", "FileEntry"]
+__all__ += ["extensions_for", "FileEntry"]

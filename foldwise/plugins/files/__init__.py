@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 FILES_READ = "files.read"
 FILES_WRITE = "files.write"
@@ -15,7 +15,7 @@ FILES_WRITE = "files.write"
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(FILES_READ, roles=("viewer", "member", "admin"), description="list and read files"),
@@ -38,6 +38,6 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("files", "/api/v1/files")]

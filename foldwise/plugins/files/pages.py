@@ -20,11 +20,8 @@ from quart import (
     request,
 )
 
-from foldwise.kernel.auth.guard import current_actor
-from foldwise.kernel.auth.permissions import is_allowed
-from foldwise.kernel.errors import ApiError
 from foldwise.plugins.files.service import FilesService, ListQuery
-from foldwise.ui.views import page_view
+from foldwise.sdk import ApiError, current_actor, is_allowed, page_view
 
 __all__ = ["bp", "PAGE_SIZE", "PREVIEW_BYTES"]
 

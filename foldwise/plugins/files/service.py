@@ -32,7 +32,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from foldwise.kernel.errors import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
+from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 

@@ -36,8 +36,7 @@ def organize_command(
                               help="operations to show (table default 50; JSON default all)"),
 ) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
-    from foldwise.sdk import cli_state as state
-    from foldwise.sdk import fail
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     shown = limit if limit is not None else (0 if as_json else 50)
     if state.remote:
@@ -46,7 +45,7 @@ def organize_command(
         outcome = _organize_local(os.path.abspath(path), methodology, apply, shown, as_json)
     job, plan_ops, summary = outcome
     if as_json:
-        from foldwise.kernel.jsonout import emit_streamed
+        from foldwise.sdk import emit_streamed
 
         emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
@@ -75,10 +74,10 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
     from foldwise.sdk import ApiError, fail_api, local_kernel, progress_bar, run_async
 
     async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
-        from foldwise.plugins.organize.service import service_for
+        from foldwise.plugins.organize.service import OrganizeService
 
         async with local_kernel() as kernel:
-            service = service_for(kernel)
+            service = kernel.service(OrganizeService)
             with progress_bar("planning", total=None, quiet=as_json):  # a pulse: planning has no count
                 job, plan = await service.create_job(path, methodology, dry_run=True)
             ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
@@ -98,8 +97,7 @@ def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
 async def _follow_async(service: Any, job_id: str, quiet: bool) -> dict[str, Any]:
     import asyncio  # here, not at the top: ``foldwise --help`` imports this module
 
-    from foldwise.kernel.cli import POLL_SECONDS
-    from foldwise.sdk import progress_bar
+    from foldwise.sdk import POLL_SECONDS, progress_bar
 
     with progress_bar("organizing", quiet=quiet) as bar:
         while True:
@@ -178,9 +176,7 @@ def jobs_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List jobs (organize, rollback, dedupe), newest first."""
-    from foldwise.kernel.jobs.states import TRANSITIONS
-    from foldwise.sdk import cli_state as state
-    from foldwise.sdk import emit_json, fail, fail_api
+    from foldwise.sdk import JOB_TRANSITIONS as TRANSITIONS, cli_state as state, emit_json, fail, fail_api
 
     if status is not None and status not in TRANSITIONS:
         fail(f"unknown status {status!r}; one of: {', '.join(TRANSITIONS)}", code=2)

@@ -14,10 +14,10 @@ from collections import Counter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
+from foldwise.sdk import gc_paused
 
 __all__ = ["build_plan", "safe_relative"]
 

@@ -11,11 +11,11 @@ __all__ = ["add_commands"]
 
 async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
     """Through a one-shot kernel: builds a missing index first; semantic and hybrid modes need it."""
-    from foldwise.kernel.cli import local_kernel
-    from foldwise.plugins.search import service_of
+    from foldwise.sdk import local_kernel
+    from foldwise.plugins.search.service import SearchService
 
     async with local_kernel(run_jobs=False) as kernel:
-        service = service_of(kernel)
+        service = kernel.service(SearchService)
         stats = await service.index.stats()
         if "last_scan" not in stats:
             typer.echo("building the search index (first use) ...", err=True)
@@ -45,8 +45,7 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
     import os
     import sqlite3
 
-    from foldwise.kernel.cli import state
-    from foldwise.kernel.settings_env import ConfigError, raw_config, split_roots
+    from foldwise.sdk import ConfigError, cli_state as state, raw_config, split_roots
 
     if params["mode"] != "keyword":
         return None
@@ -61,7 +60,7 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
     path = home / "search.db"
     if not path.is_file():
         return None
-    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.sdk import Sandbox
     from foldwise.plugins.search.index import SCHEMA_VERSION, SearchIndex
     from foldwise.plugins.search.query import search_keyword
 
@@ -79,7 +78,7 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
-    from foldwise.kernel.cli import run_async
+    from foldwise.sdk import run_async
 
     direct = _search_index(query, params)
     return direct if direct is not None else run_async(_search_kernel(query, params))
@@ -96,8 +95,7 @@ def search_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """Search the file index (names, folders and extracted text)."""
-    from foldwise.sdk import cli_state as state
-    from foldwise.sdk import emit_json, fail
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if not query.strip():
         fail("the query must not be empty", code=2)
@@ -114,7 +112,7 @@ def search_command(
             fail(exc.message or exc.code, code=2 if exc.status in (400, 422) else 1)
             return
     else:
-        from foldwise.kernel.errors import ApiError
+        from foldwise.sdk import ApiError
         from foldwise.plugins.search.filters import FilterError
 
         try:

@@ -20,6 +20,8 @@ __all__ = ["SearchSettings", "SearchService", "Mode"]
 
 log = logging.getLogger("foldwise.search")
 Mode = Literal["keyword", "semantic", "hybrid"]
+#: The analysis plugin's service, by name: asked for when that plugin is enabled, never imported.
+ANALYSIS_SERVICE = "foldwise.plugins.analysis.service:AnalysisService"
 JOURNAL_EVENTS = ("journal.applied", "journal.undone")
 
 
@@ -58,12 +60,15 @@ class SearchService:
                                        "started_at": None, "finished_at": None, "error": None}
         #: set whenever the event consumer has applied an event (tests and callers can wait on it)
         self.updates = 0
+        #: True between ``start`` and ``stop``: the index is open
+        self.running = False
 
     # ---- lifecycle ------------------------------------------------------------------
     async def start(self) -> None:
         """Open the index, follow the journal's events, and start the background build (not in a one-shot
         command: ``foldwise search`` builds a missing index itself, the others never need it)."""
         await self.index.open()
+        self.running = True
         bus = getattr(self.kernel, "bus", None)
         if bus is not None:
             self._subscription = bus.subscribe()
@@ -73,6 +78,7 @@ class SearchService:
 
     async def stop(self) -> None:
         """Stop following events and scanning; close the index."""
+        self.running = False
         if self._subscription is not None:
             self._subscription.close()
         for task in list(self._tasks):
@@ -101,12 +107,11 @@ class SearchService:
         return [str(r) for r in roots]
 
     def _extractor(self) -> Callable[[Path, int], str | None] | None:
-        """Text extraction through the analysis plugin's ``extract_text`` hook, when that plugin is loaded."""
-        hook = getattr(self.kernel.pm.hook, "extract_text", None)
-        if hook is None or not hook.get_hookimpls():
+        """Text extraction by the analysis plugin's service, when that plugin is enabled."""
+        if not self.kernel.has_service(ANALYSIS_SERVICE):
             return None
-        kernel = self.kernel
-        return lambda path, limit: hook(kernel=kernel, path=path, limit=limit)
+        extract: Callable[[Path, int], str | None] = self.kernel.service(ANALYSIS_SERVICE).extract_text
+        return extract
 
     def _records(self, entries: Sequence[Entry], locate: Locator) -> list[FileRecord]:
         """Worker-thread body: one record per entry that is still inside a root."""

@@ -6,19 +6,24 @@ Hook implementations only; routes, pages and commands are imported lazily.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Actor, Kernel, Service
 
 #: Permissions checked by this plugin (``config.write`` is admin-only).
 CONFIG_WRITE = "config.write"
 CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
+#: This plugin's per-kernel state (start time, the configuration write lock).
+SYSTEM_STATE = "foldwise.plugins.system.state:SystemState"
 
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
@@ -31,7 +36,7 @@ def register_permissions() -> list[Any]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
-    from foldwise.ui.pages import bp as shell
+    from foldwise.sdk import shell_blueprint as shell
 
     return [shell, api, setup_pages]
 
@@ -44,22 +49,26 @@ def register_commands(cli: Any) -> None:
 
 
 @hookimpl
-def startup(kernel: Any) -> None:
-    kernel.system_started_at = time.time()
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    return [Service(SYSTEM_STATE)]
 
 
 @hookimpl
-def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
-    if user is not None and getattr(user, "role", None) == "admin":
-        from quart import current_app
+def startup(kernel: Kernel) -> None:
+    kernel.service(SYSTEM_STATE).started_at = time.time()
 
-        if not current_app.kernel.settings.setup_completed:
-            return [{"href": "/ui/setup", "label": "Setup"}]
+
+@hookimpl
+def menu_links(user: Actor | None, kernel: Kernel) -> list[dict[str, str]]:
+    if user is not None and user.role == "admin" and not kernel.settings.setup_completed:
+        return [{"href": "/ui/setup", "label": "Setup"}]
     return []
 
 
 @hookimpl
-def dashboard_panels(request: Any, user: Any) -> list[dict[str, Any]]:
+def dashboard_panels(kernel: Kernel) -> list[dict[str, Any]]:
     from foldwise.plugins.system.pages import status_panel
 
-    return [status_panel()]
+    return [status_panel(kernel)]

@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from foldwise.kernel.cli import emit_json, fail, load_cli_settings, run_async, state
+from foldwise.sdk import cli_state as state, emit_json, fail, load_cli_settings, run_async
 
 __all__ = ["add_commands"]
 
@@ -30,13 +30,9 @@ def add_commands(cli: typer.Typer) -> None:
 
 def _local_kernel() -> Any:
     """A kernel that is built (plugins, sections validated) but not started: no database needed."""
-    from foldwise.kernel.core import Kernel
-    from foldwise.kernel.settings import ConfigError
+    from foldwise.sdk import cli_kernel
 
-    try:
-        return Kernel(load_cli_settings())
-    except ConfigError as exc:
-        fail(str(exc), code=2)
+    return cli_kernel()
 
 
 def _remote(method: str, path: str, **kwargs: Any) -> Any:
@@ -75,7 +71,7 @@ def config_show(json_out: bool = typer.Option(False, "--json", help="print one J
 
 def _parse_value(raw: str) -> Any:
     """A TOML literal (``true``, ``3``, ``["a", "b"]``) or else the plain string."""
-    from foldwise.kernel.settings_env import parse_env_value
+    from foldwise.sdk import parse_env_value
 
     return parse_env_value(raw)
 
@@ -86,7 +82,7 @@ def config_set(
     json_out: bool = typer.Option(False, "--json", help="print the change as JSON"),
 ) -> None:
     """Validate and save one setting to foldwise.toml (atomically)."""
-    from foldwise.kernel.config_store import set_dotted
+    from foldwise.sdk import set_dotted
 
     try:
         patch = set_dotted({}, key, _parse_value(value))
@@ -117,7 +113,7 @@ def _patch(patch: dict[str, Any]) -> dict[str, Any]:
     """Validate and save ``patch`` (local file, or the service's configuration with ``--server``)."""
     if state.remote:
         return _remote("PATCH", "system/config", json=patch)
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import ApiError
     from foldwise.plugins.system.config_service import patch_config
 
     kernel = _local_kernel()
@@ -190,7 +186,7 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if state.remote:
         plugins = _remote("GET", "system/plugins")["plugins"]
     else:
-        from foldwise.kernel.plugins import build_plugin_manager
+        from foldwise.sdk import build_plugin_manager
 
         settings = load_cli_settings()
         pm = build_plugin_manager(settings.plugins.disabled)

@@ -11,12 +11,9 @@ from typing import Any
 from quart import Blueprint, current_app, request
 from quart_schema import document_request, document_response, tag, validate_querystring, validate_request
 
-from foldwise.kernel import config_store
-from foldwise.kernel.app import public
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.responses import ok
 from foldwise.plugins.system import CONFIG_READ, CONFIG_WRITE, SYSTEM_READ, schemas
 from foldwise.plugins.system import config_service, health as facts, setup
+from foldwise.sdk import config_store, ok, public, require
 
 __all__ = ["bp"]
 

@@ -130,7 +130,7 @@ async def setup_status(kernel: Any) -> dict[str, Any]:
     """Whether setup is done, the roots and methodology, and whether any user exists."""
     settings = kernel.settings
     try:
-        from foldwise.kernel.auth.models import User
+        from foldwise.sdk import User
 
         users = await User.all().count()
     except Exception:  # noqa: BLE001 - the auth tables may be absent in a trimmed install
