@@ -131,7 +131,9 @@ def prime(name: str, root: Path, *extra: list[str]) -> Path:
     shutil.rmtree(home, ignore_errors=True)
     env = foldwise_env(home, root)
     for cmd in (["jobs", "--json"], *extra):
-        subprocess.run([*FOLDWISE, *cmd], env=env, check=True, stdout=subprocess.DEVNULL)
+        done = subprocess.run([*FOLDWISE, *cmd], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if done.returncode not in ((0, 1) if cmd[0] == "search" else (0,)):  # search: 1 is "no match"
+            raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-800:]}")
     return home
 
 

@@ -16,7 +16,8 @@ from typing import Any, Coroutine, TypeVar
 from foldwise.kernel.cli_registry import CommandRegistry
 
 __all__ = ["main", "build_cli", "command_registry", "CliState", "state", "run_async", "emit_json", "fail",
-           "local_kernel", "cli_kernel", "load_cli_settings", "POLL_SECONDS"]
+           "fail_api", "local_kernel", "cli_kernel", "load_cli_settings", "command_hint", "exit_code_for",
+           "POLL_SECONDS"]
 
 T = TypeVar("T")
 #: How often a local command without a progress bar looks at its job (a cheap SQLite read; the command
@@ -53,6 +54,76 @@ def fail(message: str, code: int = 1) -> None:
     sys.stderr.write(f"error: {message}\n")
     sys.stderr.flush()
     raise SystemExit(code)
+
+
+def exit_code_for(status: int) -> int:
+    """The exit code of a refused request: 2 for bad input (400, 401, 403, 404, 409, 422), else 1."""
+    return 2 if status in (400, 401, 403, 404, 409, 422) else 1
+
+
+def fail_api(exc: Any, *, path: str | None = None) -> None:
+    """Exit with one line for an ``ApiError`` (in-process) or ``ClientError`` (``--server``).
+
+    A path outside the roots names the roots and the command that adds one."""
+    code = getattr(exc, "code", "") or ""
+    message = getattr(exc, "message", "") or code or str(exc)
+    if code == "path_not_allowed" and path is not None:
+        message = _outside_roots(path)
+    fail(message, code=exit_code_for(int(getattr(exc, "status", 500) or 500)))
+
+
+def _outside_roots(path: str) -> str:
+    """``PATH is outside the configured roots (...); add one with: foldwise config roots add PATH``."""
+    prefix = f"--server {state.server} " if state.remote else ""
+    roots = _roots_for_message()
+    where = f" ({', '.join(roots)})" if roots else (" (none are configured)" if roots == [] else "")
+    return (f"{path} is outside the configured roots{where}; add a root with: "
+            f"foldwise {prefix}config roots add FOLDER")
+
+
+def _roots_for_message() -> list[str] | None:
+    """The configured roots (local settings, or the service's when the key may read its configuration)."""
+    if state.remote:
+        try:
+            with state.client() as client:
+                return [str(r) for r in client.get("config").get("roots") or []]
+        except Exception:  # noqa: BLE001 - a member's key may not read the configuration: say less
+            return None
+    try:  # the raw file and environment, not the settings model: an error path stays as light as the command
+        from foldwise.kernel.settings_env import raw_config, split_roots
+
+        _home, data = raw_config(state.home)
+        roots = split_roots(data.get("roots") or [])
+        return [os.path.expanduser(str(r)) for r in roots] if isinstance(roots, list) else None
+    except Exception:  # noqa: BLE001 - an unreadable config is reported elsewhere
+        return None
+
+
+def command_hint(add: tuple[str, ...] = (), drop: tuple[str, ...] = ("--json",)) -> str:
+    """The command line this process was started with, re-quoted for a shell, without the ``drop`` flags
+    and with ``add`` appended (``apply with: ...`` hints repeat every option the user gave). The value of
+    ``--api-key`` is never repeated: it reads ``$FOLDWISE_API_KEY``."""
+    import shlex
+
+    args = list(sys.argv[1:])
+    out: list[str] = []
+    skip_value = False
+    for arg in args:
+        if skip_value:
+            out.append("\"$FOLDWISE_API_KEY\"")
+            skip_value = False
+            continue
+        if arg in drop:
+            continue
+        if arg == "--api-key":
+            out.append(arg)
+            skip_value = True
+            continue
+        if arg.startswith("--api-key="):
+            out.append("--api-key=\"$FOLDWISE_API_KEY\"")
+            continue
+        out.append(shlex.quote(arg))
+    return " ".join(["foldwise", *out, *add])
 
 
 def emit_json(data: Any) -> None:
@@ -197,24 +268,48 @@ def _apply_globals(found: dict[str, str]) -> None:
         os.environ["FOLDWISE_HOME"] = state.home
 
 
+def _network_error(exc: BaseException) -> str | None:
+    """A one-line reason when ``exc`` is a network failure talking to ``--server`` (no traceback)."""
+    httpx = sys.modules.get("httpx")
+    if httpx is None or not isinstance(exc, httpx.TransportError):
+        return None
+    reason = str(exc).strip() or type(exc).__name__
+    if isinstance(exc, httpx.TimeoutException):
+        reason = f"timed out ({reason})" if reason != type(exc).__name__ else "timed out"
+    return f"cannot reach the service at {state.server or '?'}: {reason}"
+
+
 def main() -> None:
     """Entry point of the ``foldwise`` command.
 
     The global options are read here; ``foldwise --help`` is rendered from the registry; a known command
     runs alone (its module is the only one imported; a click command skips typer entirely). Anything
-    else (an unknown word or option) goes to the whole typer tree, so click reports it."""
-    registry = command_registry()
+    else (an unknown word or option) goes to the whole typer tree, so click reports it. A network failure
+    with ``--server`` is one line, exit 1."""
     split = _split_globals(sys.argv[1:])
     words = split[1] if split else []
     word = words[0] if words else None
+    if split is not None and word == "--version":
+        from foldwise import __version__
+
+        sys.stdout.write(f"foldwise {__version__}\n")
+        raise SystemExit(0)
+    registry = command_registry()
     if split is not None and (word is None or word in ("-h", "--help")):
         from foldwise.kernel.cli_help import root_help
 
         sys.stdout.write(root_help(registry))
         sys.stdout.flush()
         raise SystemExit(0 if word else 2)
-    if split is None or word not in registry:
-        build_cli(registry)()
-        return
-    _apply_globals(split[0])
-    registry.entries[word].run(words[1:])
+    try:
+        if split is None or word not in registry:
+            build_cli(registry)()
+            return
+        _apply_globals(split[0])
+        registry.entries[word].run(words[1:])
+    except Exception as exc:  # click handles its own exceptions and exits; these are the command's
+        message = _network_error(exc)
+        if message is None:
+            raise
+        sys.stderr.write(f"error: {message}\n")
+        raise SystemExit(1) from None

@@ -11,14 +11,18 @@ import textwrap
 
 from foldwise.kernel.cli_registry import CommandRegistry
 
-__all__ = ["ROOT_DESCRIPTION", "GLOBAL_OPTIONS", "root_help", "short_help"]
+__all__ = ["ROOT_DESCRIPTION", "ROOT_EPILOG", "GLOBAL_OPTIONS", "root_help", "short_help"]
 
 ROOT_DESCRIPTION = "foldwise: organize files safely; every change can be undone."
+#: The root command's second paragraph (``cli_root.root_callback``'s docstring says the same).
+ROOT_EPILOG = ("Exit codes: 0 success, 1 the operation failed (or found nothing where a script asks, as search "
+               "does), 2 bad usage or bad input. --json prints one JSON document on stdout and nothing else.")
 #: (option, help) of the root command, as typer shows them.
 GLOBAL_OPTIONS: tuple[tuple[str, str], ...] = (
-    ("--server <str>", "send commands to this service URL  [env var: FOLDWISE_SERVER]"),
-    ("--api-key <str>", "API key for --server  [env var: FOLDWISE_API_KEY]"),
-    ("--home <str>", "data home (local mode)  [env var: FOLDWISE_HOME]"),
+    ("--server URL", "send commands to this service URL  [env var: FOLDWISE_SERVER]"),
+    ("--api-key KEY", "API key for --server  [env var: FOLDWISE_API_KEY]"),
+    ("--home DIR", "data home (local mode)  [env var: FOLDWISE_HOME]"),
+    ("--version", "print the version and exit"),
     ("-h, --help", "Show this message and exit."),
 )
 
@@ -66,7 +70,9 @@ def _rows(rows: list[tuple[str, str]], width: int) -> list[str]:
 def root_help(registry: CommandRegistry, prog: str = "foldwise") -> str:
     """The text of ``foldwise --help``."""
     width = max(min(shutil.get_terminal_size().columns, 80) - 2, 50)
-    lines = [f"Usage: {prog} [OPTIONS] COMMAND [ARGS]...", "", f"  {ROOT_DESCRIPTION}", "", "Options:"]
+    lines = [f"Usage: {prog} [OPTIONS] COMMAND [ARGS]...", "", f"  {ROOT_DESCRIPTION}", ""]
+    lines += textwrap.wrap(ROOT_EPILOG, width, initial_indent="  ", subsequent_indent="  ")
+    lines += ["", "Options:"]
     lines += _rows(list(GLOBAL_OPTIONS), width)
     entries = list(registry.entries.values())
     # typer lists single commands before groups.

@@ -25,12 +25,27 @@ def serve_command(
         fail(str(exc), code=2)
 
 
+def _version(value: bool) -> None:
+    if value:
+        from foldwise import __version__
+
+        typer.echo(f"foldwise {__version__}")
+        raise typer.Exit(0)
+
+
 def root_callback(
-    server: str = typer.Option(None, "--server", envvar="FOLDWISE_SERVER", help="send commands to this service URL"),
-    api_key: str = typer.Option(None, "--api-key", envvar="FOLDWISE_API_KEY", help="API key for --server"),
-    home: str = typer.Option(None, "--home", envvar="FOLDWISE_HOME", help="data home (local mode)"),
+    server: str = typer.Option(None, "--server", envvar="FOLDWISE_SERVER", metavar="URL",
+                               help="send commands to this service URL"),
+    api_key: str = typer.Option(None, "--api-key", envvar="FOLDWISE_API_KEY", metavar="KEY",
+                                help="API key for --server"),
+    home: str = typer.Option(None, "--home", envvar="FOLDWISE_HOME", metavar="DIR", help="data home (local mode)"),
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_version,
+                                 help="print the version and exit"),
 ) -> None:
-    """foldwise: organize files safely; every change can be undone."""
+    """foldwise: organize files safely; every change can be undone.
+
+    Exit codes: 0 success, 1 the operation failed (or found nothing where a script asks, as search does),
+    2 bad usage or bad input. --json prints one JSON document on stdout and nothing else."""
     state.server, state.api_key, state.home = server, api_key, home
     if home:
         os.environ["FOLDWISE_HOME"] = home

@@ -58,9 +58,8 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.marketplace.cli import add_commands
-
-    add_commands(cli)
+    cli.lazy_group("marketplace", "foldwise.marketplace.cli:marketplace_app",
+                   help="Browse, install, update and publish plugins.")
 
 
 @hookimpl

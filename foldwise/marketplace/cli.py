@@ -12,8 +12,8 @@ import typer
 __all__ = ["add_commands"]
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register the ``marketplace`` group on the root command."""
+def marketplace_app() -> typer.Typer:
+    """The ``foldwise marketplace ...`` group (loaded only when a marketplace command runs)."""
     group = typer.Typer(help="Browse, install, update and publish plugins.", no_args_is_help=True)
     group.command("keygen")(keygen)
     group.command("publish")(publish)
@@ -25,7 +25,13 @@ def add_commands(cli: typer.Typer) -> None:
     group.command("installed")(installed)
     group.command("updates")(updates)
     group.command("review")(review)
-    cli.add_typer(group, name="marketplace")
+    return group
+
+
+def add_commands(cli: Any) -> None:
+    """Register the ``marketplace`` group lazily: ``foldwise --help`` imports nothing of it."""
+    cli.lazy_group("marketplace", "foldwise.marketplace.cli:marketplace_app",
+                   help="Browse, install, update and publish plugins.")
 
 
 def _exit_code(status: int) -> int:

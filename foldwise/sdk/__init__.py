@@ -35,14 +35,28 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.cli import (
         POLL_SECONDS,
         cli_kernel,
+        command_hint,
         emit_json,
+        exit_code_for,
         fail,
+        fail_api,
         load_cli_settings,
         local_kernel,
         run_async,
         state as cli_state,
     )
     from foldwise.kernel.cli_registry import CommandRegistry
+    from foldwise.kernel.cliout import (
+        UNLIMITED_WIDTH,
+        Column,
+        human_size,
+        human_time,
+        print_table,
+        progress_bar,
+        shorten,
+        terminal_console,
+        terminal_width,
+    )
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.client import ClientError
@@ -242,11 +256,24 @@ _EXPORTS: dict[str, str] = {
     "load_cli_settings": "foldwise.kernel.cli",
     "POLL_SECONDS": "foldwise.kernel.cli",
     "CommandRegistry": "foldwise.kernel.cli_registry",
+    "fail_api": "foldwise.kernel.cli",
+    "exit_code_for": "foldwise.kernel.cli",
+    "command_hint": "foldwise.kernel.cli",
     # a plugin's own tests: a real kernel and a real app on a temporary data home
     "load_settings": "foldwise.kernel.settings",
     "open_kernel": "foldwise.kernel.core",
     "create_app": "foldwise.kernel.app",
     "ClientError": "foldwise.client",
+    # command-line output (tables that fit the terminal, sizes, times, progress bars)
+    "Column": "foldwise.kernel.cliout",
+    "print_table": "foldwise.kernel.cliout",
+    "human_size": "foldwise.kernel.cliout",
+    "human_time": "foldwise.kernel.cliout",
+    "progress_bar": "foldwise.kernel.cliout",
+    "shorten": "foldwise.kernel.cliout",
+    "terminal_width": "foldwise.kernel.cliout",
+    "terminal_console": "foldwise.kernel.cliout",
+    "UNLIMITED_WIDTH": "foldwise.kernel.cliout",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])

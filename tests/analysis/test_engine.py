@@ -173,3 +173,23 @@ def test_unavailable_analyzer_is_reported() -> None:
     status = result["analyzers"][0]
     assert status["status"] == "unavailable" and "foldwise[documents]" in status["detail"]
     assert result["text"] == "plain words here"
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("INVOICE\nInvoice No: 1042\nDate: 2024-03-12\nBill To: Acme Ltd\nItem Qty Price\nConsulting 10 125.00\n"
+     "Total: 1250.00 EUR", "en"),
+    ("Invoice #2024-117 Amount due 450.00 USD Due date 2024-05-01", "en"),
+    ("RECHNUNG Rechnungsnummer 1042 Datum 12.03.2024 Gesamtbetrag 1.250,00 EUR Zahlbar innerhalb 14 Tagen", "de"),
+    ("Factura número 1042 Fecha 12/03/2024 Importe total 1.250,00 EUR IVA", "es"),
+])
+def test_language_of_short_business_text(text: str, code: str) -> None:
+    """Invoices have hardly a stopword: the character-n-gram model still recognises them, offline."""
+    found = detect_language(text)
+    assert found.code == code and found.confidence >= 0.25
+
+
+def test_stopword_fallback_still_answers_prose_and_refuses_an_invoice() -> None:
+    from foldwise.plugins.analysis.language import detect_by_stopwords, tokens
+
+    assert detect_by_stopwords(tokens("The cat sat on the mat and it was happy with the sun.")).code == "en"
+    assert detect_by_stopwords(tokens("INVOICE Invoice No 1042 Total 1250.00 EUR")).code == "und"

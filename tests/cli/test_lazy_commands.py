@@ -53,7 +53,9 @@ def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
     # search and dedupe are click commands: no typer, hence no pydantic adapters, at start-up
     assert not {"typer", "pydantic"} & loaded, loaded
     done, loaded = _loaded(["--home", str(tmp_path), "dedupe", str(tmp_path), "--json"], tmp_path)
-    assert done.returncode == 2 and "no file roots" in done.stderr  # refused by the sandbox, not a traceback
+    # refused by the sandbox, not a traceback; the message names the roots and the command that adds one
+    assert done.returncode == 2 and "outside the configured roots (none are configured)" in done.stderr
+    assert "foldwise config roots add" in done.stderr
     assert not {"typer", "pydantic", "tortoise"} & loaded, loaded
     done, loaded = _loaded(["jobs", "--help"], tmp_path)  # a typer command still runs alone
     assert done.returncode == 0 and "Usage: foldwise jobs" in done.stdout, done.stderr

@@ -60,20 +60,58 @@ def analyze_command(
     if as_json:
         emit_json(data)
         return
+    _print_analysis(data)
+
+
+def _flat(value: Any, prefix: str) -> list[tuple[str, str]]:
+    """Nested metadata as ``a.b: value`` lines; bytes never printed raw."""
+    if isinstance(value, dict):
+        return [pair for key, inner in value.items()
+                for pair in _flat(inner, f"{prefix}.{key}" if prefix else str(key))]
+    if isinstance(value, (bytes, bytearray)):
+        return [(prefix, f"({len(value)} bytes of binary data)")]
+    if isinstance(value, (list, tuple)):
+        return [(prefix, ", ".join(str(v) for v in value))]
+    return [(prefix, str(value))]
+
+
+def _print_analysis(data: dict[str, Any]) -> None:
+    """Readable lines: sizes in KiB/MiB, the language with its confidence, metadata flattened, the summary
+    wrapped to the terminal."""
+    import textwrap
+
+    from foldwise.sdk import UNLIMITED_WIDTH, human_size, terminal_width
+
+    width = terminal_width()
     kind = data["type"]
-    typer.echo(f"name:      {data['name']}")
-    typer.echo(f"type:      {kind['mime']} ({kind['kind']}, by {kind['detected_by']})")
-    typer.echo(f"size:      {data['size']} bytes")
-    typer.echo(f"language:  {data['language']['name']}")
-    typer.echo(f"category:  {data['category']['name']}")
+    language = data["language"]
+    if language["code"] == "und":
+        said = "none detected" + (" (no text)" if not data.get("text_length") else "")
+    else:
+        said = f"{language['name']} ({language['code']}, confidence {language['confidence']:.0%})"
+    category = data["category"]
+    lines = [("name", data["name"]), ("type", f"{kind['mime']} ({kind['kind']}, by {kind['detected_by']})"),
+             ("size", f"{human_size(data['size'])} ({data['size']:,} bytes)" if data["size"] >= 1024
+              else human_size(data["size"])),
+             ("language", said),
+             ("category", f"{category['name']} ({category.get('reason') or ''})".replace(" ()", ""))]
+    if data.get("text_length"):
+        lines.append(("text", f"{data['text_length']:,} characters" + (" (truncated)" if data.get("text_truncated")
+                                                                       else "")))
     if data["keywords"]:
-        typer.echo("keywords:  " + ", ".join(k["word"] for k in data["keywords"]))
-    if data["summary"]:
-        typer.echo(f"summary:   {data['summary']}")
-    for key, value in data["metadata"].items():
-        typer.echo(f"  {key}: {value}")
-    if data.get("refined"):
-        typer.echo(f"refined:   {data['refined']}")
+        lines.append(("keywords", ", ".join(k["word"] for k in data["keywords"])))
+    lines.extend(_flat(data["metadata"], ""))
+    label = max(len(k) for k, _ in lines) + 2
+    for key in ("summary", "refined"):
+        if data.get(key):
+            lines.append((key, data[key] if isinstance(data[key], str) else str(data[key])))
+    for key, value in lines:
+        head = f"{key + ':':<{label}}"
+        if width >= UNLIMITED_WIDTH or width <= label + 10:
+            typer.echo(head + value)
+        else:
+            typer.echo(textwrap.fill(value, width=width, initial_indent=head, subsequent_indent=" " * label,
+                                     break_on_hyphens=False))
 
 
 def add_commands(cli: typer.Typer) -> None:

@@ -79,9 +79,12 @@ def users_list(json_out: bool = typer.Option(False, "--json", help="print JSON")
     if json_out:
         emit_json({"users": records})
         return
-    for r in records:
-        status = "" if r["is_active"] else " (inactive)"
-        typer.echo(f"{r['id']:>4}  {r['username']:<24} {r['role']:<7} {r['email'] or '-'}{status}")
+    from foldwise.sdk import Column, print_table
+
+    print_table((Column("id", justify="right"), Column("username", shrink=True), Column("role"),
+                 Column("email", shrink=True, drop=2), Column("active", drop=1)),
+                [(r["id"], r["username"], r["role"], r["email"] or "-", "yes" if r["is_active"] else "no")
+                 for r in records])
 
 
 def _remote(method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
@@ -192,10 +195,18 @@ def keys_list(
         return
     if not records:
         typer.echo("no API keys", err=True)
-    for r in records:
-        typer.echo(f"{r['id']}  {r.get('user') or '':<16} {r['name'] or '-':<20} created {r['created_at']}  "
-                   f"expires {r['expires_at'] or 'never'}  last used {r['last_used_at'] or 'never'}"
-                   f"  scopes {' '.join(r.get('scopes') or []) or 'all (user rights)'}")
+        return
+    from foldwise.sdk import Column, human_time, print_table
+
+    def when(value: Any, empty: str) -> str:
+        return human_time(value) if value else empty
+
+    print_table((Column("id"), Column("user", shrink=True, drop=3), Column("name", shrink=True, drop=4),
+                 Column("created", drop=2), Column("expires"), Column("last used", drop=1),
+                 Column("scopes", shrink=True, drop=5)),
+                [(r["id"], r.get("user") or "-", r["name"] or "-", when(r["created_at"], "-"),
+                  when(r["expires_at"], "never"), when(r["last_used_at"], "never"),
+                  " ".join(r.get("scopes") or []) or "all (user rights)") for r in records])
 
 
 def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id")) -> None:

@@ -29,10 +29,6 @@ def add_commands(cli: Any) -> None:
                      help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")
 
 
-def _exit_for(status: int) -> int:
-    return 2 if status in (400, 403, 404, 409, 422) else 1
-
-
 @click.command("dedupe", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("path")
 @click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
@@ -52,7 +48,7 @@ def dedupe_command(path: str, as_json: bool, resolve: str | None, action: str, p
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
     if action not in ("trash", "hardlink", "reflink"):
         fail(f"unknown action {action!r}: trash | hardlink | reflink", code=2)
-    from foldwise.sdk import ApiError
+    from foldwise.sdk import ApiError, fail_api
     from foldwise.plugins.dedupe.interface import DedupeRequest, InProcessDedupe, RemoteDedupe
 
     request = DedupeRequest(path=path if state.remote else os.path.abspath(path), type=type_, near=near,
@@ -61,32 +57,33 @@ def dedupe_command(path: str, as_json: bool, resolve: str | None, action: str, p
     try:
         if state.remote:
             with state.client() as client:
-                preview, outcome = _run(RemoteDedupe(client), request)
+                preview, outcome = _run(RemoteDedupe(client), request, as_json)
         else:
-            preview, outcome = _run(InProcessDedupe(state.home), request)
+            preview, outcome = _run(InProcessDedupe(state.home), request, as_json)
     except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
         return
     if as_json:
         emit_json({"preview": preview, "execute": outcome})
         return
     _print(preview, outcome)
+    if outcome is None and preview["groups"]:
+        from foldwise.sdk import command_hint
+
+        click.echo(f"resolve with: {command_hint(add=('--resolve', request.strategy))}  (undo with: foldwise undo)")
 
 
-def _run(api: Dedupe, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    """The one call of the workflow, whichever side answers it."""
-    return api.run(request)
+def _run(api: Dedupe, request: DedupeRequest, quiet: bool) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The one call of the workflow, whichever side answers it (a pulsing bar on a terminal meanwhile)."""
+    from foldwise.sdk import progress_bar
 
-
-def _human(n: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if n < 1024 or unit == "TiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TiB"
+    with progress_bar("scanning for duplicates", total=None, quiet=quiet):
+        return api.run(request)
 
 
 def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
+    from foldwise.sdk import human_size as _human
+
     groups = preview["groups"]
     for group in groups:
         click.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
@@ -96,7 +93,9 @@ def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
             click.echo(f"  {mark} {f['path']}")
     summary = preview.get("summary") or {}
     wasted = sum(g["wasted"] for g in groups)
-    click.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
+    dups = sum(len(g["files"]) - 1 for g in groups)
+    click.echo(f"{len(groups)} group{'' if len(groups) == 1 else 's'}, "
+               f"{dups} duplicate file{'' if dups == 1 else 's'}, "
                f"{_human(wasted)} wasted; {summary.get('files_scanned', '?')} files scanned in "
                f"{summary.get('elapsed_seconds', '?')}s")
     if preview.get("already_linked"):

@@ -20,22 +20,18 @@ def add_commands(cli: typer.Typer) -> None:
     cli.command("redo")(redo_command)
 
 
-def _exit_for(status: int) -> int:
-    return 2 if status in (400, 403, 404, 409, 422) else 1
-
-
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
     """Run ``local(journal)`` in-process or ``remote(client)`` against ``--server``."""
-    from foldwise.sdk import ApiError, cli_state as state, fail, local_kernel, run_async
+    from foldwise.sdk import ApiError, cli_state, exit_code_for, fail, local_kernel, run_async
 
-    if state.remote:
+    if cli_state.remote:
         from foldwise.client import ClientError
 
         try:
-            with state.client() as client:
+            with cli_state.client() as client:
                 return remote(client)
         except ClientError as exc:
-            fail(f"{exc.code}: {exc.message}", code=_exit_for(exc.status))
+            fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
 
     async def main() -> Any:
         async with local_kernel(run_jobs=False) as kernel:
@@ -44,7 +40,7 @@ def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
     try:
         return run_async(main())
     except ApiError as exc:
-        fail(f"{exc.code}: {exc.message}", code=_exit_for(exc.status))
+        fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
 
 
 def history_command(
@@ -65,13 +61,18 @@ def history_command(
         emit_json(data)
         return
     if not data["transactions"]:
-        typer.echo("no journaled changes")
+        typer.echo("no journaled changes", err=True)
         return
-    for txn in data["transactions"]:
-        extra = f" job {txn['job_id']}" if txn.get("job_id") else ""
-        typer.echo(f"#{txn['id']:<6} {txn['kind']:<9} {txn['state']:<10} {txn['op_count']:>6} ops  "
-                   f"{(txn.get('created_at') or '')[:19]}{extra}  {txn.get('description') or ''}".rstrip())
-    typer.echo(f"page {data['page']} of {max(1, -(-data['total'] // data['page_size']))} ({data['total']} total)")
+    from foldwise.sdk import Column, human_time, print_table
+
+    columns = (Column("#", justify="right"), Column("kind", drop=3), Column("state"),
+               Column("ops", justify="right", drop=4), Column("time", drop=2), Column("by", drop=5, optional=True),
+               Column("job", drop=6, optional=True), Column("description", shrink=True, min_width=12))
+    print_table(columns, [(t["id"], t["kind"], t["state"], t["op_count"], human_time(t.get("created_at")),
+                           t.get("actor") or "-", t.get("job_id") or "-", t.get("description") or "")
+                          for t in data["transactions"]])
+    pages = max(1, -(-data["total"] // data["page_size"]))
+    typer.echo(f"page {data['page']} of {pages} ({data['total']} total); undo with: foldwise undo [#]")
 
 
 def _reverse_command(kind: str, transaction_id: int | None, as_json: bool) -> None:

@@ -8,7 +8,6 @@ service in a one-shot kernel, or the Python client with ``--server``. Imports no
 from __future__ import annotations
 
 import os
-import sys
 from typing import TYPE_CHECKING, Any
 
 import typer
@@ -27,14 +26,6 @@ def add_commands(cli: typer.Typer) -> None:
     cli.command("jobs")(jobs_command)
 
 
-def _exit_for(status: int) -> int:
-    return 2 if status in (400, 403, 404, 409, 422) else 1
-
-
-def _is_tty() -> bool:
-    return sys.stdout.isatty()
-
-
 # ---------------------------------------------------------------------------- organize
 def organize_command(
     path: str = typer.Argument(..., help="folder to organize"),
@@ -46,22 +37,20 @@ def organize_command(
                               help="operations to show (table default 50; JSON default all)"),
 ) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
-    from foldwise.sdk import cli_state as state, fail
-    from foldwise.sdk import ApiError
+    from foldwise.sdk import ApiError, cli_state as state, fail, fail_api
     from foldwise.plugins.organize.interface import InProcessOrganize, OrganizeRequest, RemoteOrganize
 
     shown = limit if limit is not None else (0 if as_json else 50)
     request = OrganizeRequest(path=path if state.remote else os.path.abspath(path), methodology=methodology,
                               apply=apply, shown=shown)
-    bar = _progress_bar(apply and _is_tty() and not as_json)
     try:
         if state.remote:
             with state.client() as client:
-                job, plan_ops, summary = _run(RemoteOrganize(client), request, bar)
+                job, plan_ops, summary = _run(RemoteOrganize(client), request, as_json)
         else:
-            job, plan_ops, summary = _run(InProcessOrganize(), request, bar)
+            job, plan_ops, summary = _run(InProcessOrganize(), request, as_json)
     except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
+        fail_api(exc, path=path)
         return
     if as_json:
         from foldwise.sdk import emit_streamed
@@ -73,51 +62,52 @@ def organize_command(
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
 
-def _run(api: Organize, request: OrganizeRequest, bar: Any) -> Outcome:
-    """The one call of the workflow, whichever side answers it; ``bar`` (or None) follows the job."""
-    if bar is None:
-        return api.run(request)
-    task = bar.add_task("organize", total=100)
-    with bar:
-        return api.run(request, lambda job: bar.update(task, completed=job.get("progress") or 0))
+def _run(api: Organize, request: OrganizeRequest, quiet: bool) -> Outcome:
+    """The one call of the workflow, whichever side answers it: a pulsing "planning" bar while the plan is
+    made, then an "organizing" bar that follows the job (on a terminal only; nothing when ``quiet``)."""
+    from contextlib import ExitStack
 
+    from foldwise.sdk import progress_bar
 
-def _progress_bar(enabled: bool) -> Any:
-    """A rich progress bar on a terminal; None otherwise."""
-    if not enabled:
-        return None
-    from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
+    with ExitStack() as stack:
+        stack.enter_context(progress_bar("planning", total=None, quiet=quiet))
+        bar: list[Any] = []
 
-    return Progress(TextColumn("organizing"), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(),
-                    transient=True)
+        def on_job(job: dict[str, Any]) -> None:
+            if not bar:
+                stack.close()  # the plan is made: the pulse ends, the job's bar starts
+                bar.append(stack.enter_context(progress_bar("organizing", quiet=quiet)))
+            bar[0].update(job.get("progress") or 0)
+
+        return api.run(request, on_job if request.apply else None)
+
 
 
 def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any], shown: int) -> None:
-    from rich.console import Console
-    from rich.table import Table
+    """The plan as a table that fits the terminal (paths relative to the folder), then its totals."""
+    from foldwise.sdk import Column, command_hint, print_table
 
-    console = Console()
     base = summary.get("base") or ""
-    table = Table(title=f"{summary.get('methodology')} plan for {base}", show_lines=False)
-    for column in ("#", "action", "source", "destination", "conf.", "reason"):
-        table.add_column(column, overflow="fold")
 
     def rel(p: str) -> str:
-        return os.path.relpath(p, base) if base and p else p
+        return os.path.relpath(p, base) if base and p else (p or "")
 
-    for op in ops:
-        table.add_row(str(op["id"]), op["action"], rel(op["source"]), rel(op["destination"]),
-                      f"{op['confidence']:.2f}", op["reason"])
-    console.print(table)
+    columns = (Column("#", justify="right", drop=3, optional=True), Column("action"),
+               Column("source", shrink=True), Column("destination", shrink=True),
+               Column("conf.", justify="right", drop=2), Column("reason", shrink=True, min_width=16, drop=4,
+                                                                optional=True))
+    rows = [(op["id"], op["action"], rel(op["source"]), rel(op["destination"]), f"{op['confidence']:.2f}",
+             op["reason"]) for op in ops]
+    print_table(columns, rows, title=f"{summary.get('methodology')} plan for {base}")
     counts = ", ".join(f"{summary.get(k, 0)} {k}" for k in ("move", "rename", "mkdir", "skip"))
     total = summary.get("operations", len(ops))
-    more = f" (showing {len(ops)} of {total})" if len(ops) < total else ""
-    console.print(f"job {job['id']}: {job['status']}; {counts}{more}")
+    more = f" (showing {len(ops)} of {total}; --limit 0 shows all)" if len(ops) < total else ""
+    typer.echo(f"job {job['id']}: {job['status']}; {counts}{more}")
     if job.get("result"):
         r = job["result"]
-        console.print(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
+        typer.echo(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
     elif job["status"] == "pending":
-        console.print(f"apply with: foldwise organize {base} --apply  (or POST /api/v1/organize/execute)")
+        typer.echo(f"apply with: {command_hint(add=('--apply',))}")
 
 
 # ---------------------------------------------------------------------------- jobs
@@ -128,7 +118,7 @@ def jobs_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List jobs (organize, rollback, dedupe), newest first."""
-    from foldwise.sdk import JOB_TRANSITIONS as TRANSITIONS, cli_state as state, emit_json, fail
+    from foldwise.sdk import JOB_TRANSITIONS as TRANSITIONS, cli_state as state, emit_json, fail, fail_api
 
     if status is not None and status not in TRANSITIONS:
         fail(f"unknown status {status!r}; one of: {', '.join(TRANSITIONS)}", code=2)
@@ -141,7 +131,7 @@ def jobs_command(
         try:
             items = state.client().get("organize/jobs", params=params)["jobs"]
         except ClientError as exc:
-            fail(exc.message, code=_exit_for(exc.status))
+            fail_api(exc)
             return
     else:
         from foldwise.sdk import local_kernel, run_async
@@ -155,14 +145,13 @@ def jobs_command(
     if as_json:
         emit_json({"jobs": items})
         return
-    from rich.console import Console
-    from rich.table import Table
+    from foldwise.sdk import Column, human_time, print_table
 
-    table = Table(title="jobs")
-    for column in ("id", "type", "status", "methodology", "files", "progress", "started", "finished"):
-        table.add_column(column)
-    for job in items:
-        table.add_row(job["id"], job["type"], job["status"], job.get("methodology") or "",
-                      str(job["fileCount"]), f"{job['progress']}%", job.get("startedAt") or "",
-                      job.get("finishedAt") or "")
-    Console().print(table)
+    columns = (Column("id"), Column("type", drop=2), Column("status"), Column("methodology", drop=4),
+               Column("files", justify="right", drop=3), Column("progress", justify="right", drop=5),
+               Column("started"), Column("finished", drop=1))
+    print_table(columns, [(j["id"], j["type"], j["status"], j.get("methodology") or "-", j["fileCount"],
+                           f"{j['progress']}%", human_time(j.get("startedAt")), human_time(j.get("finishedAt")))
+                          for j in items])
+    if not items:
+        typer.echo("no jobs", err=True)

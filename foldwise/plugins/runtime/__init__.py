@@ -6,9 +6,12 @@ Hook implementations only; routes, models and the delivery worker load when used
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.sdk import Event, Kernel, Permission, Service, hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover - types only: ``foldwise --help`` loads this module
+    from foldwise.sdk import Event, Kernel, Permission, Service
 
 _ROLES_ALL = ("viewer", "member", "admin")
 _ROLES_WRITE = ("member", "admin")
@@ -18,6 +21,8 @@ _started: list[Any] = []
 
 @hookimpl
 def register_permissions() -> list[Permission]:
+    from foldwise.sdk import Permission
+
     return [
         Permission("plugins.files.read", roles=_ROLES_ALL, description="list and inspect files through the runtime"),
         Permission("plugins.files.write", roles=_ROLES_WRITE, description="move files through the runtime"),
@@ -40,6 +45,8 @@ def register_models() -> list[str]:
 
 @hookimpl
 def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
     return [Service("foldwise.plugins.runtime.service:RuntimeService",
                     factory="foldwise.plugins.runtime.service:RuntimeService")]
 

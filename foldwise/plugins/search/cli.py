@@ -6,7 +6,6 @@ this command's start-up.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import click
@@ -24,8 +23,23 @@ async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
         stats = await service.index.stats()
         if "last_scan" not in stats:
             click.echo("building the search index (first use) ...", err=True)
-            await service.rescan()
+            await _rescan_with_progress(service)
         return await service.search(query, **params)
+
+
+async def _rescan_with_progress(service: Any) -> None:
+    """Build the index, with a progress bar (files looked at) on a terminal."""
+    import asyncio
+
+    from foldwise.sdk import progress_bar
+
+    with progress_bar("indexing", total=None) as bar:
+        task = asyncio.ensure_future(service.rescan())
+        while not task.done():
+            bar.update(service.status.get("scanned") or 0,
+                       label=f"indexing ({service.status.get('indexed') or 0} files indexed)")
+            await asyncio.wait({task}, timeout=0.1)
+        task.result()
 
 
 def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
@@ -116,15 +130,47 @@ def search_command(query: str, type: str | None, size: str | None, date: str | N
             return
     if as_json:
         emit_json(data)
-        return
+    else:
+        _print_results(data)
     if not data["results"]:
-        click.echo("no matches", err=True)
-        return
+        if not as_json:
+            click.echo("no matches", err=True)
+        raise SystemExit(1)  # as grep does: scripts test the exit code (docs/cli.md)
+
+
+def _snippet(raw: str) -> Any:
+    """A rich Text of a ``<mark>``-ed, HTML-escaped snippet on one line (matches in bold on a terminal)."""
+    import html
+    import re
+
+    from rich.text import Text
+
+    text = Text(overflow="ellipsis", no_wrap=True)
+    for i, part in enumerate(re.split(r"</?mark>", raw.replace("\n", " "))):
+        text.append(html.unescape(part), style="bold" if i % 2 else "")
+    return text
+
+
+def _print_results(data: dict[str, Any]) -> None:
+    """Each hit: relevance, path, kind, size and date; its snippet below; then the total."""
+    from foldwise.sdk import human_size, human_time, terminal_console
+
+    out = terminal_console()
     for item in data["results"]:
-        click.echo(f"{item['relevance']:.2f}  {item['path']}")
-    if sys.stdout.isatty():
+        meta = ", ".join(x for x in (item.get("type"), human_size(item.get("size")),
+                                     human_time(item.get("modified"))[:10]) if x and x != "-")
+        out.print(f"{item['relevance']:.2f}  {item['path']}  ({meta})", markup=False, soft_wrap=True)
+        if item.get("snippet"):
+            line = _snippet(item["snippet"])
+            line.pad_left(6)
+            out.print(line)
+    if data["results"]:
         more = "+" if data.get("total_capped") else ""
-        click.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
+        first = (data["page"] - 1) * data["limit"] + 1
+        last = first + len(data["results"]) - 1
+        hint = f" (page {data['page']}; --page {data['page'] + 1} for more)" if data["total"] > last else ""
+        out.print(f"{data['total']}{more} match{'es' if data['total'] != 1 else ''}, showing {first}-{last}{hint}",
+                  markup=False)
 
 
 def add_commands(cli: Any) -> None:

@@ -78,22 +78,14 @@ def config_set(
         patch = set_dotted({}, key, _parse_value(value))
     except ValueError as exc:
         fail(str(exc), code=2)
-    if state.remote:
-        change = _remote("PATCH", "system/config", json=patch)
-    else:
-        from foldwise.sdk import ApiError
-        from foldwise.plugins.system.config_service import patch_config
-
-        kernel = _local_kernel()
-        try:
-            change = run_async(patch_config(kernel, patch)).as_dict()
-        except ApiError as exc:
-            details = exc.details if isinstance(exc.details, list) else []
-            reasons = "; ".join(f"{'.'.join(map(str, d['loc']))}: {d['msg']}" for d in details) or exc.message
-            fail(f"invalid configuration: {reasons}", code=2)
+    change = _patch(patch)
     if json_out:
         emit_json(change)
         return
+    _print_change(key, change)
+
+
+def _print_change(key: str, change: dict[str, Any]) -> None:
     if not change["changed"]:
         typer.echo(f"{key} unchanged")
         return
@@ -105,6 +97,78 @@ def config_set(
     overridden = [k for k in change["changed"] if k in change.get("env_overrides", [])]
     if overridden:
         typer.echo(f"note: the environment overrides {', '.join(overridden)}", err=True)
+
+
+def _patch(patch: dict[str, Any]) -> dict[str, Any]:
+    """Validate and save ``patch`` (local file, or the service's configuration with ``--server``)."""
+    if state.remote:
+        return _remote("PATCH", "system/config", json=patch)
+    from foldwise.sdk import ApiError
+    from foldwise.plugins.system.config_service import patch_config
+
+    kernel = _local_kernel()
+    try:
+        return run_async(patch_config(kernel, patch)).as_dict()
+    except ApiError as exc:
+        details = exc.details if isinstance(exc.details, list) else []
+        reasons = "; ".join(f"{'.'.join(map(str, d['loc']))}: {d['msg']}" for d in details) or exc.message
+        fail(f"invalid configuration: {reasons}", code=2)
+    raise AssertionError("unreachable")
+
+
+def _roots() -> list[str]:
+    """The roots in effect (environment included)."""
+    if state.remote:
+        return [str(r) for r in _remote("GET", "config").get("roots") or []]
+    return [str(r) for r in _local_kernel().settings.roots]
+
+
+def roots_list(json_out: bool = typer.Option(False, "--json", help="print one JSON document")) -> None:
+    """List the configured roots, one per line."""
+    roots = _roots()
+    if json_out:
+        emit_json({"roots": roots})
+        return
+    if not roots:
+        typer.echo("no roots are configured: add one with `foldwise config roots add FOLDER`", err=True)
+    for root in roots:
+        typer.echo(root)
+
+
+def roots_add(
+    folder: str = typer.Argument(..., help="an existing folder (made absolute)"),
+    json_out: bool = typer.Option(False, "--json", help="print the change as JSON"),
+) -> None:
+    """Add FOLDER to the roots (saved to foldwise.toml, or to the service's configuration with --server)."""
+    import os
+
+    path = folder if state.remote else os.path.abspath(os.path.expanduser(folder))
+    if not state.remote and not os.path.isdir(path):
+        fail(f"not a folder: {path}", code=2)
+    roots = _roots()
+    change = _patch({"roots": roots if path in roots else [*roots, path]})
+    if json_out:
+        emit_json(change)
+        return
+    _print_change("roots", change)
+
+
+def roots_remove(
+    folder: str = typer.Argument(..., help="a configured root"),
+    json_out: bool = typer.Option(False, "--json", help="print the change as JSON"),
+) -> None:
+    """Remove FOLDER from the roots (its files are not touched)."""
+    import os
+
+    roots = _roots()
+    path = folder if folder in roots or state.remote else os.path.abspath(os.path.expanduser(folder))
+    if path not in roots:
+        fail(f"{path} is not a root; the roots are: {', '.join(roots) or '(none)'}", code=2)
+    change = _patch({"roots": [r for r in roots if r != path]})
+    if json_out:
+        emit_json(change)
+        return
+    _print_change("roots", change)
 
 
 def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one JSON document")) -> None:
@@ -120,20 +184,23 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if json_out:
         emit_json({"plugins": plugins})
         return
-    width = max((len(p["name"]) for p in plugins), default=4)
-    for plugin in plugins:
-        kind = "builtin" if plugin["builtin"] else (plugin.get("version") or "external")
-        line = f"{plugin['name']:<{width}}  {plugin['status']:<8}  {kind}"
-        if plugin.get("error"):
-            line += f"  {plugin['error']}"
-        typer.echo(line)
+    from foldwise.sdk import Column, print_table
+
+    print_table((Column("name"), Column("status"), Column("kind"), Column("error", shrink=True, drop=1)),
+                [(p["name"], p["status"], "builtin" if p["builtin"] else (p.get("version") or "external"),
+                  p.get("error") or "") for p in plugins])
 
 
 def config_app() -> typer.Typer:
-    """``foldwise config show|set``."""
+    """``foldwise config show|set`` and ``foldwise config roots list|add|remove``."""
     config = typer.Typer(help="Show or change the configuration.", no_args_is_help=True)
     config.command("show")(config_show)
     config.command("set")(config_set)
+    roots = typer.Typer(help="List, add or remove the folders foldwise may touch.", no_args_is_help=True)
+    roots.command("list")(roots_list)
+    roots.command("add")(roots_add)
+    roots.command("remove")(roots_remove)
+    config.add_typer(roots, name="roots")
     return config
 
 
