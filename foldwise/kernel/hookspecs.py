@@ -17,11 +17,11 @@ if TYPE_CHECKING:  # pragma: no cover - types only: importing them here would lo
     from collections.abc import Awaitable
 
     import jinja2
-    import typer
     from pydantic import BaseModel
     from quart import Blueprint, Request, Response
 
     from foldwise.kernel.auth.actor import Actor
+    from foldwise.kernel.cli_registry import CommandRegistry
     from foldwise.kernel.events.bus import Event
     from foldwise.kernel.registry import JobType, Permission, RateRule, Service
     from foldwise.sdk.protocol import KernelProtocol as Kernel
@@ -59,8 +59,8 @@ def register_blueprints() -> list[Blueprint]:
 
 
 @hookspec
-def register_commands(cli: typer.Typer) -> None:
-    """Add subcommands to the ``foldwise`` typer application ``cli``."""
+def register_commands(cli: CommandRegistry) -> None:
+    """Add subcommands to ``cli`` (a ``CommandRegistry``): ``lazy_command``/``lazy_group`` by "module:attr", or typer-style."""
 
 
 @hookspec

@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     )
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
+    from foldwise.client import ClientError
     from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id
     from foldwise.kernel.auth.scopes import SCOPES, scope
     from foldwise.kernel.auth.secretbox import SecretUnreadable, open_secret, seal_secret
@@ -73,6 +74,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.jobs.states import (
         ACTIVE as JOB_ACTIVE,
         ROLLBACK_FROM as JOB_ROLLBACK_FROM,
+        TERMINAL as JOB_TERMINAL,
         TRANSITIONS as JOB_TRANSITIONS,
     )
     from foldwise.kernel.journal import fsops
@@ -81,7 +83,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
     from foldwise.kernel.orm import Model
-    from foldwise.kernel.plugins import build_plugin_manager, gather
+    from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager, gather
     from foldwise.kernel.ratelimit import principal_key
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
@@ -124,6 +126,7 @@ _EXPORTS: dict[str, str] = {
     "current_kernel": "foldwise.kernel.core",
     "gather": "foldwise.kernel.plugins",
     "build_plugin_manager": "foldwise.kernel.plugins",
+    "PLUGINS_FOLDER": "foldwise.kernel.plugins",
     # auth
     "Actor": "foldwise.kernel.auth.actor",
     "User": "foldwise.kernel.auth.models",
@@ -202,6 +205,7 @@ _EXPORTS: dict[str, str] = {
     "JOB_ACTIVE": "foldwise.kernel.jobs.states:ACTIVE",
     "JOB_ROLLBACK_FROM": "foldwise.kernel.jobs.states:ROLLBACK_FROM",
     "JOB_TRANSITIONS": "foldwise.kernel.jobs.states:TRANSITIONS",
+    "JOB_TERMINAL": "foldwise.kernel.jobs.states:TERMINAL",
     "Event": "foldwise.kernel.events.bus",
     "sse_response": "foldwise.kernel.events.sse",
     # the operation journal and the root sandbox
@@ -240,6 +244,7 @@ _EXPORTS: dict[str, str] = {
     "load_settings": "foldwise.kernel.settings",
     "open_kernel": "foldwise.kernel.core",
     "create_app": "foldwise.kernel.app",
+    "ClientError": "foldwise.client",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])

@@ -61,3 +61,13 @@ class KernelProtocol(Protocol):
     def reload_settings(self, settings: Any) -> None:
         """Apply new settings without a restart where possible (roots, limits, plugin sections)."""
         ...
+
+    @property
+    def plugins_dir(self) -> Path:
+        """``home/plugins``: one folder per installed third-party plugin (a wheel's unpacked content)."""
+        ...
+
+    async def reload_plugins(self) -> list[dict[str, Any]]:
+        """Activate the plugins as they are now on disk without a restart (new ones start, removed ones
+        stop, the web app is switched); returns the plugin list with each one's ``status`` and ``error``."""
+        ...

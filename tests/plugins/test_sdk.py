@@ -72,3 +72,16 @@ def test_module_and_renamed_exports_resolve_to_the_kernel_objects() -> None:
 
     assert sdk.accounts is accounts and sdk.cli_state is state and sdk.JOB_TRANSITIONS is TRANSITIONS
     assert "Model" in dir(sdk)
+
+
+async def test_a_stopped_kernel_forgets_its_service_instances(home: Path, root: Path) -> None:
+    pm = build_plugin_manager()
+    pm.register(ServicePlugin(), name="services_test")
+    kernel = Kernel(make_settings(home, [root]), pm=pm)
+    await kernel.start(run_jobs=False)
+    try:
+        first = kernel.service(Counter)
+        assert kernel.service(Counter) is first
+    finally:
+        await kernel.stop()
+    assert kernel.service(Counter) is not first

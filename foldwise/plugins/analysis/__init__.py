@@ -62,6 +62,6 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.analysis.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("analyze", "foldwise.plugins.analysis.cli:analyze_command",
+                     help="Analyse a file: type, text, metadata, language, keywords, summary, suggested category.")

@@ -45,9 +45,9 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.auth.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("users", "foldwise.plugins.auth.cli:users_app", help="Manage user accounts.")
+    cli.lazy_group("keys", "foldwise.plugins.auth.cli:keys_app", help="Manage API keys.")
 
 
 @hookimpl

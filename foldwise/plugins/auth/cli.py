@@ -9,20 +9,13 @@ import typer
 
 from foldwise.sdk import cli_state as state, emit_json, fail, local_kernel, run_async
 
-__all__ = ["add_commands"]
+__all__ = ["add_commands", "users_app", "keys_app"]
 
 
 def add_commands(cli: typer.Typer) -> None:
-    """Attach the ``users`` and ``keys`` groups to the root command."""
-    users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
-    keys = typer.Typer(help="Manage API keys.", no_args_is_help=True)
-    users.command("create")(users_create)
-    users.command("list")(users_list)
-    keys.command("create")(keys_create)
-    keys.command("list")(keys_list)
-    keys.command("revoke")(keys_revoke)
-    cli.add_typer(users, name="users")
-    cli.add_typer(keys, name="keys")
+    """Attach the ``users`` and ``keys`` groups to a typer root (eager; the plugin registers them lazily)."""
+    cli.add_typer(users_app(), name="users")
+    cli.add_typer(keys_app(), name="keys")
 
 
 def _kernel() -> Any:
@@ -225,3 +218,20 @@ def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id"
                 fail(exc.message, code=1)
             raise
     typer.echo(f"revoked {key_id}")
+
+
+def users_app() -> typer.Typer:
+    """``foldwise users create|list``."""
+    users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
+    users.command("create")(users_create)
+    users.command("list")(users_list)
+    return users
+
+
+def keys_app() -> typer.Typer:
+    """``foldwise keys create|list|revoke``."""
+    keys = typer.Typer(help="Manage API keys.", no_args_is_help=True)
+    keys.command("create")(keys_create)
+    keys.command("list")(keys_list)
+    keys.command("revoke")(keys_revoke)
+    return keys

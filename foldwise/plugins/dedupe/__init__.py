@@ -68,6 +68,6 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.dedupe.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command",
+                     help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")

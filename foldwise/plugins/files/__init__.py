@@ -5,9 +5,12 @@ Hook implementations only; the routes (and Quart) are imported lazily.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 FILES_READ = "files.read"
 FILES_WRITE = "files.write"
@@ -21,6 +24,14 @@ def register_permissions() -> list[Any]:
         Permission(FILES_READ, roles=("viewer", "member", "admin"), description="list and read files"),
         Permission(FILES_WRITE, roles=("member", "admin"), description="upload, move and delete files"),
     ]
+
+
+@hookimpl
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.files.service:FilesService")]
 
 
 @hookimpl

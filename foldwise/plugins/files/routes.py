@@ -50,7 +50,7 @@ async def send_content(path: Any, mime: str, *, download: bool) -> Any:
 
 
 def _service() -> FilesService:
-    return FilesService(current_app.kernel)  # type: ignore[attr-defined]
+    return current_app.kernel.service(FilesService)  # type: ignore[attr-defined]
 
 
 def _actor() -> str | None:

@@ -50,6 +50,10 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.history.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("history", "foldwise.plugins.history.cli:history_command",
+                     help="List journaled changes, newest first.")
+    cli.lazy_command("undo", "foldwise.plugins.history.cli:undo_command",
+                     help="Undo the newest journaled change (or TRANSACTION_ID); never overwrites.")
+    cli.lazy_command("redo", "foldwise.plugins.history.cli:redo_command",
+                     help="Re-apply the most recently undone change (or TRANSACTION_ID).")

@@ -38,8 +38,8 @@ class MediaService:
     # ---- paths ------------------------------------------------------------------------
     async def resolve(self, path: str) -> Path:
         """A regular file inside the roots (400 ``invalid_path``, 403 ``path_not_allowed``, 404 ``not_found``)."""
-        resolved: Path = await asyncio.to_thread(self.kernel.sandbox.resolve, path)
-        if not resolved.is_file():
+        resolved: Path = await self.kernel.sandbox.aresolve(path)
+        if not await asyncio.to_thread(resolved.is_file):
             raise InvalidRequest("the path is not a regular file")
         return resolved
 
@@ -183,7 +183,7 @@ async def _job_path(ctx: Any) -> Path:
     path = Path(ctx.params["path"])
     if not await asyncio.to_thread(path.is_file):
         raise JobError("the file is gone")
-    await asyncio.to_thread(ctx.kernel.sandbox.resolve, str(path))
+    await ctx.kernel.sandbox.aresolve(str(path))
     return path
 
 

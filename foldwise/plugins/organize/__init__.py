@@ -91,6 +91,8 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.organize.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("organize", "foldwise.plugins.organize.cli:organize_command",
+                     help="Plan the organization of PATH (a preview); --apply executes it, journaled and undoable.")
+    cli.lazy_command("jobs", "foldwise.plugins.organize.cli:jobs_command",
+                     help="List jobs (organize, rollback, dedupe), newest first.")

@@ -127,7 +127,7 @@ class OrganizeService:
     async def build(self, path: str, methodology: str | None = None,
                     options: dict[str, Any] | None = None) -> Plan:
         """Scan ``path`` and plan it (no filesystem change)."""
-        base = self.resolve_folder(path)
+        base = await asyncio.to_thread(self.resolve_folder, path)
         chosen = self.methodology(methodology)
         opts = self.options_for(chosen, options)
         scan_opts = self.scan_options()
@@ -232,8 +232,8 @@ class OrganizeService:
         size, mtime_ns, real = 0, 0, ""
         base = None
         if path:
-            resolved = self.kernel.sandbox.resolve(path)
-            if resolved.is_dir():
+            resolved = await self.kernel.sandbox.aresolve(path)
+            if await asyncio.to_thread(resolved.is_dir):
                 base = str(resolved)
             else:
                 st = await asyncio.to_thread(os.stat, resolved)

@@ -64,9 +64,9 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.search.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("search", "foldwise.plugins.search.cli:search_command",
+                     help="Search the file index (names, folders and extracted text).")
 
 
 @hookimpl

@@ -1,11 +1,15 @@
-"""``foldwise search QUERY [--json]``: local (in-process, on the data home's index) or ``--server``."""
+"""``foldwise search QUERY [--json]``: local (in-process, on the data home's index) or ``--server``.
+
+Written with click, not typer: typer coerces every parameter through pydantic, which would be most of
+this command's start-up.
+"""
 
 from __future__ import annotations
 
 import sys
 from typing import Any
 
-import typer
+import click
 
 __all__ = ["add_commands"]
 
@@ -19,7 +23,7 @@ async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
         service = kernel.service(SearchService)
         stats = await service.index.stats()
         if "last_scan" not in stats:
-            typer.echo("building the search index (first use) ...", err=True)
+            click.echo("building the search index (first use) ...", err=True)
             await service.rescan()
         return await service.search(query, **params)
 
@@ -70,16 +74,17 @@ def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
     return direct if direct is not None else run_async(_search_kernel(query, params))
 
 
-def search_command(
-    query: str = typer.Argument(..., help="words to find (prefix-matched), \"a phrase\", -excluded"),
-    type: str = typer.Option(None, "--type", help="kind (document, image ...) or extension (pdf)"),
-    size: str = typer.Option(None, "--size", help=">1MB, <10KB, 1MB..5MB"),
-    date: str = typer.Option(None, "--date", help=">2024-01-01, 2024-01-01..2024-06-30, today, 7d"),
-    page: int = typer.Option(1, "--page", min=1),
-    limit: int = typer.Option(20, "--limit", min=1, max=100),
-    mode: str = typer.Option("keyword", "--mode", help="keyword | semantic | hybrid"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-) -> None:
+@click.command("search", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("query")
+@click.option("--type", "type", default=None, help="kind (document, image ...) or extension (pdf)")
+@click.option("--size", default=None, help=">1MB, <10KB, 1MB..5MB")
+@click.option("--date", default=None, help=">2024-01-01, 2024-01-01..2024-06-30, today, 7d")
+@click.option("--page", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--limit", type=click.IntRange(1, 100), default=20, show_default=True)
+@click.option("--mode", default="keyword", show_default=True, help="keyword | semantic | hybrid")
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+def search_command(query: str, type: str | None, size: str | None, date: str | None, page: int, limit: int,
+                   mode: str, as_json: bool) -> None:
     """Search the file index (names, folders and extracted text)."""
     from foldwise.sdk import cli_state as state, emit_json, fail
 
@@ -113,15 +118,16 @@ def search_command(
         emit_json(data)
         return
     if not data["results"]:
-        typer.echo("no matches", err=True)
+        click.echo("no matches", err=True)
         return
     for item in data["results"]:
-        typer.echo(f"{item['relevance']:.2f}  {item['path']}")
+        click.echo(f"{item['relevance']:.2f}  {item['path']}")
     if sys.stdout.isatty():
         more = "+" if data.get("total_capped") else ""
-        typer.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
+        click.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register ``foldwise search``."""
-    cli.command("search")(search_command)
+def add_commands(cli: Any) -> None:
+    """Register ``foldwise search`` on a command registry (eager)."""
+    cli.lazy_command("search", "foldwise.plugins.search.cli:search_command",
+                     help="Search the file index (names, folders and extracted text).")

@@ -175,7 +175,7 @@ class SearchService:
         for start in range(0, len(changed), batch):
             records = await self._in_pool(self._records, changed[start:start + batch], locate)
             self.status["indexed"] += await self.index.upsert(records)
-        vanished = [p for p in known if p not in seen and not os.path.lexists(p)]
+        vanished = await asyncio.to_thread(lambda: [p for p in known if p not in seen and not os.path.lexists(p)])
         if vanished:
             self.status["removed"] += await self.index.delete(vanished)
 
@@ -225,13 +225,13 @@ class SearchService:
         created = [str(p) for p in data.get("created") or []]
         locate = Locator(self.roots())
         unknown = await self.index.move(moves, locate, _kind_of) if moves else []
-        gone = [p for p in removed if not os.path.lexists(p)]
+        gone = await asyncio.to_thread(lambda: [p for p in removed if not os.path.lexists(p)])
         if gone:
             await self.index.delete(gone)
         back = [p for p in removed if p not in gone]
         # A created folder is a journaled mkdir: it starts empty and whatever lands in it arrives as a move
         # of its own, so only created files are read (walking the folder would index every moved file twice).
-        created_files = [p for p in created if not os.path.isdir(p)]
+        created_files = await asyncio.to_thread(lambda: [p for p in created if not os.path.isdir(p)])
         await self.index_paths([*unknown, *created_files, *back])
         if self.settings.semantic:
             await self._embed_missing()

@@ -19,6 +19,7 @@ CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
 #: This plugin's per-kernel state (start time, the configuration write lock).
 SYSTEM_STATE = "foldwise.plugins.system.state:SystemState"
+PLUGINS_MANAGE = "plugins.manage"
 
 
 @hookimpl
@@ -29,6 +30,7 @@ def register_permissions() -> list[Any]:
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
         Permission(CONFIG_READ, roles=("viewer", "member", "admin"), description="read the configuration (no secrets)"),
         Permission(SYSTEM_READ, roles=("viewer", "member", "admin"), description="read service status and plugins"),
+        Permission(PLUGINS_MANAGE, roles=("admin",), description="reload the plugins (activate a changed plugin folder)"),
     ]
 
 
@@ -43,9 +45,9 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.system.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("config", "foldwise.plugins.system.cli:config_app", help="Show or change the configuration.")
+    cli.lazy_group("plugins", "foldwise.plugins.system.cli:plugins_app", help="Inspect plugins.")
 
 
 @hookimpl

@@ -9,18 +9,13 @@ import typer
 
 from foldwise.sdk import cli_state as state, emit_json, fail, load_cli_settings, run_async
 
-__all__ = ["add_commands"]
+__all__ = ["add_commands", "config_app", "plugins_app"]
 
 
 def add_commands(cli: typer.Typer) -> None:
-    """Attach the ``config`` and ``plugins`` groups to the root command."""
-    config = typer.Typer(help="Show or change the configuration.", no_args_is_help=True)
-    config.command("show")(config_show)
-    config.command("set")(config_set)
-    plugins = typer.Typer(help="Inspect plugins.", no_args_is_help=True)
-    plugins.command("list")(plugins_list)
-    cli.add_typer(config, name="config")
-    cli.add_typer(plugins, name="plugins")
+    """Attach the ``config`` and ``plugins`` groups to a typer root (eager; the plugin registers them lazily)."""
+    cli.add_typer(config_app(), name="config")
+    cli.add_typer(plugins_app(), name="plugins")
 
 
 def _local_kernel() -> Any:
@@ -117,10 +112,10 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if state.remote:
         plugins = _remote("GET", "system/plugins")["plugins"]
     else:
-        from foldwise.sdk import build_plugin_manager
+        from foldwise.sdk import PLUGINS_FOLDER, build_plugin_manager
 
         settings = load_cli_settings()
-        pm = build_plugin_manager(settings.plugins.disabled)
+        pm = build_plugin_manager(settings.plugins.disabled, settings.home / PLUGINS_FOLDER)
         plugins = [info.as_dict() for info in pm.infos.values()]
     if json_out:
         emit_json({"plugins": plugins})
@@ -132,3 +127,18 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
         if plugin.get("error"):
             line += f"  {plugin['error']}"
         typer.echo(line)
+
+
+def config_app() -> typer.Typer:
+    """``foldwise config show|set``."""
+    config = typer.Typer(help="Show or change the configuration.", no_args_is_help=True)
+    config.command("show")(config_show)
+    config.command("set")(config_set)
+    return config
+
+
+def plugins_app() -> typer.Typer:
+    """``foldwise plugins list``."""
+    plugins = typer.Typer(help="Inspect plugins.", no_args_is_help=True)
+    plugins.command("list")(plugins_list)
+    return plugins
