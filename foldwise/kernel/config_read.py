@@ -4,7 +4,7 @@ A key is dotted (``rate_limits.files``). It is refused with 403 ``forbidden`` wh
 inside it, is a secret: a key named like one (``password``, ``secret``, ``token``, ``api_key`` ...), a field
 the config schema marks secret (``SecretStr``, or ``json_schema_extra={"secret": True}``), a URL that carries
 a password, or a connection string (``database.url``, ``redis_url``, ``nats_url``). The server secret and stored webhook secrets are not configuration
-at all. An unknown key is 404 ``config_key_not_found``.
+at all. An unknown key is 404 ``config_key_not_found``; a malformed one 400 ``invalid_key``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pydantic import BaseModel, SecretBytes, SecretStr
 from foldwise.kernel.config_store import _is_secret_name, _url_password
 from foldwise.kernel.errors import ApiError, Forbidden
 
-__all__ = ["ConfigKeyNotFound", "read_config_value", "MAX_KEY_LENGTH"]
+__all__ = ["ConfigKeyNotFound", "InvalidConfigKey", "read_config_value", "MAX_KEY_LENGTH"]
 
 MAX_KEY_LENGTH = 200
 _PART = re.compile(r"[A-Za-z0-9_-]{1,100}")
@@ -26,6 +26,12 @@ _PART = re.compile(r"[A-Za-z0-9_-]{1,100}")
 _HIDDEN = frozenset({"home"})
 #: Connection strings: secret whether or not they carry a password today.
 _ALWAYS_SECRET = frozenset({"database.url", "redis_url", "nats_url"})
+
+
+class InvalidConfigKey(ApiError):
+    """400 ``invalid_key``: not a dotted key (empty parts, spaces, other characters)."""
+
+    status, code = 400, "invalid_key"
 
 
 class ConfigKeyNotFound(ApiError):
@@ -76,7 +82,9 @@ def _plain(value: Any) -> Any:
 def read_config_value(settings: BaseModel, key: str) -> Any:
     """The effective value at dotted ``key`` as plain data (403 for secrets, 404 when unknown)."""
     parts = key.split(".") if isinstance(key, str) and 0 < len(key) <= MAX_KEY_LENGTH else []
-    if not parts or not all(_PART.fullmatch(p) for p in parts) or parts[0] in _HIDDEN:
+    if not parts or not all(_PART.fullmatch(p) for p in parts):
+        raise InvalidConfigKey("a configuration key is dot-separated names of letters, digits, '_' and '-'")
+    if parts[0] in _HIDDEN:
         raise ConfigKeyNotFound(f"no configuration key {key!r}")
     dotted = ".".join(parts)
     if any(secret == dotted or secret.startswith(dotted + ".") for secret in _ALWAYS_SECRET):

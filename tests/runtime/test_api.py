@@ -94,6 +94,8 @@ async def test_config_get_refuses_secrets(home: Path, root: Path) -> None:
         assert status == 404 and body["error"] == "config_key_not_found"
         status, body = await get("home")
         assert status == 404
+        status, body = await get("rate_limits..files")
+        assert status == 400 and body["error"] == "invalid_key"
 
 
 def test_config_reader_refuses_schema_marked_and_secret_named_fields() -> None:

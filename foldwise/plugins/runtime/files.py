@@ -55,10 +55,10 @@ class RuntimeFiles:
     async def list(self, path: str | None, recursive: bool, include_hidden: bool,
                    max_items: int) -> dict[str, Any]:
         """Up to ``max_items`` entries of a folder (folders first, by name), and how many there are."""
-        folder = self._folder(path)
-        return await asyncio.to_thread(self._list_sync, folder, recursive, include_hidden, max_items)
+        return await asyncio.to_thread(self._list_sync, path, recursive, include_hidden, max_items)
 
-    def _list_sync(self, folder: str, recursive: bool, include_hidden: bool, max_items: int) -> dict[str, Any]:
+    def _list_sync(self, path: str | None, recursive: bool, include_hidden: bool, max_items: int) -> dict[str, Any]:
+        folder = self._folder(path)
         if not os.path.isdir(folder):
             raise InvalidPath("the path is not a folder")
         sandbox = self.kernel.sandbox
@@ -90,9 +90,12 @@ class RuntimeFiles:
 
     async def metadata(self, path: str) -> dict[str, Any]:
         """The item of one file or folder."""
+        return await asyncio.to_thread(self._metadata_sync, path)
+
+    def _metadata_sync(self, path: str) -> dict[str, Any]:
         resolved = str(self.kernel.sandbox.resolve(path))
         try:
-            st = await asyncio.to_thread(os.stat, resolved)
+            st = os.stat(resolved)
         except FileNotFoundError:
             raise NotFound("no such file or folder") from None
         return item(resolved, st)
@@ -100,6 +103,19 @@ class RuntimeFiles:
     async def organize(self, source_path: str, destination_path: str, *, overwrite: bool = False,
                        dry_run: bool = False, actor: str | None = None) -> dict[str, Any]:
         """Move ``source_path`` to the full path ``destination_path`` as one journaled transaction."""
+        src, dst, exists = await asyncio.to_thread(self._check_move, source_path, destination_path, overwrite)
+        result = {"source_path": str(src), "destination_path": str(dst), "moved": False, "dry_run": dry_run}
+        if dry_run:
+            return result
+        async with self.kernel.journal.transaction(
+                "move", actor=actor, description=f"plugin move {src.name} to {dst.name}") as txn:
+            if exists:
+                await txn.trash(dst)
+            moved = await txn.move(src, dst)
+        return {**result, "destination_path": str(moved), "moved": True}
+
+    def _check_move(self, source_path: str, destination_path: str, overwrite: bool) -> tuple[Any, Any, bool]:
+        """Resolve and check a move (in a worker thread): (source, destination, destination exists)."""
         sandbox = self.kernel.sandbox
         src = sandbox.resolve(source_path, follow_symlinks=False)
         dst = sandbox.resolve(destination_path, must_exist=False, follow_symlinks=False)
@@ -115,12 +131,4 @@ class RuntimeFiles:
                            "the destination is a folder; a folder is never replaced", details={"path": str(dst)})
         if not os.path.isdir(dst.parent):
             raise NotFound("the destination folder does not exist")
-        result = {"source_path": str(src), "destination_path": str(dst), "moved": False, "dry_run": dry_run}
-        if dry_run:
-            return result
-        async with self.kernel.journal.transaction(
-                "move", actor=actor, description=f"plugin move {src.name} to {dst.name}") as txn:
-            if exists:
-                await txn.trash(dst)
-            moved = await txn.move(src, dst)
-        return {**result, "destination_path": str(moved), "moved": True}
+        return src, dst, exists

@@ -113,7 +113,11 @@ class DeliveryWorker:
                 pass
 
     async def _idle_delay(self) -> float:
-        nxt = await OutboxItem.all().order_by("next_attempt_at").first().values_list("next_attempt_at", flat=True)
+        try:
+            nxt = await OutboxItem.all().order_by("next_attempt_at").first().values_list("next_attempt_at",
+                                                                                        flat=True)
+        except Exception:  # noqa: BLE001 - a database hiccup: poll again soon
+            return IDLE_POLL
         if nxt is None:
             return IDLE_POLL
         return max(0.01, min(IDLE_POLL, (nxt - _now()).total_seconds()))
