@@ -34,10 +34,10 @@ def _exit_code(status: int) -> int:
 
 def _run(local: Callable[[Any], Awaitable[Any]], method: str, path: str, **kwargs: Any) -> Any:
     """Run ``local(service)`` in-process, or the REST call with ``--server``; errors end the command."""
-    from foldwise.sdk import ApiError, ClientError, fail, local_kernel, run_async, state
+    from foldwise.sdk import ApiError, ClientError, cli_state, fail, local_kernel, run_async
 
-    if state.remote:
-        client = state.client()
+    if cli_state.remote:
+        client = cli_state.client()
         try:
             return client.request(method, f"/api/v1/marketplace{path}", **kwargs)
         except ClientError as exc:
@@ -217,11 +217,11 @@ def review(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Review a plugin (one review per user; a second replaces the first)."""
-    from foldwise.sdk import fail, state
+    from foldwise.sdk import cli_state, fail
 
     if not (1 <= len(title) <= 120 and 1 <= len(content) <= 2000):
         fail("the title takes 1..120 characters and the content 1..2000", code=2)
-    if not state.remote and not user:
+    if not cli_state.remote and not user:
         fail("--user NAME is required locally (with --server the API key's account writes the review)", code=2)
 
     async def local(service: Any) -> dict[str, Any]:

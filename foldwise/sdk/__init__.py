@@ -18,7 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.auth.actor import Actor
     from foldwise.kernel.auth.guard import check_permission, current_actor, require
     from foldwise.client import ClientError
-    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async, state
+    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
+    from foldwise.kernel.cli import state as cli_state
     from foldwise.kernel.core import current_kernel
     from foldwise.kernel.errors import (
         ApiError,
@@ -97,7 +98,7 @@ _EXPORTS: dict[str, str] = {
     "fail": "foldwise.kernel.cli",
     "run_async": "foldwise.kernel.cli",
     "local_kernel": "foldwise.kernel.cli",
-    "state": "foldwise.kernel.cli",
+    "cli_state": "foldwise.kernel.cli:state",
     "ClientError": "foldwise.client",
 }
 
@@ -108,11 +109,14 @@ Kernel = KernelProtocol
 
 
 def __getattr__(name: str) -> Any:
-    """Load an exported name on first use and cache it in this module."""
-    module = _EXPORTS.get(name)
-    if module is None:
+    """Load an exported name on first use and cache it in this module (``"module:attr"`` names another
+    attribute than the exported name)."""
+    where = _EXPORTS.get(name)
+    if where is None:
         raise AttributeError(f"module 'foldwise.sdk' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
+    module, colon, attr = where.partition(":")
+    loaded = import_module(module)
+    value = loaded if colon and not attr else getattr(loaded, attr or name)
     globals()[name] = value
     return value
 
