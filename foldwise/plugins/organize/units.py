@@ -1,7 +1,7 @@
 """Folder units: existing folders that hold related work and must move whole or stay.
 
 Walking a file's folders from the top, the first folder whose name means something (not a dump
-such as ``Downloads``, ``misc`` or ``old stuff``) is its *unit*; a unit holds at least two files.
+such as ``Downloads``, ``misc`` or ``old stuff``) is its *unit*; a unit may hold a single file.
 Files with no such folder are *loose* and are placed one by one. ``kind_of_unit`` tells a software
 or document project, a photo album and a year folder apart.
 """
@@ -84,7 +84,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = ()) -> tup
     index: dict[str, int] = {}
     out: list[int | None] = []
     for i, root in enumerate(roots):
-        if root is None or counts[root] < 2:
+        if root is None:
             out.append(None)
             continue
         at = index.get(root)

@@ -192,11 +192,13 @@ class JohnnyDecimalMethodology(Methodology):
         if not isinstance(state, JdState):
             return
         loose: list[FileFacts] = []
+        claimed: dict[tuple[int, str], str] = {}
         for facts in files:
             match = _IN_FORM.match(facts.rel)
             if match and self._in_place(match):
                 category, number = int(match.group(3)), int(match.group(5))
                 state.register(category, _item_key(match.group(6)), number, persist=True)
+                claimed[(category, _item_key(match.group(6)))] = f"in place {number}"
             else:
                 loose.append(facts)
         judge = Judge(loose, now_ns=state.now_ns, cache=state.cache)
@@ -221,7 +223,6 @@ class JohnnyDecimalMethodology(Methodology):
             by_category.setdefault(item[1][1].id, []).append(i)
         for category_id, members in sorted(by_category.items()):
             self._split_if_full(category_id, members, items, state, options)
-        claimed: dict[tuple[int, str], str] = {}
         for root, (area, cat, reason, confidence, word), display, members in items:
             stem, ext = split_ext(display) if len(members) == 1 and members[0].rel == root else (display, "")
             stem = clean_segment(_ID_PREFIX.sub("", stem))
