@@ -134,7 +134,7 @@ def test_para_signals(tmp_path: Path) -> None:
         return os.path.relpath(ops[rel].destination, tmp_path)
 
     assert dest("taxes/invoice march.pdf") == "Areas/Finance/taxes/invoice march.pdf"
-    assert "invoice" in ops["taxes/invoice march.pdf"].reason
+    assert "taxes" in ops["taxes/invoice march.pdf"].reason
     assert dest("Website Redesign/draft.md") == "Projects/Website Redesign/draft.md"
     assert dest("cheatsheet.pdf") == "Resources/Manuals/cheatsheet.pdf"
     # "notes" is a folder of its own (a unit): untouched for 400 days it is archived whole

@@ -110,8 +110,11 @@ def _exif_year(path: str) -> int:
 
 
 def _pdf_text(path: str) -> str:
+    import logging
+
     from pypdf import PdfReader
 
+    logging.getLogger("pypdf").setLevel(logging.CRITICAL)  # a broken PDF is simply no signal
     reader = PdfReader(path)
     parts = [(page.extract_text() or "") for page in reader.pages[:3]]
     info = reader.metadata or {}
