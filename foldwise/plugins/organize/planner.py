@@ -10,7 +10,9 @@ emitted as ``mkdir`` operations ahead of the moves, parents first.
 from __future__ import annotations
 
 import os
+from bisect import bisect_left
 from collections import Counter
+from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
@@ -18,7 +20,7 @@ from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
-from foldwise.plugins.organize.signals import IN_PROGRESS_EXTS, special_reason
+from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 
 __all__ = ["build_plan", "safe_relative"]
 
@@ -128,7 +130,7 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
         for facts, placed in zip(files[start:start + step], placed_all):
             _path, rel, fname, ext, size, mtime_ns, _kind = facts
             folder, name, reason, confidence = placed
-            if ext in IN_PROGRESS_EXTS or len(fname) <= 12 or fname[:2] == "~$" or fname[-5:] == ".part":
+            if ext in SPECIAL_EXTS or fname[:2] == "~$":
                 special = special_reason(fname, ext)
                 if special is not None:
                     folder, reason = None, special
@@ -205,13 +207,10 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
 
 def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], targets: set[str]) -> list[str]:
     """Folders the plan empties (every file under them moves out), deepest first: the executor removes
-    them through the journal after the moves (a folder something else still holds is kept)."""
-    held: dict[str, int] = {}
-    for facts in files:
-        folder = facts.rel.rpartition("/")[0]
-        while folder:
-            held[folder] = held.get(folder, 0) + 1
-            folder = folder.rpartition("/")[0]
+    them through the journal after the moves (a folder something else still holds is kept).
+
+    ``files`` is sorted by ``rel``, so the files under a folder are one contiguous run: two bisects
+    count them, without another pass over every file."""
     moved: dict[str, int] = {}
     for folder, count in moved_from.items():
         while folder:
@@ -222,8 +221,17 @@ def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], tar
         while target:
             keep.add(target)
             target = target.rpartition("/")[0]
-    out = [f for f, n in moved.items() if n == held.get(f) and f not in keep]
+    out = []
+    for folder, count in moved.items():
+        if folder in keep:
+            continue
+        held = bisect_left(files, folder + "0", key=_REL) - bisect_left(files, folder + "/", key=_REL)
+        if held == count:
+            out.append(folder)
     return sorted(out, key=lambda p: (-p.count("/"), p))
+
+
+_REL = itemgetter(1)
 
 
 def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:

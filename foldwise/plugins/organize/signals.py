@@ -19,7 +19,7 @@ from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.subjects import score_words
 
 __all__ = ["special_reason", "name_year", "ContentSignals", "SignalCache", "read_signals", "TEXT_EXTS",
-           "IN_PROGRESS_EXTS", "SYSTEM_NAMES"]
+           "IN_PROGRESS_EXTS", "SYSTEM_NAMES", "SPECIAL_EXTS"]
 
 #: Unfinished downloads and files being written.
 IN_PROGRESS_EXTS = frozenset({"crdownload", "part", "partial", "download", "tmp", "temp", "opdownload",
@@ -27,6 +27,8 @@ IN_PROGRESS_EXTS = frozenset({"crdownload", "part", "partial", "download", "tmp"
 #: Files the operating system keeps in folders (never organized).
 SYSTEM_NAMES = frozenset({"desktop.ini", ".ds_store", "thumbs.db", "ehthumbs.db", "icon\r", ".localized",
                           "autorun.inf", "folder.jpg", "albumart.jpg"})
+#: Extensions worth a closer look by ``special_reason`` (the planner's cheap pre-check).
+SPECIAL_EXTS = IN_PROGRESS_EXTS | frozenset({"ini", "db", "inf", "", "localized"})
 TEXT_EXTS = frozenset({"txt", "md", "markdown", "rst", "org", "csv", "tsv", "log", "tex", "html", "htm", "rtf",
                        "eml", "json", "xml"})
 _YEAR = re.compile(r"(?<![0-9])(19[7-9][0-9]|20[0-4][0-9])(?![0-9])")

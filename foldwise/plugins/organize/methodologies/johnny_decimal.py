@@ -248,17 +248,33 @@ class JohnnyDecimalMethodology(Methodology):
         """A category whose new items do not fit in 01..99 is split by subject: the items are grouped by
         the word that decided them (or their year), and whole groups move to new categories of the same
         area until everything fits."""
-        fresh = [i for i in members if (category_id, _item_key(items[i][2])) not in state.index]
+        area, cat = items[members[0]][1][0], items[members[0]][1][1]
+        start, _end = (int(x) for x in area.range.split("-"))
+        configured = {c.id for a in options.areas for c in a.categories}
+        fresh = []
+        for i in members:
+            key = _item_key(items[i][2])
+            if (category_id, key) in state.index:
+                continue
+            # an item a previous split already numbered keeps its category (and so its ID)
+            earlier = next((c for c in range(start + 1, start + 10) if c not in configured
+                            and (c, key) in state.index), None)
+            if earlier is None:
+                fresh.append(i)
+                continue
+            root, choice, display, fs = items[i]
+            split = state.extra.get(earlier, (area, JdCategory(id=earlier, name=f"{cat.name} - {choice[4]}")))[1]
+            state.extra.setdefault(earlier, (area, split))
+            items[i] = (root, (area, split, f"{choice[2]}; split from the full category {cat.id:02d}", choice[3],
+                               choice[4]), display, fs)
         if len(fresh) <= state.free(category_id):
             return
-        area, cat = items[members[0]][1][0], items[members[0]][1][1]
         groups: dict[str, list[int]] = {}
         for i in fresh:
             groups.setdefault(items[i][1][4] or "other", []).append(i)
         ordered = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
         room = state.free(category_id)
-        start, _end = (int(x) for x in area.range.split("-"))
-        taken = {c.id for a in options.areas for c in a.categories} | set(state.extra) | set(state.used)
+        taken = configured | set(state.extra) | set(state.used)
         current: tuple[JdCategory, int] | None = None
         for word, group in ordered:
             if len(group) <= room:
