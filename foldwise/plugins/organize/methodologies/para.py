@@ -47,6 +47,12 @@ class ParaOptions(MethodologyOptions):
     reference_time: datetime | None = Field(None, description="'now' for recency (default: planning time)")
     areas: dict[str, list[str]] = Field(default_factory=dict,
                                         description="extra areas: area name -> keywords in file names")
+    # Accepted so existing configuration files stay valid; the subject lexicon replaced them.
+    active_days: int | None = Field(None, ge=0, description="deprecated, ignored (recency alone is no signal)")
+    text_max_bytes: int | None = Field(None, ge=0, description="deprecated, ignored (16 KB of text are read)")
+    projects: list[str] | None = Field(None, description="deprecated, ignored")
+    resources: list[str] | None = Field(None, description="deprecated, ignored")
+    archive: list[str] | None = Field(None, description="deprecated, ignored")
 
 
 @dataclass
