@@ -117,7 +117,8 @@ def main() -> int:
               f"ratio {metrics['accuracy'] / base['accuracy']:.2f}x)")
         print(f"PARA accuracy, content   {metrics['accuracy_content_only']:.3f}   (mtime-only rule "
               f"{base['accuracy_content_only']:.3f})")
-        print(f"PARA confidence          right {metrics['mean_conf_right']:.3f} > wrong {metrics['mean_conf_wrong']:.3f}")
+        print(f"PARA mean confidence     right moves {metrics['mean_conf_right']:.3f}, wrong moves "
+              f"{metrics['mean_conf_wrong']:.3f}")
         left_expected = sum(1 for i in items if i.bucket == "Left")
         print(f"PARA left in place       {metrics['left_in_place']} (of which must-stay files: {left_expected}; "
               f"summary says {plan.summary['left_in_place']})")

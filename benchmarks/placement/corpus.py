@@ -108,6 +108,18 @@ HARD_NAMES = ["document", "scan", "untitled", "New Text Document", "file", "expo
 HARD_EXTS = ["txt", "txt", "md", "html", "txt", "pdf"]
 HARD_TOPICS = ["Finance", "Finance", "Health", "Home", "Legal", "Career", "Travel", "Education", "Recipes",
                "Manuals", "Work"]
+MIXED = [  # (name, bucket, topic, age in days)
+    ("car insurance renewal.pdf", "Areas", "Finance", 40), ("Rechnung_2024_03.pdf", "Areas", "Finance", 300),
+    ("Mietvertrag.pdf", "Areas", "Home", 500), ("kontoauszug_mai.pdf", "Areas", "Finance", 20),
+    ("Screenshot 2025-03-01 at 10.22.13.png", "Resources", "Photos", 90), ("funny-cat.gif", "Resources", "Photos", 60),
+    ("wedding seating plan.xlsx", "Projects", "Work", 10), ("conference talk slides draft.pptx", "Projects", "Work", 8),
+    ("health insurance card.jpg", "Areas", "Health", 200), ("school enrollment form.pdf", "Areas", "Education", 25),
+    ("electric car charging receipt.pdf", "Areas", "Finance", 15), ("gym membership contract.pdf", "Areas", "Legal", 120),
+    ("piano sheet music.pdf", "Resources", "Reading", 300), ("podcast notes.md", "Resources", "Reading", 45),
+    ("marathon training plan.pdf", "Areas", "Health", 30), ("house warming guest list.txt", "Projects", "Work", 5),
+    ("meeting notes 2022-05-03.docx", "Archive", "Work", 1400), ("salary negotiation tips.pdf", "Resources", "Career", 70),
+    ("python tutorial.pdf", "Resources", "Manuals", 200), ("paper_neurips_2024.pdf", "Resources", "Reading", 400),
+]
 BUCKET_OF = {"Finance": "Areas", "Health": "Areas", "Home": "Areas", "Legal": "Areas", "Career": "Areas",
              "Education": "Resources", "Recipes": "Resources", "Manuals": "Resources"}
 
@@ -259,7 +271,12 @@ def build(root: Path, seed: int = 14) -> list[Item]:
                 "Finance")
     for name in ("pancakes.md", "chili.md", "pesto.md", "apple pie.md", "risotto.md", "hummus.md"):
         g.write(f"Recipes/{name}", g.text("Recipes").encode(), r.uniform(10, 900), "Resources", "Recipes")
-    # 4. files that must stay where they are
+    # 4. everyday names a person really has (written before looking at the lexicon; some are hard)
+    for name, bucket, topic, age in MIXED:
+        ext = name.rpartition(".")[2]
+        body = g.body(ext, g.text(topic) if topic in TEXT else "data\n")
+        g.write(f"{dl}/{name}", body, age, bucket, topic)
+    # 5. files that must stay where they are
     for name in ("movie.mkv.crdownload", "dataset.zip.part", "installer.tmp", "desktop.ini", "Thumbs.db"):
         g.write(f"{dl}/{name}", b"x" * 10, 0.01, "Left", "Other")
     return g.items

@@ -18,7 +18,8 @@ from typing import Sequence
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import words, year_of
 from foldwise.plugins.organize.signals import TEXT_EXTS, SignalCache, name_year
-from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS, ROLE,
+from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
+                                                REFERENCE_WORDS, ROLE,
                                                 best_subject, score_words)
 from foldwise.plugins.organize.units import Unit, find_units
 
@@ -108,6 +109,7 @@ class Judge:
             confidence = 0.8 + 0.05 * min(hit.count, 3) if margin > 0 else 0.45
             if margin <= 0 and project_cue:
                 hit = best_subject({"Work": 1.0}, {"Work": hit.word})
+                confidence = 0.7
             reason = f"{hit.word!r} in the name says {hit.subject}"
         elif hit.subject is not None:
             c, r = hit.count, hit.runner_up
@@ -131,6 +133,10 @@ class Judge:
             subject, role = "Work", "project"
             confidence = max(confidence, 0.7)
             reason = f"{reason}; a draft or version in the name is project work"
+        reference = sorted(name_words & REFERENCE_WORDS)
+        if reference and role == "area":
+            role = "reference"
+            reason = f"{reason}; {reference[0]!r} makes it reference material"
         if stale and role == "project":
             reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
         return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive)

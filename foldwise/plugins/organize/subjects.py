@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 __all__ = ["SUBJECTS", "ROLE", "KIND_SUBJECT", "EXT_SUBJECT", "score_words", "best_subject", "SubjectHit",
-           "GENERIC_FOLDER_WORDS", "ARCHIVE_WORDS", "PROJECT_WORDS"]
+           "GENERIC_FOLDER_WORDS", "ARCHIVE_WORDS", "PROJECT_WORDS", "REFERENCE_WORDS"]
 
 #: subject -> trigger words (lower case; plural ``s`` is stripped by ``common.words`` too)
 SUBJECTS: dict[str, frozenset[str]] = {
@@ -84,6 +84,10 @@ GENERIC_FOLDER_WORDS = frozenset(
 ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obsolete former previous".split())
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4".split())
+
+#: Words that make a document reference material whatever its subject ("salary negotiation tips").
+REFERENCE_WORDS = frozenset("tips guide tutorial howto handbook cheatsheet introduction basics explained primer "
+                            "checklist template".split())
 
 _ORDER = tuple(SUBJECTS)
 
