@@ -194,6 +194,14 @@ def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[st
     total = summary.get("operations", len(ops))
     more = f" (showing {len(ops)} of {total})" if len(ops) < total else ""
     console.print(f"job {job['id']}: {job['status']}; {counts}{more}")
+    left = summary.get("left_in_place_items") or []
+    if summary.get("left_in_place"):
+        console.print(f"left in place: {summary['left_in_place']}", markup=False)
+        for item in left[:10]:
+            console.print(f"  {item['path']}: {item['reason']}", markup=False, highlight=False)
+    if summary.get("remove_emptied_folders"):
+        console.print(f"folders emptied by the plan (removed after the moves): "
+                      f"{len(summary['remove_emptied_folders'])}", markup=False)
     if job.get("result"):
         r = job["result"]
         console.print(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
