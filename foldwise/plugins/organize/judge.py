@@ -106,7 +106,7 @@ class Judge:
 
         if hit.subject is not None and source == "name":
             margin = hit.count - hit.runner_up
-            confidence = 0.8 + 0.05 * min(hit.count, 3) if margin > 0 else 0.45
+            confidence = 0.7 + 0.08 * min(hit.count, 3) if margin > 0 else 0.45
             if margin <= 0 and project_cue:
                 hit = best_subject({"Work": 1.0}, {"Work": hit.word})
                 confidence = 0.7
