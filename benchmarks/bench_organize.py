@@ -185,12 +185,12 @@ async def _wait_for_search_index(kernel: object) -> None:
     """Wait until the search plugin's start-up build is done (when that plugin is loaded)."""
     import asyncio
 
-    caller = getattr(kernel.pm.hook, "search_index_stats", None)  # type: ignore[attr-defined]
-    if caller is None:
+    key = "foldwise.plugins.search.service:SearchService"
+    if not kernel.has_service(key):  # type: ignore[attr-defined]
         return
+    search = kernel.service(key)  # type: ignore[attr-defined]
     for _ in range(1200):
-        results = [r for r in caller(kernel=kernel) if r is not None]
-        if not results or (await results[0])["build"]["state"] == "ready":
+        if not search.running or (await search.stats())["build"]["state"] == "ready":
             return
         await asyncio.sleep(0.1)
     raise SystemExit("the search index build did not finish")
@@ -199,7 +199,7 @@ async def _wait_for_search_index(kernel: object) -> None:
 async def foldwise_apply_undo(root: Path, home: Path) -> tuple[float, float, list[tuple[str, str]], int]:
     from foldwise.kernel.core import open_kernel
     from foldwise.kernel.settings import load_settings
-    from foldwise.plugins.organize.service import service_for
+    from foldwise.plugins.organize.service import OrganizeService
 
     overrides: dict = {"roots": [str(root.parent)], "log_level": "WARNING",
                        **({"organize": {"batch_size": BATCH}} if BATCH else {})}
@@ -214,7 +214,7 @@ async def foldwise_apply_undo(root: Path, home: Path) -> tuple[float, float, lis
     async with open_kernel(settings) as kernel:
         if ALL_PLUGINS:
             await _wait_for_search_index(kernel)  # steady state: the service's one-time index build is done
-        service = service_for(kernel)
+        service = kernel.service(OrganizeService)
         job, plan = await service.create_job(str(root), "default", dry_run=True)
         pairs = [(plan.abs(plan.sources[i]), plan.abs(plan.destinations[i])) for i in range(len(plan))
                  if plan.op(i).action in ("move", "rename")]

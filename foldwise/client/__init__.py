@@ -95,6 +95,21 @@ class Client:
     def health(self) -> dict[str, Any]:
         return self.get("health")
 
+    def wait_job(self, job_id: str, interval: float = 0.2, on_poll: Any = None) -> dict[str, Any]:
+        """Poll ``GET /organize/status/{job_id}`` until the job reaches a terminal status of the contract's
+        state machine; ``on_poll(job)`` sees every answer (a progress bar). Returns the final job."""
+        import time
+
+        from foldwise.kernel.jobs.states import TERMINAL
+
+        while True:
+            job = self.get(f"organize/status/{job_id}")
+            if on_poll is not None:
+                on_poll(job)
+            if job["status"] in TERMINAL:
+                return job
+            time.sleep(interval)
+
     def close(self) -> None:
         self._http.close()
 

@@ -18,7 +18,7 @@ from foldwise.kernel.jsonbody import FoldwiseRequest
 from foldwise.kernel.settings import Settings, load_settings
 from foldwise.kernel.web_security import response_headers
 
-__all__ = ["create_app", "public"]
+__all__ = ["build_app", "create_app", "public"]
 
 log = logging.getLogger("foldwise.app")
 VENDOR = "/static/vendor"
@@ -70,10 +70,22 @@ def public(view: Any) -> Any:
 
 
 def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -> Quart:
-    """Build the app: plugins loaded, blueprints mounted, guards and error handlers installed."""
-    from quart_schema import QuartSchema
+    """The service's app: the first generation of ``build_app`` behind an ``AppSwitch`` (its ``asgi_app``), which
+    owns the kernel's start and stop and swaps in a new generation when plugins are reloaded."""
+    from foldwise.kernel.switch import AppSwitch
 
     kernel = kernel or Kernel(settings or load_settings())
+    app = build_app(kernel)
+    app.switch = AppSwitch(kernel, app, build_app)  # type: ignore[attr-defined]
+    app.asgi_app = app.switch  # type: ignore[method-assign]
+    return app
+
+
+def build_app(kernel: Kernel) -> Quart:
+    """One app generation for the kernel's current plugins: blueprints mounted, guards and error handlers
+    installed. It neither starts nor stops the kernel (the switch does)."""
+    from quart_schema import QuartSchema
+
     settings = kernel.settings
     ui_root = Path(__file__).resolve().parent.parent / "ui"
     app = Quart(
@@ -132,14 +144,6 @@ def create_app(settings: Settings | None = None, kernel: Kernel | None = None) -
     app.register_blueprint(events_ws_bp)
     for bp in kernel.pm.collect("register_blueprints"):
         app.register_blueprint(bp)
-
-    @app.before_serving
-    async def _start() -> None:
-        await kernel.start()
-
-    @app.after_serving
-    async def _stop() -> None:
-        await kernel.stop()
 
     from foldwise.kernel.auth.guard import guard_request
     from foldwise.kernel.limits import enforce_body_limit

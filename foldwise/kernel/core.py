@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from contextlib import asynccontextmanager
 from importlib import import_module
-from typing import Any, AsyncIterator, TypeVar
+from pathlib import Path
+from typing import Any, AsyncIterator, Awaitable, Callable, TypeVar
 
-from foldwise.kernel.plugins import PluginManager, build_plugin_manager, gather
+from foldwise.kernel.plugins import PLUGINS_FOLDER, PluginManager, build_plugin_manager
 from foldwise.kernel.registry import JobType, Permission, RateRule, Service, service_key
 from foldwise.kernel.settings import ConfigError, Settings, load_settings, validate_sections
 
@@ -31,17 +33,25 @@ class Kernel:
     def __init__(self, settings: Settings | None = None, pm: PluginManager | None = None) -> None:
         self.settings = settings or load_settings()
         self.settings.home.mkdir(parents=True, exist_ok=True)
-        self.pm = pm or build_plugin_manager(self.settings.plugins.disabled)
-        self.config_schemas: dict[str, Any] = dict(self.pm.collect("register_config_schema"))
+        self.pm: PluginManager
+        self.config_schemas: dict[str, Any]
+        self.permissions: dict[str, Permission]
+        self.job_types: dict[str, JobType]
+        self.event_types: set[str]
+        self.rate_rules: list[RateRule]
+        self.model_modules: dict[str, list[str]]
+        self.service_specs: dict[str, Service]
+        self.use_plugins(pm or build_plugin_manager(self.settings.plugins.disabled, self.plugins_dir))
         validate_sections(self.settings, self.config_schemas)
         self._refuse_unknown_keys()
-        self.permissions: dict[str, Permission] = {p.name: p for p in self.pm.collect("register_permissions")}
-        self.job_types: dict[str, JobType] = {j.name: j for j in self.pm.collect("register_job_types")}
-        self.event_types: set[str] = set(self.pm.collect("register_event_types"))
-        self.rate_rules: list[RateRule] = self.pm.collect("register_rate_limits")
-        self.model_modules: dict[str, list[str]] = self._model_modules()
-        self.service_specs: dict[str, Service] = {s.key: s for s in self.pm.collect("register_services")}
         self._service_instances: dict[str, Any] = {}
+        #: Bumped each time the plugin set changes (a reload, a plugin that failed to start): the web switch
+        #: compares it with the generation its app was built for.
+        self.plugins_generation = 0
+        #: Set by the web app's switch (``foldwise.kernel.switch``): ``await web_reload()`` builds an app for
+        #: the current plugins, swaps it in and returns an awaitable that ends when the old app drained.
+        self.web_reload: Callable[[], Awaitable[Awaitable[None]]] | None = None
+        self._reload_lock = asyncio.Lock()
         self.started = False
         #: True in a one-shot command (``foldwise organize``...): plugins skip start-up work that only a
         #: long-running service needs (background index builds, warm-ups).
@@ -62,9 +72,37 @@ class Kernel:
             raise ConfigError("invalid configuration: " + "; ".join(
                 f"{key}: unknown configuration key" for key in unknown))
 
-    def _model_modules(self) -> dict[str, list[str]]:
+    @property
+    def plugins_dir(self) -> Path:
+        """``home/plugins``: one folder per installed third-party plugin (see ``foldwise.kernel.plugins``)."""
+        return self.settings.home / PLUGINS_FOLDER
+
+    def use_plugins(self, pm: PluginManager) -> None:
+        """Make ``pm`` the kernel's plugin manager and collect what its plugins register (no validation)."""
+        self.pm = pm
+        self.config_schemas = dict(pm.collect("register_config_schema"))
+        self.permissions = {p.name: p for p in pm.collect("register_permissions")}
+        self.job_types = {j.name: j for j in pm.collect("register_job_types")}
+        self.event_types = set(pm.collect("register_event_types"))
+        self.rate_rules = pm.collect("register_rate_limits")
+        self.model_modules = self._model_modules(pm)
+        self.service_specs = {s.key: s for s in pm.collect("register_services")}
+        if getattr(self, "ratelimiter", None) is not None:
+            self.ratelimiter.rules = list(self.rate_rules)
+
+    async def reload_plugins(self) -> list[dict[str, Any]]:
+        """Scan the plugins again (environment and ``home/plugins``) and activate the changes without a restart:
+        new and updated plugins are imported and started, removed ones stopped, the web app rebuilt and switched
+        to (requests in flight finish on the old one). Calls are serialized. Returns ``kernel.plugins``."""
+        from foldwise.kernel.activation import reload_plugins
+
+        async with self._reload_lock:
+            await reload_plugins(self)
+        return self.plugins
+
+    def _model_modules(self, pm: PluginManager) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {"kernel": ["foldwise.kernel.models"]}
-        for impl in self.pm.hook.register_models.get_hookimpls():
+        for impl in pm.hook.register_models.get_hookimpls():
             modules = impl.function()
             if modules:
                 out.setdefault(impl.plugin_name, []).extend(modules)
@@ -124,7 +162,9 @@ class Kernel:
         self.ratelimiter = create_rate_limiter(self)
         self.jobs = JobManager(self)
         await self.jobs.start(run_jobs=run_jobs, recover=recover)
-        await gather(self.pm.hook.startup(kernel=self))
+        from foldwise.kernel.activation import start_plugins
+
+        await start_plugins(self)
         self.started = True
 
     async def stop(self) -> None:
@@ -133,7 +173,9 @@ class Kernel:
         if not self.started:
             return
         self.started = False
-        await gather(self.pm.hook.shutdown(kernel=self))
+        from foldwise.kernel.activation import stop_plugins
+
+        await stop_plugins(self, self.pm)
         if self.jobs is not None:
             await self.jobs.stop()
         if self.bus is not None:
@@ -143,6 +185,7 @@ class Kernel:
         from foldwise.kernel import db
 
         await db.close_db()
+        self._service_instances.clear()  # a restarted kernel builds its services afresh
         if _current is self:
             _current = None
 

@@ -17,7 +17,7 @@ from tortoise import Tortoise
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
 
-__all__ = ["tortoise_config", "init_db", "close_db", "dialect", "migrations_module_for"]
+__all__ = ["tortoise_config", "init_db", "close_db", "dialect", "migrations_module_for", "activate_models"]
 
 log = logging.getLogger("foldwise.db")
 
@@ -69,6 +69,75 @@ async def init_db(kernel: Kernel) -> None:
     if len(migrated) < len(config["apps"]):
         # Apps without migrations (third-party plugins that ship none) get their tables created.
         await Tortoise.generate_schemas(safe=True)
+
+
+async def activate_models(kernel: Kernel, labels: set[str], removed: set[str]) -> dict[str, str]:
+    """Bring the models of plugins activated while the service runs into the open ORM (``labels``: app labels
+    whose modules are new or reloaded) and drop those of ``removed`` ones (their tables and rows stay).
+
+    A plugin that ships migrations has them applied by ``foldwise db migrate`` in a child process (tortoise's
+    migrator re-initialises the process-wide ORM); the tables of one that ships none are created. Returns
+    ``{label: error}`` for the labels that could not be activated."""
+    from tortoise.exceptions import ConfigurationError
+
+    apps = Tortoise.apps
+    if apps is None:
+        return {}
+    for label in removed:
+        apps.apps.pop(label, None)
+    failed: dict[str, str] = {}
+    wanted = {label: kernel.model_modules[label] for label in sorted(labels) if label in kernel.model_modules}
+    if not wanted:
+        return failed
+    migrated = [label for label, modules in wanted.items() if _has_migrations(migrations_module_for(modules[0]))]
+    if migrated:
+        error = await _migrate_in_child(kernel)
+        for label in migrated if error else ():
+            failed[label] = error
+    for label, modules in wanted.items():
+        if label in failed:
+            continue
+        try:
+            models = apps.init_app(label, modules, _init_relations=False)
+            for model in models.values():
+                model._meta.default_connection = "default"
+            apps._init_relations()
+            for model in models.values():
+                _build_queryset(model)
+        except (ConfigurationError, ImportError, ValueError) as exc:
+            apps.apps.pop(label, None)
+            failed[label] = f"{type(exc).__name__}: {exc}"
+    await Tortoise.generate_schemas(safe=True)
+    return failed
+
+
+def _build_queryset(model: Any) -> None:
+    """What tortoise's ``Apps._build_initial_querysets`` does, for one model."""
+    from pypika_tortoise import Table
+
+    model._meta.finalise_model()
+    model._meta.basetable = Table(name=model._meta.db_table, schema=model._meta.schema)
+    basequery = model._meta.db.query_class.from_(model._meta.basetable)
+    model._meta.basequery = basequery
+    model._meta.basequery_all_fields = basequery.select(*model._meta.db_fields)
+
+
+async def _migrate_in_child(kernel: Kernel) -> str:
+    """Run ``foldwise db migrate`` on the kernel's data home; return its error output ("" when it worked)."""
+    import asyncio
+    import sys
+
+    env = {**os.environ, "FOLDWISE_HOME": str(kernel.settings.home),
+           "FOLDWISE_DATABASE__URL": kernel.settings.database_url,
+           "FOLDWISE_ROOTS": os.pathsep.join(str(r) for r in kernel.settings.roots)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "foldwise", "db", "migrate", env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    _out, err = await proc.communicate()
+    if proc.returncode == 0:
+        return ""
+    text = err.decode(errors="replace").strip().splitlines()
+    return f"migrations failed: {text[-1] if text else proc.returncode}"
 
 
 def _migration_names(module: str) -> list[str]:

@@ -11,6 +11,7 @@ db_app = typer.Typer(help="Database migrations (tortoise-orm).", no_args_is_help
 
 async def make_migrations(url: str | None = None, apps: tuple[str, ...] = (), name: str | None = None) -> None:
     """Write migrations for model changes of the kernel and every loaded plugin."""
+    import asyncio
     import json
     import tempfile
     from pathlib import Path
@@ -25,7 +26,7 @@ async def make_migrations(url: str | None = None, apps: tuple[str, ...] = (), na
     config = tortoise_config(kernel, url or "sqlite://:memory:", for_makemigrations=True)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "tortoise.json"
-        path.write_text(json.dumps(config))
+        await asyncio.to_thread(path.write_text, json.dumps(config))  # a developer command; kept off the loop
         await tcli.makemigrations(tcli.CLIContext(None, str(path)), apps, False, name)
 
 

@@ -211,7 +211,7 @@ def install_error_handlers(app: Any) -> None:
             from foldwise.kernel.plugins import gather
 
             current = request if has_request_context() else None
-            for result in await gather(kernel.pm.hook.handle_exception(request=current, exc=exc)):
+            for result in await gather(kernel.pm.hook.handle_exception(request=current, exc=exc, kernel=kernel)):
                 return result
         log.exception("unhandled error on %s", _describe_current())
         return _json(

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import logging
+import os
 import sys
 import traceback
 from dataclasses import dataclass, field
-from importlib.metadata import EntryPoint, entry_points
+from importlib.metadata import EntryPoint, distributions
+from pathlib import Path
 from typing import Any, Iterable
 
 import pluggy
 
 from foldwise.kernel import hookspecs
 
-__all__ = ["ENTRY_POINT_GROUP", "PluginInfo", "PluginManager", "build_plugin_manager", "gather"]
+__all__ = ["ENTRY_POINT_GROUP", "PLUGINS_FOLDER", "PluginInfo", "PluginManager", "build_plugin_manager",
+           "folder_fingerprint", "forget_entry_points", "gather", "plugin_folders", "purge_modules", "unregister_failed"]
 
 ENTRY_POINT_GROUP = "foldwise.plugins"
+#: The folder of installed third-party plugins inside the data home (one sub-folder per distribution).
+PLUGINS_FOLDER = "plugins"
 log = logging.getLogger("foldwise.plugins")
 
 
@@ -31,6 +37,10 @@ class PluginInfo:
     status: str = "loaded"  # loaded | disabled | error
     error: str | None = None
     hooks: list[str] = field(default_factory=list)
+    #: The plugin folder (``home/plugins/<dist>``) it was loaded from; None for an installed distribution.
+    folder: Path | None = field(default=None, compare=False)
+    #: ``folder_fingerprint(folder)`` when it was loaded, or the distribution's location and version.
+    fingerprint: str | None = field(default=None, compare=False)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -64,38 +74,142 @@ class PluginManager(pluggy.PluginManager):
         return self.get_name(plugin)
 
 
-#: Entry points per ``sys.path``: one command builds two plugin managers (its CLI and its kernel), and
+#: Entry points per search path: one command builds two plugin managers (its CLI and its kernel), and
 #: reading every installed distribution's metadata costs tens of milliseconds each time.
 _EP_CACHE: dict[tuple[str, ...], tuple[EntryPoint, ...]] = {}
+#: Plugin folders this process put on ``sys.path`` (taken off again when the folder goes away).
+_ADDED_PATHS: set[str] = set()
 
 
-def _entry_points() -> Iterable[EntryPoint]:
-    key = tuple(sys.path)
+def _group_entry_points(paths: list[str]) -> list[EntryPoint]:
+    """``foldwise.plugins`` entry points of the distributions found on ``paths`` (first of a name wins)."""
+    seen: set[str] = set()
+    out: list[EntryPoint] = []
+    for dist in distributions(path=paths):
+        name = getattr(dist, "_normalized_name", None) or str(dist.metadata["Name"]).lower()
+        if name in seen:
+            continue
+        seen.add(name)
+        out.extend(ep for ep in dist.entry_points if ep.group == ENTRY_POINT_GROUP)
+    return out
+
+
+def forget_entry_points() -> None:
+    """Drop the cached entry points and the import system's directory caches (a reload scans afresh)."""
+    import importlib
+
+    _EP_CACHE.clear()
+    importlib.invalidate_caches()
+
+
+def _entry_points() -> tuple[EntryPoint, ...]:
+    """Entry points of the environment (``sys.path`` without the plugin folders), cached per path."""
+    key = tuple(p for p in sys.path if p not in _ADDED_PATHS)
     found = _EP_CACHE.get(key)
     if found is None:
-        found = _EP_CACHE[key] = tuple(entry_points(group=ENTRY_POINT_GROUP))
+        found = _EP_CACHE[key] = tuple(_group_entry_points(list(key)))
     return found
 
 
-def build_plugin_manager(disabled: Iterable[str] = ()) -> PluginManager:
+def plugin_folders(plugins_dir: Path | None) -> list[Path]:
+    """The installed plugin folders in ``plugins_dir`` (sorted; names starting with ``.`` are staging or
+    backups and ignored)."""
+    if plugins_dir is None:
+        return []
+    try:
+        entries = list(os.scandir(plugins_dir))
+    except OSError:
+        return []
+    return sorted(Path(e.path) for e in entries if not e.name.startswith(".") and e.is_dir())
+
+
+def folder_fingerprint(folder: Path) -> str:
+    """A digest of every file's name, size and modification time in ``folder`` (``__pycache__`` skipped):
+    it changes when an update or a hand edit replaces any file."""
+    digest = hashlib.sha256()
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            try:
+                st = os.stat(path)
+            except OSError:
+                continue
+            digest.update(f"{os.path.relpath(path, folder)}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
+    return digest.hexdigest()
+
+
+def _sync_sys_path(folders: list[Path]) -> None:
+    """Append each plugin folder to ``sys.path`` (after the environment: an installed distribution wins over a
+    same-named folder) and take off the folders this process added that are gone."""
+    wanted = [str(f) for f in folders]
+    for gone in _ADDED_PATHS - set(wanted):
+        while gone in sys.path:
+            sys.path.remove(gone)
+        sys.path_importer_cache.pop(gone, None)
+        _ADDED_PATHS.discard(gone)
+    for path in wanted:
+        if path not in sys.path:
+            sys.path.append(path)
+        _ADDED_PATHS.add(path)
+
+
+def _folder_entry_points(folders: list[Path]) -> list[tuple[EntryPoint, Path]]:
+    out: list[tuple[EntryPoint, Path]] = []
+    for folder in folders:
+        out.extend((ep, folder) for ep in _group_entry_points([str(folder)]))
+    return out
+
+
+def purge_modules(folder: Path | None = None, packages: Iterable[str] = ()) -> list[str]:
+    """Forget the imported modules that live in ``folder`` or belong to one of ``packages`` (top-level names),
+    so the next import reads the files again. Returns the names removed."""
+    prefix = str(folder) + os.sep if folder is not None else None
+    tops = {p for p in packages if p and p != "foldwise"}
+    removed = []
+    for name, module in list(sys.modules.items()):
+        top = name.partition(".")[0]
+        hit = top in tops
+        if not hit and prefix is not None:
+            where = getattr(module, "__file__", None) or ""
+            paths = list(getattr(module, "__path__", None) or [])
+            hit = where.startswith(prefix) or any(str(p).startswith(prefix) for p in paths)
+        if hit:
+            del sys.modules[name]
+            removed.append(name)
+    return removed
+
+
+def build_plugin_manager(disabled: Iterable[str] = (), plugins_dir: Path | None = None) -> PluginManager:
     """Load every ``foldwise.plugins`` entry point except the disabled ones.
 
-    A builtin plugin that fails to import is a bug and raises; a third-party
-    plugin that fails is logged, recorded with its error and skipped.
+    Entry points come from the environment and from each installed plugin folder in ``plugins_dir``
+    (``home/plugins/<dist>/``: a wheel's unpacked content, put on ``sys.path``). A builtin plugin that fails to
+    import is a bug and raises; a third-party plugin that fails is logged, recorded with its error and skipped.
     """
     pm = PluginManager()
     blocked = set(disabled)
-    for ep in sorted(_entry_points(), key=lambda e: (not e.value.startswith("foldwise."), e.name)):
+    folders = plugin_folders(plugins_dir)
+    _sync_sys_path(folders)
+    found: list[tuple[EntryPoint, Path | None]] = [(ep, None) for ep in _entry_points()]
+    found.extend(_folder_entry_points(folders))
+    found.sort(key=lambda f: (not f[0].value.startswith("foldwise."), f[1] is not None, f[0].name))
+    for ep, folder in found:
         if ep.name in pm.infos:
+            if folder is not None:
+                log.warning("plugin %s in %s ignored: a plugin of that name is already loaded", ep.name, folder)
             continue
-        builtin = ep.value.startswith("foldwise.")
+        builtin = ep.value.startswith("foldwise.") and folder is None
         version = None if builtin or ep.dist is None else ep.dist.version
-        info = PluginInfo(name=ep.name, module=ep.value, version=version, builtin=builtin)
+        info = PluginInfo(name=ep.name, module=ep.value, version=version, builtin=builtin, folder=folder,
+                          fingerprint=_fingerprint(ep, folder))
         pm.infos[ep.name] = info
         if ep.name in blocked:
             info.status = "disabled"
             pm.set_blocked(ep.name)
             continue
+        if folder is not None:
+            _forget_foreign(ep, folder)
         try:
             module = ep.load()
             pm.register(module, name=ep.name)
@@ -126,11 +240,41 @@ def build_plugin_manager(disabled: Iterable[str] = ()) -> PluginManager:
     return pm
 
 
+def _forget_foreign(ep: EntryPoint, folder: Path) -> None:
+    """An already imported package of the same name from elsewhere (another data home's folder, an old
+    install) would shadow the folder's code: forget it first."""
+    top = ep.module.partition(".")[0]
+    module = sys.modules.get(top)
+    if module is None or top == "foldwise":
+        return
+    where = [getattr(module, "__file__", None) or "", *[str(p) for p in getattr(module, "__path__", None) or []]]
+    if not any(w.startswith(str(folder) + os.sep) for w in where if w):
+        purge_modules(None, [top])
+
+
+def _fingerprint(ep: EntryPoint, folder: Path | None) -> str | None:
+    if folder is not None:
+        return folder_fingerprint(folder)
+    if ep.value.startswith("foldwise.") or ep.dist is None:
+        return None
+    return f"{getattr(ep.dist, '_path', '')}@{ep.dist.version}"
+
+
 def _check_plugin(pm: PluginManager, plugin: object) -> None:
     """Every hookimpl of ``plugin`` must match a known hookspec (a misspelled hook fails)."""
     for caller in pm.get_hookcallers(plugin) or []:
         if caller.spec is None:
             raise pluggy.PluginValidationError(plugin, f"unknown hook {caller.name!r}")
+
+
+def unregister_failed(pm: PluginManager, name: str, error: str) -> None:
+    """Record ``name`` as failed with ``error`` and take its hooks out of ``pm``."""
+    info = pm.infos.get(name)
+    if info is not None:
+        info.status = "error"
+        info.error = error
+        info.hooks = []
+    _unregister_quietly(pm, name)
 
 
 def _unregister_quietly(pm: PluginManager, name: str) -> None:

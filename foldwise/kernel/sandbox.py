@@ -1,6 +1,7 @@
 """The root sandbox: every path from outside is resolved here before it is used.
 
-A path is accepted only when, with every symlink and ``..`` resolved, it lies inside
+Coroutines use ``await sandbox.aresolve(...)`` (the same checks in a worker thread: the event loop
+never waits on the filesystem). A path is accepted only when, with every symlink and ``..`` resolved, it lies inside
 one of the configured roots. Error messages never carry a server path outside the roots.
 """
 
@@ -118,6 +119,37 @@ class Sandbox:
         if must_exist and not os.path.lexists(real):
             raise NotFound(f"no such file or folder: {self.relative(result)}")
         return result
+
+    async def aresolve(self, path: str | os.PathLike[str], *, must_exist: bool = True,
+                       follow_symlinks: bool = True, kind: str | None = None) -> Path:
+        """``resolve`` in a worker thread, for the event loop (every route and page uses this one).
+
+        ``kind`` ("dir" or "file") also checks, in the same thread, what the path is: 400
+        ``invalid_path`` ("the path is not a folder" / "... not a file") otherwise."""
+        import asyncio  # here: the kernel-free commands (search, a dedupe report) import this module
+
+        return await asyncio.to_thread(self._resolve_kind, path, must_exist, follow_symlinks, kind)
+
+    def _resolve_kind(self, path: str | os.PathLike[str], must_exist: bool, follow_symlinks: bool,
+                      kind: str | None) -> Path:
+        real = self.resolve(path, must_exist=must_exist, follow_symlinks=follow_symlinks)
+        if kind == "dir" and not real.is_dir():
+            raise InvalidPath("the path is not a folder")
+        if kind == "file" and not real.is_file():
+            raise InvalidPath("the path is not a file")
+        return real
+
+    async def ais_inside(self, path: str | os.PathLike[str]) -> bool:
+        """``is_inside`` in a worker thread."""
+        import asyncio
+
+        return await asyncio.to_thread(self.is_inside, path)
+
+    async def aroot_of(self, path: str | os.PathLike[str]) -> Path:
+        """``root_of`` in a worker thread."""
+        import asyncio
+
+        return await asyncio.to_thread(self.root_of, path)
 
     def is_inside(self, path: str | os.PathLike[str]) -> bool:
         """True when ``path`` (resolved) lies inside a root; never raises."""

@@ -15,33 +15,97 @@ from typing import TYPE_CHECKING, Any
 from foldwise.sdk.protocol import KernelProtocol
 
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
+    from foldwise.kernel import config_store
+    from foldwise.kernel.app import create_app, public
+    from foldwise.kernel.auth import accounts, api_keys, tokens
+    from foldwise.kernel.auth.accounts import USERNAME_PATTERN
     from foldwise.kernel.auth.actor import Actor
-    from foldwise.kernel.auth.guard import check_permission, current_actor, require
-    from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async
-    from foldwise.kernel.core import current_kernel
+    from foldwise.kernel.auth.guard import (
+        check_permission,
+        current_actor,
+        login_session,
+        logout_session,
+        require,
+        safe_next,
+    )
+    from foldwise.kernel.auth.lookup import fetch_user_row
+    from foldwise.kernel.auth.models import User
+    from foldwise.kernel.auth.ownership import check_job_owner, owned_entries, owner_name, owns_job
+    from foldwise.kernel.auth.permissions import is_allowed
+    from foldwise.kernel.cli import (
+        POLL_SECONDS,
+        cli_kernel,
+        emit_json,
+        fail,
+        load_cli_settings,
+        local_kernel,
+        run_async,
+        state as cli_state,
+    )
+    from foldwise.kernel.config_store import set_dotted
+    from foldwise.kernel.core import current_kernel, open_kernel
+    from foldwise.client import ClientError
     from foldwise.kernel.errors import (
         ApiError,
         Conflict,
         DetailError,
         FeatureUnavailable,
         Forbidden,
+        InvalidId,
         InvalidJobTransition,
         InvalidPath,
         InvalidRequest,
         NotFound,
         PathNotAllowed,
+        RateLimited,
         Unauthorized,
+        validation_error_body,
     )
     from foldwise.kernel.events.sse import sse_response
     from foldwise.kernel.hookspecs import hookimpl, hookspec
     from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
+    from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+    from foldwise.kernel.jobs.states import (
+        ACTIVE as JOB_ACTIVE,
+        ROLLBACK_FROM as JOB_ROLLBACK_FROM,
+        TERMINAL as JOB_TERMINAL,
+        TRANSITIONS as JOB_TRANSITIONS,
+    )
+    from foldwise.kernel.journal import fsops
+    from foldwise.kernel.journal.gcpause import gc_paused
+    from foldwise.kernel.journal.models import Operation, Transaction
+    from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
+    from foldwise.kernel.orm import Model
+    from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager, gather
+    from foldwise.kernel.ratelimit import principal_key
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
-    from foldwise.kernel.schemas import MAX_PAGE, PageNumber, RequestModel
+    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.kernel.schemas import (
+        MAX_PAGE,
+        ApiErrorBody,
+        DetailErrorBody,
+        FeatureUnavailableBody,
+        PageNumber,
+        RequestModel,
+        ValidationErrorBody,
+    )
+    from foldwise.kernel.settings import Settings, load_settings
+    from foldwise.kernel.settings_env import (
+        ConfigError,
+        _env_overrides as env_overrides,
+        deep_merge,
+        parse_env_value,
+        raw_config,
+        split_roots,
+    )
+    from foldwise.ui.pages import bp as shell_blueprint
     from foldwise.ui.views import error_page, page_view
 
-#: name -> module that defines it (the SDK's whole public surface; a test checks each one resolves).
+#: name -> where it is defined: ``"module"`` (the same name there), ``"module:attr"`` (another name there) or
+#: ``"module:"`` (the module itself). This is the SDK's whole public surface (``docs/writing-plugins.md`` lists
+#: every name; a test checks each one resolves).
 _EXPORTS: dict[str, str] = {
     # hooks
     "hookimpl": "foldwise.kernel.hookspecs",
@@ -54,11 +118,30 @@ _EXPORTS: dict[str, str] = {
     "ROLES": "foldwise.kernel.registry",
     # the kernel
     "current_kernel": "foldwise.kernel.core",
+    "gather": "foldwise.kernel.plugins",
+    "build_plugin_manager": "foldwise.kernel.plugins",
+    "PLUGINS_FOLDER": "foldwise.kernel.plugins",
     # auth
     "Actor": "foldwise.kernel.auth.actor",
+    "User": "foldwise.kernel.auth.models",
     "require": "foldwise.kernel.auth.guard",
+    "public": "foldwise.kernel.app",
     "current_actor": "foldwise.kernel.auth.guard",
     "check_permission": "foldwise.kernel.auth.guard",
+    "is_allowed": "foldwise.kernel.auth.permissions",
+    "login_session": "foldwise.kernel.auth.guard",
+    "logout_session": "foldwise.kernel.auth.guard",
+    "safe_next": "foldwise.kernel.auth.guard",
+    "fetch_user_row": "foldwise.kernel.auth.lookup",
+    "owns_job": "foldwise.kernel.auth.ownership",
+    "check_job_owner": "foldwise.kernel.auth.ownership",
+    "owned_entries": "foldwise.kernel.auth.ownership",
+    "owner_name": "foldwise.kernel.auth.ownership",
+    "USERNAME_PATTERN": "foldwise.kernel.auth.accounts",
+    "accounts": "foldwise.kernel.auth.accounts:",
+    "api_keys": "foldwise.kernel.auth.api_keys:",
+    "tokens": "foldwise.kernel.auth.tokens:",
+    "principal_key": "foldwise.kernel.ratelimit",
     # responses and request models
     "ok": "foldwise.kernel.responses",
     "page_meta": "foldwise.kernel.responses",
@@ -66,6 +149,10 @@ _EXPORTS: dict[str, str] = {
     "RequestModel": "foldwise.kernel.schemas",
     "PageNumber": "foldwise.kernel.schemas",
     "MAX_PAGE": "foldwise.kernel.schemas",
+    "ApiErrorBody": "foldwise.kernel.schemas",
+    "DetailErrorBody": "foldwise.kernel.schemas",
+    "ValidationErrorBody": "foldwise.kernel.schemas",
+    "FeatureUnavailableBody": "foldwise.kernel.schemas",
     # OpenAPI helpers
     "PATH_SCHEMA": "foldwise.kernel.openapi",
     "document_form": "foldwise.kernel.openapi",
@@ -78,24 +165,62 @@ _EXPORTS: dict[str, str] = {
     "Forbidden": "foldwise.kernel.errors",
     "Unauthorized": "foldwise.kernel.errors",
     "Conflict": "foldwise.kernel.errors",
+    "InvalidId": "foldwise.kernel.errors",
     "InvalidRequest": "foldwise.kernel.errors",
     "InvalidPath": "foldwise.kernel.errors",
     "PathNotAllowed": "foldwise.kernel.errors",
     "InvalidJobTransition": "foldwise.kernel.errors",
     "FeatureUnavailable": "foldwise.kernel.errors",
+    "RateLimited": "foldwise.kernel.errors",
+    "validation_error_body": "foldwise.kernel.errors",
     # jobs and events
     "JobContext": "foldwise.kernel.jobs.context",
     "JobError": "foldwise.kernel.jobs.context",
     "JobCancelled": "foldwise.kernel.jobs.context",
+    "Job": "foldwise.kernel.jobs.models",
+    "JOB_STATUSES": "foldwise.kernel.jobs.models",
+    "JOB_ACTIVE": "foldwise.kernel.jobs.states:ACTIVE",
+    "JOB_ROLLBACK_FROM": "foldwise.kernel.jobs.states:ROLLBACK_FROM",
+    "JOB_TRANSITIONS": "foldwise.kernel.jobs.states:TRANSITIONS",
+    "JOB_TERMINAL": "foldwise.kernel.jobs.states:TERMINAL",
     "sse_response": "foldwise.kernel.events.sse",
+    # the operation journal and the root sandbox
+    "Transaction": "foldwise.kernel.journal.models",
+    "Operation": "foldwise.kernel.journal.models",
+    "fsops": "foldwise.kernel.journal.fsops:",
+    "gc_paused": "foldwise.kernel.journal.gcpause",
+    "Sandbox": "foldwise.kernel.sandbox",
+    # models (tortoise's ``Model`` with the kernel's fast field-comment lookup installed first)
+    "Model": "foldwise.kernel.orm",
+    # configuration
+    "Settings": "foldwise.kernel.settings",
+    "ConfigError": "foldwise.kernel.settings_env",
+    "config_store": "foldwise.kernel.config_store:",
+    "set_dotted": "foldwise.kernel.config_store",
+    "deep_merge": "foldwise.kernel.settings_env",
+    "env_overrides": "foldwise.kernel.settings_env:_env_overrides",
+    "parse_env_value": "foldwise.kernel.settings_env",
+    "raw_config": "foldwise.kernel.settings_env",
+    "split_roots": "foldwise.kernel.settings_env",
     # pages
     "page_view": "foldwise.ui.views",
     "error_page": "foldwise.ui.views",
+    "shell_blueprint": "foldwise.ui.pages:bp",
     # command line
+    "cli_state": "foldwise.kernel.cli:state",
     "emit_json": "foldwise.kernel.cli",
+    "emit_streamed": "foldwise.kernel.jsonout",
     "fail": "foldwise.kernel.cli",
     "run_async": "foldwise.kernel.cli",
     "local_kernel": "foldwise.kernel.cli",
+    "cli_kernel": "foldwise.kernel.cli",
+    "load_cli_settings": "foldwise.kernel.cli",
+    "POLL_SECONDS": "foldwise.kernel.cli",
+    # a plugin's own tests: a real kernel and a real app on a temporary data home
+    "load_settings": "foldwise.kernel.settings",
+    "open_kernel": "foldwise.kernel.core",
+    "create_app": "foldwise.kernel.app",
+    "ClientError": "foldwise.client",
 }
 
 __all__ = sorted([*_EXPORTS, "KernelProtocol", "Kernel"])
@@ -106,10 +231,12 @@ Kernel = KernelProtocol
 
 def __getattr__(name: str) -> Any:
     """Load an exported name on first use and cache it in this module."""
-    module = _EXPORTS.get(name)
-    if module is None:
+    where = _EXPORTS.get(name)
+    if where is None:
         raise AttributeError(f"module 'foldwise.sdk' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
+    module, colon, attr = where.partition(":")
+    loaded = import_module(module)
+    value = loaded if colon and not attr else getattr(loaded, attr or name)
     globals()[name] = value
     return value
 

@@ -23,7 +23,8 @@ async def collect_panels() -> list[dict[str, Any]]:
 
     kernel = current_app.kernel  # type: ignore[attr-defined]
     panels: list[dict[str, Any]] = []
-    for result in await gather(kernel.pm.hook.dashboard_panels(request=request, user=getattr(g, "actor", None))):
+    user = getattr(g, "actor", None)
+    for result in await gather(kernel.pm.hook.dashboard_panels(request=request, user=user, kernel=kernel)):
         panels.extend(p for p in result if isinstance(p, dict) and p.get("title"))
     return panels
 

@@ -80,13 +80,15 @@ async def shell_context(app: Any, template_name: str | None) -> dict[str, Any]:
     context: dict[str, Any] = {"actor": actor}
     links: list[dict[str, str]] = []
     try:
-        for result in await gather(kernel.pm.hook.menu_links(request=request, user=actor)):
+        for result in await gather(kernel.pm.hook.menu_links(request=request, user=actor, kernel=kernel)):
             links.extend(result)
     except Exception:  # noqa: BLE001 - a broken plugin must not break every page
         log.exception("menu_links hook failed")
     context["menu_links"] = links
     try:
-        for extra in await gather(kernel.pm.hook.extra_template_vars(template=template_name or "", request=request)):
+        template = template_name or ""
+        for extra in await gather(kernel.pm.hook.extra_template_vars(template=template, request=request,
+                                                                     kernel=kernel)):
             context.update(extra)
     except Exception:  # noqa: BLE001
         log.exception("extra_template_vars hook failed")

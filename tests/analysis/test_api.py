@@ -104,9 +104,9 @@ def _populate(root: Path) -> None:
 
 
 async def _reindexed(app: Any) -> None:
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
-    await service_of(app.app.kernel).rescan()
+    await app.app.kernel.service(SearchService).rescan()
 
 
 @pytest.mark.parametrize("group_by", ["type", "folder", "size"])

@@ -11,7 +11,7 @@ from conftest import make_settings, require_group
 
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.errors import FeatureUnavailable
-from foldwise.plugins.dedupe.service import service_for
+from foldwise.plugins.dedupe.service import DedupeService
 
 
 def _picture(seed: int) -> Any:
@@ -35,7 +35,7 @@ async def test_near_duplicate_images_are_grouped(home: Path, root: Path) -> None
     _picture(5).save(root / "different.png")
     (root / "notes.txt").write_text("not an image")
     async with open_kernel(make_settings(home, [root])) as kernel:
-        service = service_for(kernel)
+        service = kernel.service(DedupeService)
         job = await service.start_scan([str(root)], type_="images", near=True)
         done = await kernel.jobs.wait(job.id, timeout=60)
         assert done.status == "completed", done.error
@@ -57,6 +57,6 @@ async def test_near_without_the_images_group_is_503(home: Path, root: Path, monk
     monkeypatch.setitem(sys.modules, "imagehash", None)  # the import fails as if the extra were absent
     async with open_kernel(make_settings(home, [root])) as kernel:
         with pytest.raises(FeatureUnavailable) as exc:
-            await service_for(kernel).start_scan([str(root)], near=True)
+            await kernel.service(DedupeService).start_scan([str(root)], near=True)
     assert exc.value.status == 503 and exc.value.details["group"] == "images"
     assert "foldwise[images]" in exc.value.details["install"]

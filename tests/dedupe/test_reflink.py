@@ -14,7 +14,7 @@ import pytest
 from conftest import make_settings
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.journal import fsops
-from foldwise.plugins.dedupe.service import service_for
+from foldwise.plugins.dedupe.service import DedupeService
 
 from journal.reflinkfs import reflink_filesystem
 
@@ -44,7 +44,7 @@ async def test_execute_reflink_replaces_duplicates_and_undo(home: Path, tmp_path
     overrides: dict[str, Any] = {"database": {"url": db_backend}} if db_backend else {}
     try:
         async with open_kernel(make_settings(home, [root], **overrides)) as kernel:
-            service = service_for(kernel)
+            service = kernel.service(DedupeService)
             job = await service.start_scan([str(root)])
             done = await kernel.jobs.wait(job.id, timeout=60)
             assert done.status == "completed", done.error

@@ -10,7 +10,7 @@ import pytest
 
 from foldwise.kernel.core import open_kernel
 from foldwise.kernel.errors import ApiError, Conflict, NotFound
-from foldwise.plugins.dedupe.service import choose_keep, service_for
+from foldwise.plugins.dedupe.service import DedupeService, choose_keep
 
 from conftest import make_settings
 from .conftest import Corpus
@@ -24,7 +24,7 @@ async def kernel(home: Path, root: Path, db_backend: str | None) -> AsyncIterato
 
 
 async def _scan(kernel: Any, path: Path, **kw: Any) -> str:
-    service = service_for(kernel)
+    service = kernel.service(DedupeService)
     job = await service.start_scan([str(path)], **kw)
     done = await kernel.jobs.wait(job.id, timeout=30)
     assert done.status == "completed", done.error
@@ -45,7 +45,7 @@ def _snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
 async def test_scan_job_preview_groups_and_events(kernel: Any, corpus: Corpus) -> None:
     events = kernel.bus.subscribe()
     job_id = await _scan(kernel, corpus.root)
-    preview = await service_for(kernel).preview(job_id)
+    preview = await kernel.service(DedupeService).preview(job_id)
     assert sorted(sorted(f["path"] for f in g["files"]) for g in preview["groups"]) == \
         sorted(map(sorted, corpus.groups))
     for group in preview["groups"]:
@@ -84,7 +84,7 @@ async def test_trash_then_undo_restores_every_file_byte_identical(kernel: Any, c
     before = _snapshot(corpus.root)
     mtimes = {p: os.stat(p).st_mtime_ns for group in corpus.groups for p in group}
     job_id = await _scan(kernel, corpus.root)
-    result = await service_for(kernel).execute(job_id, "newest", "trash", actor="tester")
+    result = await kernel.service(DedupeService).execute(job_id, "newest", "trash", actor="tester")
     assert result["files_resolved"] == 3 and result["groups_resolved"] == 2
     assert result["skipped"] == [] and result["failed"] == []
     removed = [p for r in result["resolved"] for p in r["resolved"]]
@@ -100,7 +100,7 @@ async def test_trash_then_undo_restores_every_file_byte_identical(kernel: Any, c
 async def test_hardlink_then_undo(kernel: Any, corpus: Corpus) -> None:
     before = _snapshot(corpus.root)
     job_id = await _scan(kernel, corpus.root)
-    result = await service_for(kernel).execute(job_id, "oldest", "hardlink")
+    result = await kernel.service(DedupeService).execute(job_id, "oldest", "hardlink")
     assert result["files_resolved"] == 3
     for group in corpus.groups:
         inodes = {os.stat(p).st_ino for p in group}
@@ -108,7 +108,7 @@ async def test_hardlink_then_undo(kernel: Any, corpus: Corpus) -> None:
         for p in group:
             assert Path(p).read_bytes() == corpus.contents[p]
     rescan = await _scan(kernel, corpus.root)
-    assert (await service_for(kernel).preview(rescan))["groups"] == []
+    assert (await kernel.service(DedupeService).preview(rescan))["groups"] == []
     await kernel.journal.undo(result["transaction_id"])
     assert _snapshot(corpus.root) == before
 
@@ -123,7 +123,7 @@ async def test_changed_since_scan_is_skipped(kernel: Any, corpus: Corpus) -> Non
     big_keep = min(big, key=lambda p: os.stat(p).st_mtime_ns)
     (big_other,) = big - {big_keep}
     os.unlink(big_keep)  # the file that group would keep vanished: the group is left alone
-    result = await service_for(kernel).execute(job_id, "oldest", "trash")
+    result = await kernel.service(DedupeService).execute(job_id, "oldest", "trash")
     assert {(s["path"], s["reason"]) for s in result["skipped"]} == {
         (changed, "changed_since_scan"), (big_keep, "missing"), (big_other, "keep_unavailable")}
     assert os.path.exists(big_other)
@@ -135,13 +135,13 @@ async def test_reflink_unsupported_is_409_and_changes_nothing(kernel: Any, corpu
     before = _snapshot(corpus.root)
     job_id = await _scan(kernel, corpus.root)
     with pytest.raises(ApiError) as exc:
-        await service_for(kernel).execute(job_id, "oldest", "reflink")
+        await kernel.service(DedupeService).execute(job_id, "oldest", "reflink")
     assert exc.value.status == 409 and exc.value.code == "reflink_unsupported"
     assert _snapshot(corpus.root) == before
 
 
 async def test_unknown_job_and_wrong_type(kernel: Any, corpus: Corpus) -> None:
-    service = service_for(kernel)
+    service = kernel.service(DedupeService)
     with pytest.raises(NotFound):
         await service.preview("0" * 32)
     other = await kernel.jobs.create("organize", {})

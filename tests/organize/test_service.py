@@ -8,7 +8,7 @@ from conftest import make_settings
 
 from foldwise.kernel.core import open_kernel
 from foldwise.plugins.organize.models import JdItem, OrganizePlan
-from foldwise.plugins.organize.service import service_for
+from foldwise.plugins.organize.service import OrganizeService
 
 from .helpers import make_tree
 
@@ -18,7 +18,7 @@ async def test_jd_index_survives_restarts_and_plans_persist(home: Path, root: Pa
     settings = make_settings(home, [root], **overrides)
     make_tree(root, {"invoice a.pdf": "a", "invoice b.pdf": "b", "pic.png": "p"}, mtime=1_620_000_000)
     async with open_kernel(settings, run_jobs=False) as kernel:
-        service = service_for(kernel)
+        service = kernel.service(OrganizeService)
         job, plan = await service.create_job(str(root), "jd")
         first = sorted(plan.destinations)
         assert await JdItem.filter(category=11).count() == 2
@@ -27,7 +27,7 @@ async def test_jd_index_survives_restarts_and_plans_persist(home: Path, root: Pa
     (root / "invoice a.pdf").unlink()  # the index keeps its number; a newcomer gets a new one
     make_tree(root, {"invoice c.pdf": "c"}, mtime=1_620_000_000)
     async with open_kernel(make_settings(home, [root], **overrides), run_jobs=False) as kernel:
-        service = service_for(kernel)
+        service = kernel.service(OrganizeService)
         stored = await service.plan_of(job.id)
         assert sorted(stored.destinations) == first
         _job, plan = await service.create_job(str(root), "johnny-decimal")

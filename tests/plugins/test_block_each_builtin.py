@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import typer
 
+from foldwise.kernel.cli_registry import CommandRegistry
 from foldwise.kernel.plugins import ENTRY_POINT_GROUP, build_plugin_manager
 from plugins.helpers import started_app, subprocess_env
 
@@ -31,11 +31,9 @@ def _command_names(pm: Any) -> dict[str, set[str]]:
     """Plugin name -> top-level command names it adds to the CLI."""
     out: dict[str, set[str]] = {}
     for impl in pm.hook.register_commands.get_hookimpls():
-        cli = typer.Typer()
+        cli = CommandRegistry()
         impl.function(cli=cli)
-        names = {c.name or (c.callback.__name__.replace("_", "-") if c.callback else "") for c in cli.registered_commands}
-        names |= {g.name for g in cli.registered_groups if g.name}
-        out[impl.plugin_name] = {n for n in names if n}
+        out[impl.plugin_name] = set(cli.names())
     return out
 
 

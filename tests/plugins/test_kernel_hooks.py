@@ -118,6 +118,49 @@ class HookPlugin:
         return [{"title": "Hook panel", "html": "<p>panel body</p>"}]
 
 
+class KernelSeer:
+    """Implements every request-time hook with the ``kernel`` argument only, recording the kernel it gets."""
+
+    REQUEST_TIME = ("menu_links", "extra_template_vars", "dashboard_panels", "actor_from_request",
+                    "permission_allowed", "on_event", "handle_exception")
+
+    def __init__(self) -> None:
+        self.seen: dict[str, list[Any]] = {}
+
+    def _saw(self, hook: str, kernel: Any) -> None:
+        self.seen.setdefault(hook, []).append(kernel)
+
+    @hookimpl
+    def menu_links(self, kernel: Any) -> list[dict[str, str]]:
+        self._saw("menu_links", kernel)
+        return []
+
+    @hookimpl
+    def extra_template_vars(self, kernel: Any) -> None:
+        self._saw("extra_template_vars", kernel)
+
+    @hookimpl
+    async def dashboard_panels(self, kernel: Any) -> list[dict[str, Any]]:
+        self._saw("dashboard_panels", kernel)
+        return []
+
+    @hookimpl
+    def actor_from_request(self, kernel: Any) -> None:
+        self._saw("actor_from_request", kernel)
+
+    @hookimpl
+    async def permission_allowed(self, action: str, kernel: Any) -> None:
+        self._saw("permission_allowed", kernel)
+
+    @hookimpl
+    def on_event(self, kernel: Any) -> None:
+        self._saw("on_event", kernel)
+
+    @hookimpl
+    def handle_exception(self, kernel: Any) -> None:
+        self._saw("handle_exception", kernel)
+
+
 async def test_kernel_hooks_through_a_real_app(home, root) -> None:
     from foldwise.kernel.app import create_app
     from foldwise.kernel.core import Kernel
@@ -126,6 +169,8 @@ async def test_kernel_hooks_through_a_real_app(home, root) -> None:
     plugin = HookPlugin()
     pm = build_plugin_manager()
     pm.register(plugin, name="hooktest")
+    seer = KernelSeer()
+    pm.register(seer, name="kernel_seer")
     plugin.addhooks(pm)  # the manager was built already: publish the spec the way ``addhooks`` does
     assert pm.hook.hooktest_ping() == [["pong"]]
     kernel = Kernel(make_settings(home, [root]), pm=pm)
@@ -160,3 +205,7 @@ async def test_kernel_hooks_through_a_real_app(home, root) -> None:
         await kernel.bus.wait_hooks()
         assert "hooktest_happened" in plugin.events
     assert "shutdown" in plugin.calls
+    # every request-time hook was given the kernel serving the request
+    assert set(seer.seen) == set(KernelSeer.REQUEST_TIME)
+    for hook, kernels in seer.seen.items():
+        assert all(k is kernel for k in kernels), hook

@@ -126,3 +126,15 @@ def test_broken_plugin_in_cli_listing(broken_site: Path, home: Path) -> None:
     plugins = {p["name"]: p for p in json.loads(proc.stdout)["plugins"]}
     assert plugins["broken"]["status"] == "error"
     assert plugins["system"]["status"] == "loaded"
+
+
+def test_hello_own_test_suite_passes_against_the_installed_plugin(hello_site: Path, tmp_path: Path) -> None:
+    """The example's tests (the template in docs/writing-plugins.md) run as its author runs them: pytest in the
+    plugin's folder with its own configuration, the plugin installed, nothing from our tests/ on the path."""
+    project = Path(__file__).resolve().parents[2] / "examples" / "foldwise-hello"
+    env = subprocess_env(tmp_path / "unused-home", hello_site)
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c",
+                           str(project / "pyproject.toml"), "--rootdir", str(project), str(project / "tests")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
+    assert "3 passed" in proc.stdout

@@ -14,9 +14,9 @@ from waiting import wait_until_async
 
 
 def service(app: Any) -> Any:
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
-    return service_of(app.app.kernel)
+    return app.app.kernel.service(SearchService)
 
 
 async def search(client: Any, headers: dict[str, str], query: str, expect: int = 200) -> dict[str, Any]:

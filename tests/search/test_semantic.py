@@ -29,14 +29,14 @@ def _semantic_group() -> None:
 @pytest.fixture
 async def semantic_app(home: Path, root: Path) -> Any:
     from foldwise.kernel.app import create_app
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
     for rel, text in DOCS.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text)
     app = create_app(make_settings(home, [root], search={"semantic": True, "build_on_start": False}))
     async with app.test_app() as test_app:
-        status = await service_of(test_app.app.kernel).rescan()
+        status = await test_app.app.kernel.service(SearchService).rescan()
         assert status["state"] == "ready"
         yield test_app
 
@@ -64,10 +64,10 @@ async def test_meaning_finds_a_file_sharing_no_word(semantic_app: Any) -> None:
 
 
 async def test_hybrid_fuses_bm25_and_meaning(semantic_app: Any, root: Path) -> None:
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
     (root / "pets" / "dog-names.txt").write_text("Rex, Bella, Max, Luna")
-    await service_of(semantic_app.app.kernel).rescan()
+    await semantic_app.app.kernel.service(SearchService).rescan()
     client = semantic_app.test_client()
     headers = await register_and_login(client)
     keyword = [r["name"] for r in (await _search(client, headers, "q=dog&mode=keyword&limit=100"))["results"]]
@@ -89,7 +89,7 @@ async def test_hybrid_fuses_bm25_and_meaning(semantic_app: Any, root: Path) -> N
 async def test_changed_file_gets_a_new_vector(semantic_app: Any, root: Path) -> None:
     import os
 
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
     client = semantic_app.test_client()
     headers = await register_and_login(client)
@@ -98,7 +98,7 @@ async def test_changed_file_gets_a_new_vector(semantic_app: Any, root: Path) -> 
     target = root / "garden" / "spring.txt"
     target.write_text("Point the telescope at Jupiter's moons and the constellations of the night sky.")
     os.utime(target, (target.stat().st_atime, target.stat().st_mtime + 5))
-    await service_of(semantic_app.app.kernel).rescan()
+    await semantic_app.app.kernel.service(SearchService).rescan()
     after = await _search(client, headers, "q=astronomy+telescope+stars&mode=semantic")
     assert after["results"][0]["name"] == "spring.txt"
 
@@ -106,14 +106,14 @@ async def test_changed_file_gets_a_new_vector(semantic_app: Any, root: Path) -> 
 async def test_semantic_query_embeds_on_demand(home: Path, root: Path) -> None:
     """With ``[search] semantic = false`` nothing is embedded at scan time; the first semantic query does it."""
     from foldwise.kernel.app import create_app
-    from foldwise.plugins.search import service_of
+    from foldwise.plugins.search.service import SearchService
 
     for rel, text in DOCS.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text)
     app = create_app(make_settings(home, [root], search={"build_on_start": False}))
     async with app.test_app() as test_app:
-        service = service_of(test_app.app.kernel)
+        service = test_app.app.kernel.service(SearchService)
         await service.rescan()
         conn = service.index._rconn()
         assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'vectors'").fetchone()[0] == 0

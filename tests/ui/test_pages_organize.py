@@ -144,14 +144,14 @@ async def test_execute_status_events_and_rollback(app, client, messy: Path) -> N
 
 async def test_live_events_of_a_running_job(app, messy: Path) -> None:
     from foldwise.plugins.organize.pages import job_events
-    from foldwise.plugins.organize.service import service_for
+    from foldwise.plugins.organize.service import OrganizeService
 
     kernel = app.app.kernel
-    job, _plan = await service_for(kernel).create_job(str(messy), "default")
+    job, _plan = await kernel.service(OrganizeService).create_job(str(messy), "default")
     stream = job_events(kernel, job.id, poll=0.2)
     first = await stream.__anext__()
     assert first["type"] == "job_state" and first["data"]["status"] == "pending"
-    await service_for(kernel).execute(job.id)
+    await kernel.service(OrganizeService).execute(job.id)
     kinds = []
     async for message in stream:
         kinds.append(message["type"])

@@ -1,10 +1,10 @@
-"""``foldwise hello [NAME]``."""
+"""``foldwise hello [NAME] [--json]``: runs in the command's process, no server and no database needed."""
 
 from __future__ import annotations
 
 import typer
 
-from foldwise.kernel.cli import emit_json, load_cli_settings
+__all__ = ["hello"]
 
 
 def hello(
@@ -12,12 +12,14 @@ def hello(
     json_out: bool = typer.Option(False, "--json", help="print one JSON document"),
 ) -> None:
     """Greet NAME with the configured greeting (an example plugin command)."""
-    from foldwise.kernel.core import Kernel
+    from foldwise.sdk import ApiError, cli_kernel, emit_json, fail
 
-    from foldwise_hello.core import greet
+    from foldwise_hello.service import Greeter
 
-    settings = Kernel(load_cli_settings()).settings
-    message = greet(settings.section("hello"), name)
+    try:
+        message = cli_kernel().service(Greeter).greet(name)
+    except ApiError as exc:
+        fail(exc.message, code=2)
     if json_out:
         emit_json({"message": message})
     else:

@@ -105,7 +105,7 @@ async def resolve_actor(kernel: Any, ui: bool = False) -> Actor | None:
         if looks_like_api_key(value):
             raise Unauthorized("API keys are accepted only in the X-API-Key header")
         return await authenticate_access_token(settings, value)
-    for result in await gather(kernel.pm.hook.actor_from_request(request=request)):
+    for result in await gather(kernel.pm.hook.actor_from_request(request=request, kernel=kernel)):
         if isinstance(result, Actor):
             return result
     if ui:

@@ -34,7 +34,8 @@ async def is_allowed(kernel: Any, actor: Actor | None, action: str, resource: An
     """Decide ``action`` for ``actor``: a hook's False wins, then a hook's True, then the roles."""
     if actor is None:
         return False
-    votes = await gather(kernel.pm.hook.permission_allowed(actor=actor, action=action, resource=resource))
+    votes = await gather(kernel.pm.hook.permission_allowed(actor=actor, action=action, resource=resource,
+                                                           kernel=kernel))
     if any(v is False for v in votes):
         return False
     if any(v is True for v in votes):

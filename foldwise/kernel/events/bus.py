@@ -254,13 +254,12 @@ class EventBus:
 async def create_bus(kernel: Kernel) -> EventBus:
     """The bus for ``kernel``: in-process, or bridged by ``settings.events.backend`` (redis, nats)."""
     settings = kernel.settings
-    pm = kernel.pm
 
     def _hook(event: Event) -> Any:
-        return pm.hook.on_event(event=event)
+        return kernel.pm.hook.on_event(event=event, kernel=kernel)  # read live: a plugin reload replaces ``kernel.pm``
 
     def _present() -> bool:
-        return bool(pm.hook.on_event.get_hookimpls())
+        return bool(kernel.pm.hook.on_event.get_hookimpls())
 
     transport = open_transport(settings)
     bus = EventBus(hook_caller=_hook, transport=transport, hooks_present=_present)

@@ -5,25 +5,16 @@ Hook implementations only; the engine, routes and commands are imported lazily.
 
 from __future__ import annotations
 
-import weakref
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 ANALYSIS_READ = "analysis.read"
-_services: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
-
-
-def service_for(kernel: Any) -> Any:
-    """The ``AnalysisService`` of ``kernel`` (created on first use; analyzers collected from every plugin)."""
-    service = _services.get(kernel)
-    if service is None:
-        from foldwise.plugins.analysis.service import AnalysisService
-
-        service = AnalysisService(kernel)
-        _services[kernel] = service
-    return service
+#: The service other plugins ask for (``kernel.service(ANALYSIS_SERVICE)``; a string: no import at start-up).
+ANALYSIS_SERVICE = "foldwise.plugins.analysis.service:AnalysisService"
 
 
 @hookimpl
@@ -41,8 +32,10 @@ def register_analyzers() -> list[Any]:
 
 
 @hookimpl
-def extract_text(kernel: Any, path: Path, limit: int) -> str | None:
-    return service_for(kernel).extract_text(path, limit)
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    return [Service(ANALYSIS_SERVICE)]
 
 
 @hookimpl
@@ -54,7 +47,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(ANALYSIS_READ, roles=("viewer", "member", "admin"),
                        description="analyse content and files, read storage statistics")]
@@ -69,11 +62,6 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.analysis.cli import add_commands
-
-    add_commands(cli)
-
-
-@hookimpl
-def shutdown(kernel: Any) -> None:
-    _services.pop(kernel, None)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("analyze", "foldwise.plugins.analysis.cli:analyze_command",
+                     help="Analyse a file: type, text, metadata, language, keywords, summary, suggested category.")

@@ -11,13 +11,12 @@ __all__ = ["add_commands"]
 
 
 def _local(path: Path, refine: bool) -> dict[str, Any]:
-    from foldwise.kernel.cli import load_cli_settings
-    from foldwise.kernel.core import Kernel
     from foldwise.plugins.analysis.analyzers import Source
     from foldwise.plugins.analysis.service import AnalysisService
+    from foldwise.sdk import cli_kernel
 
-    kernel = Kernel(load_cli_settings())  # plugins and config only; nothing is started
-    service = AnalysisService(kernel)
+    kernel = cli_kernel()  # plugins and config only; nothing is started
+    service = kernel.service(AnalysisService)
     result = service.analyze_source(Source(path=path))
     if refine:
         import asyncio  # here, not at the top: ``foldwise --help`` imports this module
@@ -32,7 +31,7 @@ def analyze_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """Analyse a file: type, text, metadata, language, keywords, summary, suggested category."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if not file.is_file():
         fail(f"not a file: {file}", code=2)
@@ -47,7 +46,7 @@ def analyze_command(
             fail(exc.message or exc.code)
             return
     else:
-        from foldwise.kernel.errors import ApiError
+        from foldwise.sdk import ApiError
         from foldwise.plugins.analysis.engine import AnalysisFailed
 
         try:

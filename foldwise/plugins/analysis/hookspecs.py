@@ -5,10 +5,9 @@ Documented in ``docs/plugin-hooks.md`` (section "Analysis plugin hooks").
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from foldwise.kernel.hookspecs import hookspec
+from foldwise.sdk import hookspec
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.plugins.analysis.analyzers.base import Analyzer
@@ -17,8 +16,3 @@ if TYPE_CHECKING:  # pragma: no cover
 @hookspec
 def register_analyzers() -> list[Analyzer]:
     """Return ``Analyzer`` objects (text/metadata extractors); later plugins' analyzers are tried first."""
-
-
-@hookspec(firstresult=True)
-def extract_text(kernel: Any, path: Path, limit: int) -> str | None:
-    """Return up to ``limit`` characters of text extracted from the file at ``path`` (synchronous)."""

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 
-from foldwise.kernel.errors import ApiError
+from foldwise.sdk import ApiError
 
 __all__ = ["LlmUnavailable", "refine", "chat_url", "build_messages", "parse_reply"]
 

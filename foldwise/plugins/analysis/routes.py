@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import tempfile
@@ -12,11 +13,7 @@ from pydantic import ValidationError
 from quart import Blueprint, g, request
 from quart_schema import document_querystring, document_request, document_response, tag, validate_querystring
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
-from foldwise.kernel.openapi import document_form
-from foldwise.kernel.responses import ok
-from foldwise.plugins.analysis import ANALYSIS_READ, service_for
+from foldwise.plugins.analysis import ANALYSIS_READ
 from foldwise.plugins.analysis.engine import AnalysisFailed
 from foldwise.plugins.analysis.schemas import (
     AnalysisEnvelope,
@@ -31,6 +28,8 @@ from foldwise.plugins.analysis.schemas import (
     StorageEnvelope,
     StorageQuery,
 )
+from foldwise.plugins.analysis.service import AnalysisService
+from foldwise.sdk import ApiError, DetailError, document_form, ok, require, validation_error_body
 
 __all__ = ["bp"]
 
@@ -67,6 +66,14 @@ async def _run(coro: Any) -> dict[str, Any]:
         raise DetailError(f"analysis failed: {type(exc).__name__}", 500) from None
 
 
+
+def _temp_file(folder: Path) -> str:
+    """A new empty file under ``folder`` for an upload (worker thread)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="analyze-")
+    os.close(fd)
+    return tmp
+
 @bp.post("/analyze")
 @tag(["analysis"])
 @require(ANALYSIS_READ)
@@ -80,7 +87,7 @@ async def analyze() -> Any:
     """Analyse text ``content``, a ``path`` inside a root, or an uploaded multipart ``file``: type, text,
     metadata, language, keywords, summary, category. 400 ``{"detail"}`` with neither; 500 ``{"detail"}`` when
     analysis fails; 503 when ``refine`` is asked and no language model is reachable."""
-    service = service_for(g.kernel)
+    service = g.kernel.service(AnalysisService)
     if request.mimetype == MULTIPART:
         form = await request.form
         files = await request.files
@@ -88,16 +95,13 @@ async def analyze() -> Any:
         fields = _validated(AnalyzeForm, {k: form[k] for k in ("content", "name", "refine") if k in form})
         refine = fields.refine in ("true", "1", "yes", "on")
         if upload is not None and upload.filename is not None:
-            tmp_dir = g.kernel.settings.home / "tmp"
-            tmp_dir.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix="analyze-")
-            os.close(fd)
+            tmp = await asyncio.to_thread(_temp_file, g.kernel.settings.home / "tmp")
             try:
                 await upload.save(tmp)
                 name = os.path.basename(upload.filename or "") or None
                 result = await _run(service.analyze_path(Path(tmp), name=name))
             finally:
-                os.unlink(tmp)
+                await asyncio.to_thread(os.unlink, tmp)
         elif fields.content:
             result = await _run(service.analyze_content(fields.content, fields.name or None))
         else:
@@ -111,9 +115,7 @@ async def analyze() -> Any:
         if body.content not in (None, ""):
             result = await _run(service.analyze_content(body.content, body.name))
         else:
-            path = g.kernel.sandbox.resolve(body.path)
-            if not path.is_file():
-                raise ApiError("the path is not a file", status=400, code="invalid_path")
+            path = await g.kernel.sandbox.aresolve(body.path, kind="file")
             result = await _run(service.analyze_path(path))
             result["path"] = str(path)
     if refine:
@@ -133,7 +135,7 @@ async def storage() -> Any:
     except ValidationError as exc:
         details = validation_error_body([{**e, "loc": ("query", *e["loc"])} for e in exc.errors()])
         raise _Invalid("invalid query parameters", details=details["details"]) from None
-    return ok(await service_for(g.kernel).storage(query.groupBy))
+    return ok(await g.kernel.service(AnalysisService).storage(query.groupBy))
 
 
 @bp.get("/analyze/categories")
@@ -142,7 +144,7 @@ async def storage() -> Any:
 @document_response(CategoriesEnvelope, 200)
 async def categories() -> Any:
     """Files per category (Documents, Images, Audio ...) with their count and total size."""
-    return ok(await service_for(g.kernel).categories())
+    return ok(await g.kernel.service(AnalysisService).categories())
 
 
 @bp.get("/system/stats")
@@ -154,7 +156,5 @@ async def system_stats(query_args: StatsQuery) -> Any:
     """File counts and sizes by type, disk usage, search index facts, jobs by status, journal size.
     With ``path`` (a folder inside a root; 403 ``path_not_allowed`` outside, 404 when missing, 400
     ``invalid_path`` for a file) the file and disk figures cover that folder only."""
-    scope = g.kernel.sandbox.resolve(query_args.path) if query_args.path is not None else None
-    if scope is not None and not scope.is_dir():
-        raise ApiError("the path is not a folder", status=400, code="invalid_path")
-    return ok(await service_for(g.kernel).system_stats(scope))
+    scope = await g.kernel.sandbox.aresolve(query_args.path, kind="dir") if query_args.path is not None else None
+    return ok(await g.kernel.service(AnalysisService).system_stats(scope))

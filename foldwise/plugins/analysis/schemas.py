@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody, FeatureUnavailableBody, RequestModel
+from foldwise.sdk import DetailErrorBody, FeatureUnavailableBody, RequestModel
 
 __all__ = ["AnalyzeIn", "AnalysisEnvelope", "StorageQuery", "StorageEnvelope", "CategoriesEnvelope",
            "StatsQuery", "StatsEnvelope", "DetailBody", "FailedBody", "AnalyzeForm", "UnavailableBody"]

@@ -10,7 +10,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.plugins import gather
 from foldwise.plugins.analysis.analyzers.base import Analyzer, Source
 from foldwise.plugins.analysis.categories import CATEGORY_OF_KIND
 from foldwise.plugins.analysis.engine import DEFAULT_MAX_CHARS, analyze, detect_type, extract, unique_analyzers
@@ -20,6 +19,8 @@ __all__ = ["AnalysisSettings", "AnalysisService", "GROUP_BY", "SIZE_BUCKETS"]
 
 GROUP_BY = ("type", "folder", "size")
 #: Size buckets of ``groupBy=size`` (upper bounds, bytes), same as the search index's.
+#: The search plugin's service, by name: asked for when that plugin is enabled, never imported.
+SEARCH_SERVICE = "foldwise.plugins.search.service:SearchService"
 SIZE_BUCKETS = (("small", 1 << 20), ("medium", 100 << 20), ("large", 1 << 30), ("huge", None))
 
 
@@ -86,12 +87,18 @@ class AnalysisService:
         roots = sandbox.roots if sandbox is not None else self.kernel.settings.roots
         return [str(r) for r in roots]
 
+    def _search(self) -> Any:
+        """The search plugin's open ``SearchService`` when that plugin is enabled and running, else None."""
+        if not self.kernel.has_service(SEARCH_SERVICE):
+            return None
+        search = self.kernel.service(SEARCH_SERVICE)
+        return search if search.running else None
+
     async def _inventory(self, column: str) -> tuple[list[tuple[str, int, int]], str]:
         """``(rows, source)``: from the search index when that plugin is loaded, else one walk."""
-        hook = getattr(self.kernel.pm.hook, "search_inventory", None)
-        if hook is not None:
-            for rows in await gather(hook(kernel=self.kernel, group_by=column)):
-                return rows, "index"
+        search = self._search()
+        if search is not None:
+            return await search.inventory(column), "index"
         return await asyncio.to_thread(_walk_inventory, self._roots(), column), "walk"
 
     def disk_usage(self, paths: list[str] | None = None) -> dict[str, int]:
@@ -157,17 +164,15 @@ class AnalysisService:
                           for a in self.analyzers],
             "index": None,
         }
-        hook = getattr(self.kernel.pm.hook, "search_index_stats", None)
-        if hook is not None:
-            for facts in await gather(hook(kernel=self.kernel)):
-                stats["index"] = facts
+        search = self._search()
+        if search is not None:
+            stats["index"] = await search.stats()
         stats.update(await _job_and_journal_counts())
         return stats
 
 
 async def _job_and_journal_counts() -> dict[str, Any]:
-    from foldwise.kernel.jobs.models import Job
-    from foldwise.kernel.journal.models import Operation, Transaction
+    from foldwise.sdk import Job, Operation, Transaction
 
     jobs: dict[str, int] = {}
     for row in await Job.all().group_by("status").annotate(n=_count()).values("status", "n"):

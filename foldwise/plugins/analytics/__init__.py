@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 ANALYTICS_READ = "analytics.read"
 
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(ANALYTICS_READ, roles=("viewer", "member", "admin"),
                        description="read activity statistics")]

@@ -8,12 +8,10 @@ from pydantic import ValidationError
 from quart import Blueprint, request
 from quart_schema import document_querystring, document_response, tag
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, validation_error_body
-from foldwise.kernel.responses import ok
 from foldwise.plugins.analytics import ANALYTICS_READ
 from foldwise.plugins.analytics.schemas import ActivityEnvelope, ActivityQuery
 from foldwise.plugins.analytics.service import activity
+from foldwise.sdk import ApiError, ok, require, validation_error_body
 
 __all__ = ["bp"]
 

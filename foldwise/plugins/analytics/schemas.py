@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import RequestModel
 from foldwise.plugins.analytics.service import MAX_DAYS
+from foldwise.sdk import RequestModel
 
 __all__ = ["ActivityQuery", "ActivityData", "ActivityEnvelope"]
 

@@ -25,8 +25,7 @@ async def activity(days: int = 30, *, now: datetime | None = None) -> dict[str, 
     Files organized are done ``move`` operations of transactions that were not undone;
     bytes reclaimed are the sizes of files a dedupe transaction trashed or replaced by links.
     """
-    from foldwise.kernel.jobs.models import Job
-    from foldwise.kernel.journal.models import Operation
+    from foldwise.sdk import Job, Operation
     from foldwise.plugins.analysis.categories import CATEGORY_OF_KIND
     from foldwise.plugins.analysis.filetype import kind_of_extension
 

@@ -1,14 +1,14 @@
 """The auth plugin: account and API-key routes, profile pages, ``users``/``keys`` commands.
 
-The mechanism (models, tokens, keys, guard) lives in ``foldwise.kernel.auth``;
-this plugin is the adapters. Imports nothing heavy at module level.
+The mechanism (models, tokens, keys, guard) lives in the kernel (reached through ``foldwise.sdk``:
+``accounts``, ``api_keys``, ``tokens``, ``User``); this plugin is the adapters. Imports nothing heavy at module level.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 PERMISSIONS = (
     ("users.admin", ("admin",), "manage other users' accounts and keys"),
@@ -27,14 +27,14 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
 
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [
         RateRule("authentication", "/api/v1/auth/", methods=("POST",), exclude=("/api/v1/auth/logout",)),
@@ -45,9 +45,9 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.auth.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("users", "foldwise.plugins.auth.cli:users_app", help="Manage user accounts.")
+    cli.lazy_group("keys", "foldwise.plugins.auth.cli:keys_app", help="Manage API keys.")
 
 
 @hookimpl

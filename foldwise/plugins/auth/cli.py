@@ -7,22 +7,15 @@ from typing import Any
 
 import typer
 
-from foldwise.kernel.cli import emit_json, fail, local_kernel, run_async, state
+from foldwise.sdk import cli_state as state, emit_json, fail, local_kernel, run_async
 
-__all__ = ["add_commands"]
+__all__ = ["add_commands", "users_app", "keys_app"]
 
 
 def add_commands(cli: typer.Typer) -> None:
-    """Attach the ``users`` and ``keys`` groups to the root command."""
-    users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
-    keys = typer.Typer(help="Manage API keys.", no_args_is_help=True)
-    users.command("create")(users_create)
-    users.command("list")(users_list)
-    keys.command("create")(keys_create)
-    keys.command("list")(keys_list)
-    keys.command("revoke")(keys_revoke)
-    cli.add_typer(users, name="users")
-    cli.add_typer(keys, name="keys")
+    """Attach the ``users`` and ``keys`` groups to a typer root (eager; the plugin registers them lazily)."""
+    cli.add_typer(users_app(), name="users")
+    cli.add_typer(keys_app(), name="keys")
 
 
 def _kernel() -> Any:
@@ -31,7 +24,7 @@ def _kernel() -> Any:
 
 
 def _api_error_exit(exc: Exception) -> None:
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import ApiError
 
     if isinstance(exc, ApiError):
         fail(exc.message, code=2 if exc.status < 500 else 1)
@@ -54,11 +47,11 @@ def users_create(
         password = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
 
     async def _run() -> dict[str, Any]:
-        from foldwise.kernel.auth.accounts import create_user, user_record
+        from foldwise.sdk import accounts
 
         async with _kernel() as kernel:
-            user = await create_user(kernel.settings, name, password, email, "admin" if admin else None)
-            return user_record(user)
+            user = await accounts.create_user(kernel.settings, name, password, email, "admin" if admin else None)
+            return accounts.user_record(user)
 
     try:
         record = run_async(_run())
@@ -77,11 +70,10 @@ def users_list(json_out: bool = typer.Option(False, "--json", help="print JSON")
         fail("users list works on the local data home only (drop --server)", code=2)
 
     async def _run() -> list[dict[str, Any]]:
-        from foldwise.kernel.auth.accounts import user_record
-        from foldwise.kernel.auth.models import User
+        from foldwise.sdk import User, accounts
 
         async with _kernel():
-            return [user_record(u) for u in await User.all().order_by("id")]
+            return [accounts.user_record(u) for u in await User.all().order_by("id")]
 
     records = run_async(_run())
     if json_out:
@@ -111,11 +103,10 @@ def _remote(method: str, path: str, payload: dict[str, Any] | None = None) -> An
 
 
 async def _pick_user(name: str | None) -> Any:
-    from foldwise.kernel.auth.accounts import find_user
-    from foldwise.kernel.auth.models import User
+    from foldwise.sdk import User, accounts
 
     if name:
-        user = await find_user(name)
+        user = await accounts.find_user(name)
         if user is None:
             fail(f"no user named {name!r}", code=2)
         return user
@@ -151,11 +142,11 @@ def keys_create(
         owner = None
     else:
         async def _run() -> tuple[dict[str, Any], str]:
-            from foldwise.kernel.auth.api_keys import create_api_key
+            from foldwise.sdk import api_keys
 
             async with _kernel() as kernel:
                 owner = await _pick_user(user)
-                new = await create_api_key(kernel.settings, owner, name, expires_at)
+                new = await api_keys.create_api_key(kernel.settings, owner, name, expires_at)
                 return new.as_dict(), owner.username
 
         try:
@@ -183,11 +174,11 @@ def keys_list(
             records = [r for r in records if r.get("user") == user]
     else:
         async def _run() -> list[dict[str, Any]]:
-            from foldwise.kernel.auth.api_keys import list_api_keys
+            from foldwise.sdk import api_keys
 
             async with _kernel():
                 owner = await _pick_user(user) if user else None
-                return await list_api_keys(owner.id if owner else None)
+                return await api_keys.list_api_keys(owner.id if owner else None)
 
         records = run_async(_run())
     if json_out:
@@ -206,17 +197,34 @@ def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id"
         _remote("DELETE", f"/api/v1/api-keys/{key_id}")
     else:
         async def _run() -> None:
-            from foldwise.kernel.auth.api_keys import revoke_api_key
+            from foldwise.sdk import api_keys
 
             async with _kernel():
-                await revoke_api_key(key_id)
+                await api_keys.revoke_api_key(key_id)
 
         try:
             run_async(_run())
         except Exception as exc:  # noqa: BLE001
-            from foldwise.kernel.errors import NotFound
+            from foldwise.sdk import NotFound
 
             if isinstance(exc, NotFound):
                 fail(exc.message, code=1)
             raise
     typer.echo(f"revoked {key_id}")
+
+
+def users_app() -> typer.Typer:
+    """``foldwise users create|list``."""
+    users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
+    users.command("create")(users_create)
+    users.command("list")(users_list)
+    return users
+
+
+def keys_app() -> typer.Typer:
+    """``foldwise keys create|list|revoke``."""
+    keys = typer.Typer(help="Manage API keys.", no_args_is_help=True)
+    keys.command("create")(keys_create)
+    keys.command("list")(keys_list)
+    keys.command("revoke")(keys_revoke)
+    return keys

@@ -6,12 +6,11 @@ from typing import Any
 
 from quart import Blueprint, g, redirect, render_template, request
 
-from foldwise.kernel.app import public
-from foldwise.kernel.auth import accounts, api_keys
-from foldwise.kernel.auth.guard import check_permission, current_actor, login_session, logout_session, safe_next
-from foldwise.kernel.auth.models import User
-from foldwise.kernel.errors import ApiError, DetailError, Unauthorized
 from foldwise.plugins.auth.service import parse_expiry
+from foldwise.sdk import (
+    ApiError, DetailError, Unauthorized, User, accounts, api_keys, check_permission, current_actor, login_session,
+    logout_session, public, safe_next,
+)
 
 __all__ = ["bp"]
 

@@ -7,14 +7,6 @@ from typing import Any
 from quart import Blueprint, g, request
 from quart_schema import document_request, document_response, tag, validate_request, validate_response
 
-from foldwise.kernel.app import public
-from foldwise.kernel.auth import accounts, api_keys, tokens
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.guard import current_actor, require
-from foldwise.kernel.auth.lookup import fetch_user_row
-from foldwise.kernel.auth.models import User
-from foldwise.kernel.errors import Forbidden, Unauthorized
-from foldwise.kernel.responses import ok
 from foldwise.plugins.auth.schemas import (
     ApiKeyIn,
     ApiKeyListEnvelope,
@@ -31,6 +23,10 @@ from foldwise.plugins.auth.schemas import (
     ValidationBody,
 )
 from foldwise.plugins.auth.service import parse_expiry
+from foldwise.sdk import (
+    Actor, Forbidden, Unauthorized, User, accounts, api_keys, current_actor, fetch_user_row, ok, public, require,
+    tokens,
+)
 
 __all__ = ["bp"]
 

@@ -6,9 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, ValidationErrorBody
-
-from foldwise.kernel.auth.accounts import USERNAME_PATTERN
+from foldwise.sdk import USERNAME_PATTERN, ApiErrorBody, DetailErrorBody, ValidationErrorBody
 
 __all__ = [
     "RegisterIn", "LoginIn", "RefreshIn", "ApiKeyIn",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta, timezone
 
-from foldwise.kernel.errors import ApiError
+from foldwise.sdk import ApiError
 
 __all__ = ["parse_expiry"]
 

@@ -6,9 +6,12 @@ Imports nothing heavy here: routes, models and the finder load inside the hook i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 PERMISSIONS = (
     ("dedupe.read", ("viewer", "member", "admin"), "see duplicate scans and previews"),
@@ -30,7 +33,7 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
 
@@ -41,8 +44,16 @@ def register_event_types() -> list[str]:
 
 
 @hookimpl
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.dedupe.service:DedupeService")]
+
+
+@hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.dedupe.service import JOB_TYPE, run_scan_job
 
     return [JobType(JOB_TYPE, run_scan_job, description="find duplicate files")]
@@ -50,13 +61,13 @@ def register_job_types() -> list[Any]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("organization", "/api/v1/dedupe/scan", ("POST",))]
 
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.dedupe.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command",
+                     help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")

@@ -1,118 +1,81 @@
 """``foldwise dedupe PATH [--json] [--resolve STRATEGY] [--action trash|hardlink]``.
 
-Local mode runs in-process on the data home through ``local_kernel()`` (a scan job, then a
-journaled resolution that ``foldwise undo`` reverses); ``--server`` sends the same requests to
-a running service through the Python client. Imports nothing from the web stack.
+One workflow through the ``Dedupe`` interface (``foldwise.plugins.dedupe.interface``): in-process
+on the data home (a report needs no kernel or database; ``--resolve`` runs a scan job and a journaled
+resolution that ``foldwise undo`` reverses) or, with ``--server``, through the Python client.
+Imports nothing from the web stack; written with click, not typer (typer coerces every parameter
+through pydantic, which would be most of a report's start-up).
 Exit codes: 0 success, 1 the operation failed, 2 bad usage or bad input.
 """
 
 from __future__ import annotations
 
 import os
-import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import typer
+import click
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.plugins.dedupe.interface import Dedupe, DedupeRequest
 
 __all__ = ["add_commands", "dedupe_command"]
 
 STRATEGY_HELP = "oldest | newest | shortest_path | preferred_folder (keeps that file of each group)"
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register ``dedupe`` on the root command."""
-    cli.command("dedupe")(dedupe_command)
+def add_commands(cli: Any) -> None:
+    """Register ``dedupe`` on a command registry."""
+    cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command",
+                     help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")
 
 
 def _exit_for(status: int) -> int:
     return 2 if status in (400, 403, 404, 409, 422) else 1
 
 
-def dedupe_command(
-    path: str = typer.Argument(..., help="folder to scan"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-    resolve: str = typer.Option(None, "--resolve", help=f"act on the groups: {STRATEGY_HELP}"),
-    action: str = typer.Option("trash", "--action", help="trash | hardlink (with --resolve)"),
-    preferred_folder: str = typer.Option(None, "--preferred-folder", help="for --resolve preferred_folder"),
-    type_: str = typer.Option(None, "--type", help="images | documents | audio | video | archives | ext,ext"),
-    near: bool = typer.Option(False, "--near", help="near-duplicate images (needs the 'images' extra)"),
-    min_size: int = typer.Option(1, "--min-size", min=1, help="skip files smaller than this (bytes)"),
-) -> None:
+@click.command("dedupe", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("path")
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+@click.option("--resolve", default=None, help=f"act on the groups: {STRATEGY_HELP}")
+@click.option("--action", default="trash", show_default=True, help="trash | hardlink | reflink (with --resolve)")
+@click.option("--preferred-folder", default=None, help="for --resolve preferred_folder")
+@click.option("--type", "type_", default=None, help="images | documents | audio | video | archives | ext,ext")
+@click.option("--near", is_flag=True, help="near-duplicate images (needs the 'images' extra)")
+@click.option("--min-size", type=click.IntRange(min=1), default=1, show_default=True,
+              help="skip files smaller than this (bytes)")
+def dedupe_command(path: str, as_json: bool, resolve: str | None, action: str, preferred_folder: str | None,
+                   type_: str | None, near: bool, min_size: int) -> None:
     """Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable)."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if resolve and resolve not in ("oldest", "newest", "shortest_path", "preferred_folder"):
         fail(f"unknown strategy {resolve!r}: {STRATEGY_HELP}", code=2)
     if action not in ("trash", "hardlink", "reflink"):
         fail(f"unknown action {action!r}: trash | hardlink | reflink", code=2)
-    request = {"type": type_, "near": near, "min_size": min_size}
-    strategy = resolve or "oldest"
-    if state.remote:
-        preview, outcome = _remote(path, request, strategy, resolve is not None, action, preferred_folder)
-    else:
-        preview, outcome = _local(os.path.abspath(path), request, strategy, resolve is not None, action,
-                                  preferred_folder)
+    from foldwise.sdk import ApiError
+    from foldwise.plugins.dedupe.interface import DedupeRequest, InProcessDedupe, RemoteDedupe
+
+    request = DedupeRequest(path=path if state.remote else os.path.abspath(path), type=type_, near=near,
+                            min_size=min_size, strategy=resolve or "oldest", preferred_folder=preferred_folder,
+                            resolve=resolve is not None, action=action)
+    try:
+        if state.remote:
+            with state.client() as client:
+                preview, outcome = _run(RemoteDedupe(client), request)
+        else:
+            preview, outcome = _run(InProcessDedupe(state.home), request)
+    except ApiError as exc:
+        fail(exc.message, code=_exit_for(exc.status))
+        return
     if as_json:
         emit_json({"preview": preview, "execute": outcome})
         return
     _print(preview, outcome)
 
 
-def _local(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-           folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.kernel.cli import POLL_SECONDS, fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
-
-    async def main() -> tuple[dict[str, Any], dict[str, Any] | None]:
-        from foldwise.plugins.dedupe.service import service_for
-
-        async with local_kernel() as kernel:
-            service = service_for(kernel)
-            job = await service.start_scan([path], type_=request["type"], near=request["near"],
-                                           min_size=request["min_size"])
-            job = await kernel.jobs.wait(job.id, interval=POLL_SECONDS)
-            if job.status != "completed":
-                fail(f"the scan ended {job.status}: {job.error or 'no result'}")
-            preview = await service.preview(job.id, strategy, folder)
-            outcome = await service.execute(job.id, strategy, action, folder, actor="cli") if act else None
-            return preview, outcome
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
-    raise AssertionError("unreachable")
-
-
-def _remote(path: str, request: dict[str, Any], strategy: str, act: bool, action: str,
-            folder: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
-    from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
-
-    client = state.client()
-    try:
-        body = {"path": path, "near": request["near"], "min_size": request["min_size"]}
-        if request["type"]:
-            body["type"] = request["type"]
-        job_id = client.post("/api/v1/dedupe/scan", json=body)["job_id"]
-        while True:
-            job = client.get(f"/api/v1/organize/status/{job_id}")
-            if job["status"] in ("completed", "partial", "failed", "cancelled", "interrupted"):
-                break
-            time.sleep(0.2)
-        if job["status"] != "completed":
-            fail(f"the scan ended {job['status']}: {job.get('error') or 'no result'}")
-        choice = {"job_id": job_id, "strategy": strategy}
-        if folder:
-            choice["preferred_folder"] = folder
-        preview = client.post("/api/v1/dedupe/preview", json=choice)
-        outcome = client.post("/api/v1/dedupe/execute", json={**choice, "action": action}) if act else None
-        return preview, outcome
-    except ClientError as exc:
-        fail(exc.message or exc.code, code=_exit_for(exc.status))
-    finally:
-        client.close()
-    raise AssertionError("unreachable")
+def _run(api: Dedupe, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The one call of the workflow, whichever side answers it."""
+    return api.run(request)
 
 
 def _human(n: float) -> str:
@@ -126,24 +89,24 @@ def _human(n: float) -> str:
 def _print(preview: dict[str, Any], outcome: dict[str, Any] | None) -> None:
     groups = preview["groups"]
     for group in groups:
-        typer.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
+        click.echo(f"{group['hash'][:16]}  {len(group['files'])} files x {_human(group['size'])}  "
                    f"wasted {_human(group['wasted'])}")
         for f in group["files"]:
             mark = "keep" if f["path"] == group["keep"] else "    "
-            typer.echo(f"  {mark} {f['path']}")
+            click.echo(f"  {mark} {f['path']}")
     summary = preview.get("summary") or {}
     wasted = sum(g["wasted"] for g in groups)
-    typer.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
+    click.echo(f"{len(groups)} groups, {sum(len(g['files']) - 1 for g in groups)} duplicate files, "
                f"{_human(wasted)} wasted; {summary.get('files_scanned', '?')} files scanned in "
                f"{summary.get('elapsed_seconds', '?')}s")
     if preview.get("already_linked"):
-        typer.echo(f"{len(preview['already_linked'])} sets of paths are already hard linked (no waste)")
+        click.echo(f"{len(preview['already_linked'])} sets of paths are already hard linked (no waste)")
     if outcome is not None:
-        typer.echo(f"{outcome['action']}: {outcome['files_resolved']} files in {outcome['groups_resolved']} groups, "
+        click.echo(f"{outcome['action']}: {outcome['files_resolved']} files in {outcome['groups_resolved']} groups, "
                    f"{_human(outcome['bytes_reclaimed'])} reclaimed (transaction {outcome['transaction_id']}; "
                    f"'foldwise undo' reverses it)")
         for item in outcome["skipped"]:
-            typer.echo(f"  skipped {item['path']}: {item['reason']}")
+            click.echo(f"  skipped {item['path']}: {item['reason']}")
         for item in outcome["failed"]:
-            typer.echo(f"  failed {item['path']}: {item['reason']}")
+            click.echo(f"  failed {item['path']}: {item['reason']}")
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from tortoise import fields
-from tortoise.models import Model
 
-import foldwise.kernel.ormfast  # noqa: F401 - before any model class: the fast field-comment lookup
+from foldwise.sdk import Model  # tortoise's, with the kernel's fast field-comment lookup installed
 
 __all__ = ["DedupeScan"]
 

@@ -7,8 +7,6 @@ from typing import Any
 from quart import Blueprint, g
 from quart_schema import document_response, tag, validate_request, validate_response
 
-from foldwise.kernel.auth.guard import current_actor, require
-from foldwise.kernel.responses import ok
 from foldwise.plugins.dedupe.schemas import (
     ErrorBody,
     ExecuteEnvelope,
@@ -19,7 +17,8 @@ from foldwise.plugins.dedupe.schemas import (
     ScanIn,
     ValidationBody,
 )
-from foldwise.plugins.dedupe.service import DedupeService, service_for
+from foldwise.plugins.dedupe.service import DedupeService
+from foldwise.sdk import current_actor, ok, require
 
 __all__ = ["bp"]
 
@@ -28,7 +27,7 @@ TAG = ["dedupe"]
 
 
 def _service() -> DedupeService:
-    return service_for(g.kernel)
+    return g.kernel.service(DedupeService)
 
 
 def _actor() -> tuple[int | None, str | None]:

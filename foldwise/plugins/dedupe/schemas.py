@@ -6,8 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from foldwise.kernel.openapi import PATH_SCHEMA
-from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
+from foldwise.sdk import PATH_SCHEMA, ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["ScanIn", "PreviewIn", "ExecuteIn", "ScanEnvelope", "PreviewEnvelope", "ExecuteEnvelope",
            "ErrorBody", "ValidationBody"]

@@ -7,18 +7,23 @@ from __future__ import annotations
 
 import asyncio
 import os
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Literal
 
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.ownership import check_job_owner
-from foldwise.kernel.errors import ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound
-from foldwise.kernel.journal import fsops
-from foldwise.plugins.dedupe.finder import FileEntry, FinderOptions, find_duplicates, walk_files
+from foldwise.plugins.dedupe.finder import FileEntry
+from foldwise.plugins.dedupe.report import (
+    STRATEGIES,
+    TYPE_EXTENSIONS,
+    _scan_blocking,
+    choose_keep,
+    extensions_for,
+    preview_document,
+)
+from foldwise.sdk import (
+    Actor, ApiError, Conflict, FeatureUnavailable, InvalidRequest, NotFound, check_job_owner, fsops,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from foldwise.kernel.core import Kernel
-    from foldwise.kernel.jobs.context import JobContext
+    from foldwise.sdk import JobContext, Kernel
 
 __all__ = [
     "JOB_TYPE", "STRATEGIES", "ACTIONS", "TYPE_EXTENSIONS", "DedupeService", "choose_keep", "run_scan_job",
@@ -28,66 +33,10 @@ __all__ = [
 JOB_TYPE = "dedupe.scan"
 Strategy = Literal["oldest", "newest", "shortest_path", "preferred_folder"]
 Action = Literal["trash", "hardlink", "reflink"]
-STRATEGIES: tuple[str, ...] = ("oldest", "newest", "shortest_path", "preferred_folder")
 ACTIONS: tuple[str, ...] = ("trash", "hardlink", "reflink")
 #: ``duplicate_detected`` events per scan at most (the job result holds the full count).
 MAX_EVENTS = 100
 FICLONE = fsops.FICLONE
-
-TYPE_EXTENSIONS: dict[str, frozenset[str]] = {
-    "images": frozenset({".jpg", ".jpeg", ".png", ".gif", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".raw",
-                         ".cr2", ".nef", ".arw", ".dng", ".svg"}),
-    "documents": frozenset({".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".md", ".xls", ".xlsx", ".ods",
-                            ".ppt", ".pptx", ".odp", ".csv", ".epub"}),
-    "audio": frozenset({".mp3", ".flac", ".wav", ".ogg", ".m4a", ".aac", ".opus", ".wma"}),
-    "video": frozenset({".mp4", ".mkv", ".mov", ".avi", ".webm", ".m4v", ".wmv", ".mpg", ".mpeg"}),
-    "archives": frozenset({".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar", ".zst"}),
-}
-
-
-def extensions_for(type_: str | None) -> frozenset[str] | None:
-    """The extension filter for a ``type`` (a category name, or an extension such as ``pdf``)."""
-    if not type_ or type_ == "all":
-        return None
-    value = type_.strip().lower()
-    if value in TYPE_EXTENSIONS:
-        return TYPE_EXTENSIONS[value]
-    parts = [p.strip() for p in value.split(",") if p.strip()]
-    if parts and all(p.lstrip(".").isalnum() and len(p) <= 16 for p in parts):
-        return frozenset("." + p.lstrip(".") for p in parts)
-    raise ApiError(f"unknown type {type_!r}: use one of {', '.join(TYPE_EXTENSIONS)} or extensions",
-                   status=422, code="validation_error",
-                   details=[{"loc": ["body", "type"], "msg": "unknown type"}])
-
-
-def _iso(ns: int) -> str:
-    return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc).isoformat()
-
-
-def _inside(path: str, folder: str) -> bool:
-    folder = folder.rstrip(os.sep)
-    return path == folder or path.startswith(folder + os.sep)
-
-
-def choose_keep(files: list[dict[str, Any]], strategy: str = "oldest",
-                preferred_folder: str | None = None) -> dict[str, Any]:
-    """The file a strategy keeps: ``oldest`` / ``newest`` (mtime, then path), ``shortest_path``,
-    ``preferred_folder`` (the oldest inside that folder, else the oldest overall)."""
-    if strategy == "newest":
-        return min(files, key=lambda f: (-f["mtime_ns"], f["path"]))
-    if strategy == "shortest_path":
-        return min(files, key=lambda f: (len(f["path"]), f["path"]))
-    if strategy == "preferred_folder":
-        if not preferred_folder:
-            raise ApiError("preferred_folder is required with the preferred_folder strategy", status=422,
-                           code="validation_error",
-                           details=[{"loc": ["body", "preferred_folder"], "msg": "field required"}])
-        inside = [f for f in files if _inside(f["path"], preferred_folder)]
-        files = inside or files
-    elif strategy != "oldest":
-        raise ApiError(f"unknown strategy {strategy!r}", status=422, code="validation_error",
-                       details=[{"loc": ["body", "strategy"], "msg": f"one of {', '.join(STRATEGIES)}"}])
-    return min(files, key=lambda f: (f["mtime_ns"], f["path"]))
 
 
 def _stat_changed(entry: dict[str, Any]) -> str | None:
@@ -122,37 +71,6 @@ def _reflink_refusals(work: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -
     return refused
 
 
-def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any,
-                   on_progress: Any) -> tuple[list[dict[str, Any]], list[list[str]], dict[str, Any]]:
-    """Worker-thread body of a scan job: exact groups, or near-duplicate image groups."""
-    exts = extensions_for(options.get("type"))
-    opts = FinderOptions(min_size=max(1, int(options.get("min_size") or 1)), extensions=exts)
-    if options.get("near"):
-        from foldwise.plugins.dedupe.near import IMAGE_EXTENSIONS, perceptual_groups
-
-        opts.extensions = IMAGE_EXTENSIONS if exts is None else exts & IMAGE_EXTENSIONS
-        errors: list[dict[str, str]] = []
-        entries, seen = walk_files(roots, opts, errors, should_stop)
-        found = perceptual_groups(entries, int(options.get("max_distance", 6)), should_stop=should_stop)
-        groups = [{"hash": h, "size": max(e.size for e in members), "kind": "near",
-                   "files": [e.as_dict() for e in members]} for h, members in found]
-        summary = {"groups": len(groups), "duplicate_files": sum(len(g["files"]) - 1 for g in groups),
-                   "wasted_bytes": sum(_near_wasted(g) for g in groups), "files_scanned": seen,
-                   "candidates": len(entries), "errors": len(errors), "algorithm": "phash"}
-        return groups, [], summary
-    report = find_duplicates(roots, opts, on_progress=on_progress, should_stop=should_stop)
-    groups = [{"hash": g.hash, "size": g.size, "kind": "exact", "files": [e.as_dict() for e in g.files]}
-              for g in report.groups]
-    summary = report.summary()
-    summary["error_samples"] = report.errors[:20]
-    return groups, report.linked, summary
-
-
-def _near_wasted(group: dict[str, Any]) -> int:
-    sizes = [f["size"] for f in group["files"]]
-    return sum(sizes) - max(sizes)
-
-
 async def run_scan_job(ctx: JobContext) -> dict[str, Any]:
     """Job handler of ``dedupe.scan``: find the groups, store them, publish ``duplicate_detected``."""
     from foldwise.plugins.dedupe.models import DedupeScan
@@ -162,7 +80,7 @@ async def run_scan_job(ctx: JobContext) -> dict[str, Any]:
     options: dict[str, Any] = dict(ctx.params.get("options") or {})
     loop = asyncio.get_running_loop()
     for root in roots:
-        if not os.path.exists(root):
+        if not await asyncio.to_thread(os.path.exists, root):
             raise NotFound("a scanned folder is not visible to this worker")
 
     def on_progress(done: int, total: int, stage: str) -> None:
@@ -204,7 +122,7 @@ class DedupeService:
                 raise FeatureUnavailable("near-duplicate images", "images")
         roots = []
         for path in paths:
-            resolved = await asyncio.to_thread(self.kernel.sandbox.resolve, path)
+            resolved = await self.kernel.sandbox.aresolve(path)
             roots.append(str(resolved))
         options = {"type": type_, "near": bool(near), "min_size": max(1, int(min_size))}
         job = await self.kernel.jobs.create(JOB_TYPE, {"roots": roots, "options": options}, user_id=user_id)
@@ -231,23 +149,11 @@ class DedupeService:
                       caller: Actor | None = None) -> dict[str, Any]:
         """The groups with the file each would keep under ``strategy`` (the scan's owner or an admin)."""
         scan = await self.scan_of(job_id, caller)
-        folder = self._folder(preferred_folder) if preferred_folder else None
-        groups = []
-        for group in scan.groups:
-            keep = choose_keep(group["files"], strategy, folder)
-            groups.append(self._wire_group(group, keep))
-        return {"job_id": scan.job_id, "strategy": strategy, "groups": groups,
-                "already_linked": scan.linked, "summary": scan.summary}
+        folder = await self._folder(preferred_folder) if preferred_folder else None
+        return preview_document(scan.job_id, strategy, folder, scan.groups, scan.linked, scan.summary)
 
-    def _folder(self, folder: str) -> str:
-        return str(self.kernel.sandbox.resolve(folder, must_exist=False))
-
-    @staticmethod
-    def _wire_group(group: dict[str, Any], keep: dict[str, Any]) -> dict[str, Any]:
-        files = [{"path": f["path"], "size": f["size"], "modified": _iso(f["mtime_ns"])} for f in group["files"]]
-        wasted = _near_wasted(group) if group.get("kind") == "near" else group["size"] * (len(files) - 1)
-        return {"hash": group["hash"], "size": group["size"], "wasted": wasted, "kind": group.get("kind", "exact"),
-                "files": files, "keep": keep["path"]}
+    async def _folder(self, folder: str) -> str:
+        return str(await self.kernel.sandbox.aresolve(folder, must_exist=False))
 
     # ---- execute ------------------------------------------------------------
     async def execute(self, job_id: str, strategy: str = "oldest", action: str = "trash",
@@ -259,7 +165,7 @@ class DedupeService:
             raise ApiError(f"unknown action {action!r}", status=422, code="validation_error",
                            details=[{"loc": ["body", "action"], "msg": f"one of {', '.join(ACTIONS)}"}])
         scan = await self.scan_of(job_id, caller, "resolve the duplicates of")
-        folder = self._folder(preferred_folder) if preferred_folder else None
+        folder = await self._folder(preferred_folder) if preferred_folder else None
         plan = [(group, choose_keep(group["files"], strategy, folder)) for group in scan.groups]
         checked = await asyncio.to_thread(self._check, plan, action)
         skipped: list[dict[str, Any]] = checked["skipped"]
@@ -332,13 +238,4 @@ class DedupeService:
         return {"skipped": skipped, "work": work}
 
 
-def service_for(kernel: Kernel) -> DedupeService:
-    """The dedupe service of ``kernel`` (one per kernel)."""
-    service = getattr(kernel, "_dedupe_service", None)
-    if service is None:
-        service = DedupeService(kernel)
-        kernel._dedupe_service = service  # type: ignore[attr-defined]
-    return service
-
-
-__all__ += ["service_for", "extensions_for", "FileEntry"]
+__all__ += ["extensions_for", "FileEntry"]

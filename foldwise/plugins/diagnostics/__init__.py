@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 
 @hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.diagnostics.jobs import probe_job, sleep_job
 
     return [

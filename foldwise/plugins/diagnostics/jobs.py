@@ -8,7 +8,7 @@ import socket
 import time
 from typing import Any
 
-from foldwise.kernel.jobs.context import JobContext, JobError
+from foldwise.sdk import JobContext, JobError
 
 __all__ = ["sleep_job", "probe_job"]
 

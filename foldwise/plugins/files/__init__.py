@@ -5,9 +5,12 @@ Hook implementations only; the routes (and Quart) are imported lazily.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 FILES_READ = "files.read"
 FILES_WRITE = "files.write"
@@ -15,12 +18,20 @@ FILES_WRITE = "files.write"
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(FILES_READ, roles=("viewer", "member", "admin"), description="list and read files"),
         Permission(FILES_WRITE, roles=("member", "admin"), description="upload, move and delete files"),
     ]
+
+
+@hookimpl
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.files.service:FilesService")]
 
 
 @hookimpl
@@ -38,6 +49,6 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("files", "/api/v1/files")]

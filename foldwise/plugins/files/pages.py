@@ -20,11 +20,8 @@ from quart import (
     request,
 )
 
-from foldwise.kernel.auth.guard import current_actor
-from foldwise.kernel.auth.permissions import is_allowed
-from foldwise.kernel.errors import ApiError
 from foldwise.plugins.files.service import FilesService, ListQuery
-from foldwise.ui.views import page_view
+from foldwise.sdk import ApiError, current_actor, is_allowed, page_view
 
 __all__ = ["bp", "PAGE_SIZE", "PREVIEW_BYTES"]
 
@@ -39,7 +36,7 @@ _TEXT_TYPES = ("application/json", "application/xml", "application/javascript", 
 
 
 def _service() -> FilesService:
-    return FilesService(current_app.kernel)  # type: ignore[attr-defined]
+    return current_app.kernel.service(FilesService)  # type: ignore[attr-defined]
 
 
 def _int_arg(name: str, default: int) -> int:
@@ -86,7 +83,7 @@ async def _listing_context() -> dict[str, Any]:
     entries, total = await service.list(query)
     folder: str | None
     if raw_path:
-        folder = str(service.sandbox.resolve(raw_path))
+        folder = str(await service.sandbox.aresolve(raw_path))
     elif len(service.sandbox.roots) == 1:
         folder = str(service.sandbox.roots[0])
     else:
@@ -104,7 +101,7 @@ async def _listing_context() -> dict[str, Any]:
         return files_url(base, **params)
 
     return {"entries": entries, "total": total, "page": page, "pages": pages, "folder": folder,
-            "crumbs": _crumbs(service, folder), "hidden": hidden, "sort": sort, "order": order,
+            "crumbs": await asyncio.to_thread(_crumbs, service, folder), "hidden": hidden, "sort": sort, "order": order,
             "link": link, "can_write": can_write, "files_url": files_url,
             "parent": os.path.dirname(folder) if folder and not service.sandbox.is_root(folder) else None}
 
@@ -136,7 +133,7 @@ async def tree() -> Any:
         folders = [{"name": e["name"], "path": os.path.join(e["path"], e["name"])} for e in entries if e["is_dir"]]
     template = "files/_tree.html" if request.headers.get("HX-Request") else "files/tree.html"
     return await render_template(template, folders=folders, files_url=files_url,
-                                 folder=str(service.sandbox.resolve(raw_path)) if raw_path else None)
+                                 folder=str(await service.sandbox.aresolve(raw_path)) if raw_path else None)
 
 
 def _read_head(path: str, limit: int) -> tuple[str, bool]:
@@ -167,7 +164,7 @@ async def preview() -> Any:
             kind = "other"
     full = str(resolved)
     return await render_template("files/preview.html", info=info, mime=mime, kind=kind, text=text,
-                                 truncated=truncated, path=full, crumbs=_crumbs(service, os.path.dirname(full)),
+                                 truncated=truncated, path=full, crumbs=await asyncio.to_thread(_crumbs, service, os.path.dirname(full)),
                                  files_url=files_url)
 
 
@@ -190,7 +187,7 @@ async def upload() -> Any:
     directory = form.get("path") or ""
     service = _service()
     try:
-        back = files_url(path=str(service.sandbox.resolve(directory))) if directory else "/ui/files"
+        back = files_url(path=str(await service.sandbox.aresolve(directory))) if directory else "/ui/files"
     except ApiError:
         back = "/ui/files"
     if not uploads:

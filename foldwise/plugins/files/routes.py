@@ -10,12 +10,11 @@ from quart_schema import document_response, tag, validate_querystring, validate_
 
 from werkzeug.routing import BaseConverter
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import validation_error_body
-from foldwise.kernel.openapi import document_form, document_raw_response
-from foldwise.kernel.responses import content_disposition, ok, page_meta
 from foldwise.plugins.files import schemas
 from foldwise.plugins.files.service import FilesService, ListQuery
+from foldwise.sdk import (
+    content_disposition, document_form, document_raw_response, ok, page_meta, require, validation_error_body,
+)
 
 __all__ = ["bp", "CONTENT_CSP", "send_content"]
 
@@ -51,7 +50,7 @@ async def send_content(path: Any, mime: str, *, download: bool) -> Any:
 
 
 def _service() -> FilesService:
-    return FilesService(current_app.kernel)  # type: ignore[attr-defined]
+    return current_app.kernel.service(FilesService)  # type: ignore[attr-defined]
 
 
 def _actor() -> str | None:

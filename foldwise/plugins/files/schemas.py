@@ -6,8 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.openapi import PATH_SCHEMA
-from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
+from foldwise.sdk import PATH_SCHEMA, ApiErrorBody, PageNumber, RequestModel
 
 __all__ = [
     "ErrorBody",

@@ -32,7 +32,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from foldwise.kernel.errors import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
+from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 
@@ -181,7 +181,7 @@ class FilesService:
                 return await asyncio.to_thread(self._list_roots, query)
             directory = roots[0]
         else:
-            directory = self.sandbox.resolve(query.path)
+            directory = await self.sandbox.aresolve(query.path)
         return await asyncio.to_thread(self._list_sync, str(directory), query)
 
     def _list_roots(self, query: ListQuery) -> tuple[list[dict[str, Any]], int]:
@@ -298,12 +298,12 @@ class FilesService:
     # ---- one file --------------------------------------------------------------
     async def info(self, path: str) -> dict[str, Any]:
         """The File object of ``path`` plus ``mime_type``."""
-        resolved = self.sandbox.resolve(path)
+        resolved = await self.sandbox.aresolve(path)
         return await asyncio.to_thread(self._info_sync, str(resolved))
 
     async def info_by_id(self, file_id: str) -> dict[str, Any]:
         """The File object of the file with id ``file_id``."""
-        resolved = self.path_of_id(file_id)
+        resolved = await asyncio.to_thread(self.path_of_id, file_id)
         return await asyncio.to_thread(self._info_sync, str(resolved))
 
     def _info_sync(self, path: str) -> dict[str, Any]:
@@ -316,8 +316,8 @@ class FilesService:
 
     async def content(self, path: str) -> tuple[Path, str]:
         """The file to send for ``path`` and its content type (text is ``text/plain`` when unknown)."""
-        resolved = self.sandbox.resolve(path)
-        if resolved.is_dir():
+        resolved = await self.sandbox.aresolve(path)
+        if await asyncio.to_thread(resolved.is_dir):
             raise InvalidPath("the path is a folder, not a file")
         mime, _ = await asyncio.to_thread(_guess_mime, str(resolved))
         return resolved, mime
@@ -327,15 +327,15 @@ class FilesService:
                      actor: str | None = None, on_conflict: Literal["rename", "fail"] = "rename") -> dict[str, Any]:
         """Write an uploaded file into ``directory``; never overwrites (see the module docstring)."""
         name = _safe_name(filename)
-        folder = self.sandbox.resolve(directory)
-        if not folder.is_dir():
+        folder = await self.sandbox.aresolve(directory)
+        if not await asyncio.to_thread(folder.is_dir):
             raise InvalidPath("the destination is not a folder")
         stem, ext = _split_name(name)
         async with self.kernel.journal.transaction("upload", actor=actor, description=f"upload {name}") as txn:
             for attempt in range(1, 1000):
                 candidate = name if attempt == 1 else f"{stem} ({attempt}){ext}"
-                target = self.sandbox.resolve(str(folder / candidate), must_exist=False, follow_symlinks=False)
-                if os.path.lexists(target):
+                target = await self.sandbox.aresolve(str(folder / candidate), must_exist=False, follow_symlinks=False)
+                if await asyncio.to_thread(os.path.lexists, target):
                     if on_conflict == "fail":
                         raise Conflict("a file with this name already exists",
                                        details={"path": str(target)})
@@ -358,13 +358,13 @@ class FilesService:
     async def move(self, source: str, destination: str, *, overwrite: bool = False,
                    actor: str | None = None) -> dict[str, Any]:
         """Move or rename ``source`` to the full path ``destination`` (409 when it exists unless ``overwrite``)."""
-        src = self.sandbox.resolve(source, follow_symlinks=False)
-        dst = self.sandbox.resolve(destination, must_exist=False, follow_symlinks=False)
+        src = await self.sandbox.aresolve(source, follow_symlinks=False)
+        dst = await self.sandbox.aresolve(destination, must_exist=False, follow_symlinks=False)
         if src == dst:
             raise InvalidRequest("the source and the destination are the same")
         if str(dst).startswith(str(src) + os.sep):
             raise InvalidRequest("a folder cannot be moved into itself")
-        exists = os.path.lexists(dst)
+        exists = await asyncio.to_thread(os.path.lexists, dst)
         if exists and not overwrite:
             raise Conflict("the destination already exists", details={"path": str(dst)})
         if exists and str(src).startswith(str(dst) + os.sep):
@@ -381,12 +381,12 @@ class FilesService:
 
     async def delete(self, path: str, *, actor: str | None = None) -> dict[str, Any]:
         """Move ``path`` to the service's trash (journaled; undo restores it)."""
-        resolved = self.sandbox.resolve(path, follow_symlinks=False)
+        resolved = await self.sandbox.aresolve(path, follow_symlinks=False)
         return await self._trash(resolved, actor)
 
     async def delete_by_id(self, file_id: str, *, actor: str | None = None) -> dict[str, Any]:
         """Trash the file with id ``file_id``."""
-        return await self._trash(self.path_of_id(file_id), actor)
+        return await self._trash(await asyncio.to_thread(self.path_of_id, file_id), actor)
 
     async def _trash(self, resolved: Path, actor: str | None) -> dict[str, Any]:
         if self.sandbox.is_root(resolved):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 HISTORY_READ = "history.read"
 HISTORY_WRITE = "history.write"
@@ -15,7 +15,7 @@ HISTORY_WRITE = "history.write"
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(HISTORY_READ, roles=("viewer", "member", "admin"), description="read the operation history"),
@@ -43,13 +43,17 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("files", "/api/v1/history/", ("POST",))]
 
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.history.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("history", "foldwise.plugins.history.cli:history_command",
+                     help="List journaled changes, newest first.")
+    cli.lazy_command("undo", "foldwise.plugins.history.cli:undo_command",
+                     help="Undo the newest journaled change (or TRANSACTION_ID); never overwrites.")
+    cli.lazy_command("redo", "foldwise.plugins.history.cli:redo_command",
+                     help="Re-apply the most recently undone change (or TRANSACTION_ID).")

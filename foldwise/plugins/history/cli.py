@@ -26,8 +26,7 @@ def _exit_for(status: int) -> int:
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
     """Run ``local(journal)`` in-process or ``remote(client)`` against ``--server``."""
-    from foldwise.kernel.cli import fail, local_kernel, run_async, state
-    from foldwise.kernel.errors import ApiError
+    from foldwise.sdk import ApiError, cli_state as state, fail, local_kernel, run_async
 
     if state.remote:
         from foldwise.client import ClientError
@@ -54,7 +53,7 @@ def history_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List journaled changes, newest first."""
-    from foldwise.kernel.cli import emit_json
+    from foldwise.sdk import emit_json
 
     async def local(journal: Any) -> Any:
         out = await journal.history(page, page_size, ops_limit=100)
@@ -76,7 +75,7 @@ def history_command(
 
 
 def _reverse_command(kind: str, transaction_id: int | None, as_json: bool) -> None:
-    from foldwise.kernel.cli import emit_json
+    from foldwise.sdk import emit_json
 
     async def local(journal: Any) -> Any:
         method = journal.undo if kind == "undo" else journal.redo

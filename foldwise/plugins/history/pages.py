@@ -10,11 +10,7 @@ from typing import Any, AsyncIterator
 
 from quart import Blueprint, flash, g, redirect, render_template, request
 
-from foldwise.kernel.auth.guard import current_actor
-from foldwise.kernel.auth.ownership import owned_entries
-from foldwise.kernel.auth.permissions import is_allowed
-from foldwise.kernel.errors import ApiError
-from foldwise.ui.views import page_view
+from foldwise.sdk import ApiError, current_actor, is_allowed, owned_entries, page_view
 
 __all__ = ["bp", "PAGE_SIZE"]
 
@@ -116,6 +112,6 @@ async def _journal_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
 @page_view("history.read")
 async def events() -> Any:
     """Server-Sent Events: ``journal_changed`` after every applied, undone or redone transaction."""
-    from foldwise.kernel.events.sse import sse_response
+    from foldwise.sdk import sse_response
 
     return sse_response(_journal_events(g.kernel))

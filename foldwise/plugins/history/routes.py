@@ -7,11 +7,8 @@ from typing import Any
 from quart import Blueprint, current_app, request
 from quart_schema import document_request, document_response, tag, validate_querystring
 
-from foldwise.kernel.auth.guard import current_actor, require
-from foldwise.kernel.errors import ApiError
-from foldwise.kernel.openapi import optional_body
-from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.history import schemas
+from foldwise.sdk import ApiError, current_actor, ok, optional_body, page_meta, require
 
 __all__ = ["bp"]
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, PageNumber, RequestModel
+from foldwise.sdk import ApiErrorBody, PageNumber, RequestModel
 
 __all__ = ["HistoryQuery", "UndoRequest", "OperationOut", "TransactionOut", "HistoryEnvelope",
            "UndoEnvelope", "ErrorBody"]

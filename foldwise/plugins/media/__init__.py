@@ -6,9 +6,12 @@ that use them, never at plugin import or app start; without a group its routes a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 MEDIA_READ = "media.read"
 
@@ -22,7 +25,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(MEDIA_READ, roles=("viewer", "member", "admin"),
                        description="transcribe audio and analyse video under the roots (writes only to the cache)")]
@@ -36,8 +39,16 @@ def register_blueprints() -> list[Any]:
 
 
 @hookimpl
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.media.service:MediaService")]
+
+
+@hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.media.service import JOB_ANALYZE, JOB_TRANSCRIBE, run_analyze_job, run_transcribe_job
 
     return [JobType(JOB_TRANSCRIBE, run_transcribe_job, description="transcribe an audio file"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 import os
 
-from foldwise.kernel.errors import FeatureUnavailable
+from foldwise.sdk import FeatureUnavailable
 
 __all__ = ["GROUPS", "FEATURES", "missing_module", "require_group", "force_offline"]
 

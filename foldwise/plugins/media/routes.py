@@ -8,9 +8,6 @@ from typing import Any
 from quart import Blueprint, g, send_file
 from quart_schema import document_response, tag, validate_request
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.openapi import document_raw_response
-from foldwise.kernel.responses import ok
 from foldwise.plugins.media import MEDIA_READ
 from foldwise.plugins.media.schemas import (
     AnalyzeEnvelope,
@@ -23,7 +20,8 @@ from foldwise.plugins.media.schemas import (
     UnavailableBody,
     ValidationBody,
 )
-from foldwise.plugins.media.service import MediaService, service_for
+from foldwise.plugins.media.service import MediaService
+from foldwise.sdk import document_raw_response, ok, require
 
 __all__ = ["bp"]
 
@@ -32,7 +30,7 @@ TAG = ["media"]
 
 
 def _service() -> MediaService:
-    return service_for(g.kernel)
+    return g.kernel.service(MediaService)
 
 
 def _user_id() -> int | None:

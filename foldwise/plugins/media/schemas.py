@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, RequestModel, ValidationErrorBody
+from foldwise.sdk import ApiErrorBody, RequestModel, ValidationErrorBody
 
 __all__ = ["TranscribeIn", "AnalyzeIn", "TranscribeEnvelope", "AnalyzeEnvelope", "JobStartedEnvelope",
            "JobEnvelope", "ErrorBody", "ValidationBody", "UnavailableBody"]

@@ -12,33 +12,20 @@ import os
 import re
 import shutil
 import time
-import weakref
 from pathlib import Path
 from typing import Any
 
-from foldwise.kernel.errors import InvalidId, InvalidRequest, NotFound
-from foldwise.kernel.jobs.context import JobCancelled, JobError
 from foldwise.plugins.media.deps import require_group
 from foldwise.plugins.media.settings import MediaSettings, media_settings
+from foldwise.sdk import InvalidId, InvalidRequest, JobCancelled, JobError, NotFound
 
-__all__ = ["MediaService", "service_for", "JOB_TRANSCRIBE", "JOB_ANALYZE", "run_transcribe_job",
+__all__ = ["MediaService", "JOB_TRANSCRIBE", "JOB_ANALYZE", "run_transcribe_job",
            "run_analyze_job", "KEY_RE", "NAME_RE"]
 
 JOB_TRANSCRIBE = "audio.transcribe"
 JOB_ANALYZE = "video.analyze"
 KEY_RE = re.compile(r"^[0-9a-f]{32}$")
 NAME_RE = re.compile(r"^[0-9]{4}\.jpg$")
-_services: weakref.WeakKeyDictionary[Any, MediaService] = weakref.WeakKeyDictionary()
-
-
-def service_for(kernel: Any) -> MediaService:
-    """The media service of a kernel (one per kernel, created on first use)."""
-    service = _services.get(kernel)
-    if service is None:
-        service = _services[kernel] = MediaService(kernel)
-    return service
-
-
 class MediaService:
     """Transcribe audio and analyse video under the kernel's roots."""
 
@@ -51,8 +38,8 @@ class MediaService:
     # ---- paths ------------------------------------------------------------------------
     async def resolve(self, path: str) -> Path:
         """A regular file inside the roots (400 ``invalid_path``, 403 ``path_not_allowed``, 404 ``not_found``)."""
-        resolved: Path = await asyncio.to_thread(self.kernel.sandbox.resolve, path)
-        if not resolved.is_file():
+        resolved: Path = await self.kernel.sandbox.aresolve(path)
+        if not await asyncio.to_thread(resolved.is_file):
             raise InvalidRequest("the path is not a regular file")
         return resolved
 
@@ -196,7 +183,7 @@ async def _job_path(ctx: Any) -> Path:
     path = Path(ctx.params["path"])
     if not await asyncio.to_thread(path.is_file):
         raise JobError("the file is gone")
-    await asyncio.to_thread(ctx.kernel.sandbox.resolve, str(path))
+    await ctx.kernel.sandbox.aresolve(str(path))
     return path
 
 
@@ -204,7 +191,7 @@ async def run_transcribe_job(ctx: Any) -> dict[str, Any]:
     """Job ``audio.transcribe``: decode segment by segment, report progress by audio time, stop on cancel."""
     from foldwise.plugins.media.transcribe import segment_dict, segments
 
-    service = service_for(ctx.kernel)
+    service = ctx.kernel.service(MediaService)
     path = await _job_path(ctx)
     started = time.monotonic()
     async with service._busy:
@@ -227,7 +214,7 @@ async def run_transcribe_job(ctx: Any) -> dict[str, Any]:
 
 async def run_analyze_job(ctx: Any) -> dict[str, Any]:
     """Job ``video.analyze``: scene detection in chunks of frames with progress and cancel between them."""
-    service = service_for(ctx.kernel)
+    service = ctx.kernel.service(MediaService)
     path = await _job_path(ctx)
     loop = asyncio.get_running_loop()
     info = await asyncio.to_thread(service._probe, path)

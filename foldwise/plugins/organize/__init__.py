@@ -6,9 +6,12 @@ hook (``hookspecs.py``, published through ``addhooks``). Imports nothing heavy h
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Service
 
 PERMISSIONS = (
     ("organize.read", ("viewer", "member", "admin"), "see organize jobs, plans and suggestions"),
@@ -51,7 +54,7 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [Permission(name, roles, description) for name, roles, description in PERMISSIONS]
 
@@ -62,8 +65,16 @@ def register_event_types() -> list[str]:
 
 
 @hookimpl
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
+
+    # by name: importing the service module here would slow every command's start-up
+    return [Service("foldwise.plugins.organize.service:OrganizeService")]
+
+
+@hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.kernel.registry import JobType
+    from foldwise.sdk import JobType
     from foldwise.plugins.organize.executor import run_organize
 
     return [JobType("organize", run_organize, description="apply an organize plan")]
@@ -71,7 +82,7 @@ def register_job_types() -> list[Any]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     # Rollback (/organize/jobs/<id>/rollback) is counted in its view: a prefix cannot match it.
     return [RateRule("organization", f"/api/v1/organize/{name}", methods=("POST",))
@@ -80,6 +91,8 @@ def register_rate_limits() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.organize.cli import add_commands
-
-    add_commands(cli)
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("organize", "foldwise.plugins.organize.cli:organize_command",
+                     help="Plan the organization of PATH (a preview); --apply executes it, journaled and undoable.")
+    cli.lazy_command("jobs", "foldwise.plugins.organize.cli:jobs_command",
+                     help="List jobs (organize, rollback, dedupe), newest first.")

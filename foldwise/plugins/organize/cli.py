@@ -1,7 +1,7 @@
 """``foldwise organize PATH`` and ``foldwise jobs``: local in-process, or remote with ``--server``.
 
-Imports nothing from the web stack: local runs use ``local_kernel()``, remote runs the
-Python client. Exit codes: 0 success, 1 the operation failed (or only partly succeeded),
+One workflow through the ``Organize`` interface (``foldwise.plugins.organize.interface``): the
+service in a one-shot kernel, or the Python client with ``--server``. Imports nothing from the web stack. Exit codes: 0 success, 1 the operation failed (or only partly succeeded),
 2 bad usage or bad input.
 """
 
@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import os
 import sys
-import time
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import typer
 
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.plugins.organize.interface import Organize, OrganizeRequest, Outcome
+
 __all__ = ["add_commands"]
 
-TERMINAL = ("completed", "partial", "failed", "cancelled", "interrupted", "rolled_back")
 _OK_FINAL = ("completed",)
 
 
@@ -45,16 +46,25 @@ def organize_command(
                               help="operations to show (table default 50; JSON default all)"),
 ) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, fail
+    from foldwise.sdk import ApiError
+    from foldwise.plugins.organize.interface import InProcessOrganize, OrganizeRequest, RemoteOrganize
 
     shown = limit if limit is not None else (0 if as_json else 50)
-    if state.remote:
-        outcome = _organize_remote(path, methodology, apply, shown, as_json)
-    else:
-        outcome = _organize_local(os.path.abspath(path), methodology, apply, shown, as_json)
-    job, plan_ops, summary = outcome
+    request = OrganizeRequest(path=path if state.remote else os.path.abspath(path), methodology=methodology,
+                              apply=apply, shown=shown)
+    bar = _progress_bar(apply and _is_tty() and not as_json)
+    try:
+        if state.remote:
+            with state.client() as client:
+                job, plan_ops, summary = _run(RemoteOrganize(client), request, bar)
+        else:
+            job, plan_ops, summary = _run(InProcessOrganize(), request, bar)
+    except ApiError as exc:
+        fail(exc.message, code=_exit_for(exc.status))
+        return
     if as_json:
-        from foldwise.kernel.jsonout import emit_streamed
+        from foldwise.sdk import emit_streamed
 
         emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
@@ -63,114 +73,23 @@ def organize_command(
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
 
+def _run(api: Organize, request: OrganizeRequest, bar: Any) -> Outcome:
+    """The one call of the workflow, whichever side answers it; ``bar`` (or None) follows the job."""
+    if bar is None:
+        return api.run(request)
+    task = bar.add_task("organize", total=100)
+    with bar:
+        return api.run(request, lambda job: bar.update(task, completed=job.get("progress") or 0))
+
+
 def _progress_bar(enabled: bool) -> Any:
-    """A rich progress bar on a terminal; a no-op context otherwise."""
+    """A rich progress bar on a terminal; None otherwise."""
     if not enabled:
         return None
     from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
 
     return Progress(TextColumn("organizing"), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(),
                     transient=True)
-
-
-def _follow(get_job: Callable[[], Any], show: bool) -> dict[str, Any]:
-    """Poll a job until it ends, drawing a progress bar when ``show``; return its final wire form."""
-    bar = _progress_bar(show)
-    if bar is None:
-        while True:
-            job = get_job()
-            if job["status"] in TERMINAL:
-                return job
-            time.sleep(0.2)
-    with bar:
-        task = bar.add_task("organize", total=100)
-        while True:
-            job = get_job()
-            bar.update(task, completed=job.get("progress") or 0)
-            if job["status"] in TERMINAL:
-                return job
-            time.sleep(0.2)
-
-
-def _organize_local(path: str, methodology: str | None, apply: bool, shown: int,
-                    as_json: bool) -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
-    """Plan (and with ``apply`` run) in-process: the final job, the first ``shown`` (0: all) operations as
-    a lazy iterable over the column-wise plan (streamed, never materialised), the plan's summary."""
-    from foldwise.kernel.cli import fail, local_kernel, run_async
-    from foldwise.kernel.errors import ApiError
-
-    async def main() -> tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]:
-        from foldwise.plugins.organize.service import service_for
-
-        async with local_kernel() as kernel:
-            service = service_for(kernel)
-            job, plan = await service.create_job(path, methodology, dry_run=True)
-            ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
-            wire = service.wire(job)
-            if apply:
-                await service.execute(job.id)
-                wire = await _follow_async(service, job.id, _is_tty() and not as_json)
-            return wire, ops, plan.summary
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
-    raise AssertionError("unreachable")
-
-
-async def _follow_async(service: Any, job_id: str, show: bool) -> dict[str, Any]:
-    import asyncio  # here, not at the top: ``foldwise --help`` imports this module
-
-    from foldwise.kernel.cli import POLL_SECONDS
-
-    bar = _progress_bar(show)
-    task = bar.add_task("organize", total=100) if bar is not None else None
-    if bar is not None:
-        bar.start()
-    try:
-        while True:
-            job = service.wire(await service.job(job_id))
-            if bar is not None:
-                bar.update(task, completed=job.get("progress") or 0)
-            if job["status"] in TERMINAL:
-                return job
-            await asyncio.sleep(0.1 if bar is not None else POLL_SECONDS)
-    finally:
-        if bar is not None:
-            bar.stop()
-
-
-def _organize_remote(path: str, methodology: str | None, apply: bool, shown: int,
-                     as_json: bool) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
-    from foldwise.client import ClientError
-    from foldwise.kernel.cli import fail, state
-
-    client = state.client()
-    try:
-        body: dict[str, Any] = {"path": path, "dry_run": True}
-        if methodology:
-            body["methodology"] = methodology
-        job = client.post("organize/scan", json=body)
-        ops: list[dict[str, Any]] = []
-        summary: dict[str, Any] = {}
-        page, size = 1, min(shown, 5000) if shown else 5000
-        while True:
-            data = client.get(f"organize/jobs/{job['id']}/plan", params={"page": page, "page_size": size})
-            ops.extend(data["plan"]["operations"])
-            summary = data["plan"]["summary"]
-            if (shown and len(ops) >= shown) or len(data["plan"]["operations"]) < size:
-                break
-            page += 1
-        if shown:
-            ops = ops[:shown]
-        if apply:
-            client.post("organize/execute", json={"job_id": job["id"]})
-            job = _follow(lambda: client.get(f"organize/status/{job['id']}"), _is_tty() and not as_json)
-        return job, ops, summary
-    except ClientError as exc:
-        fail(exc.message, code=_exit_for(exc.status))
-    raise AssertionError("unreachable")
 
 
 def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any], shown: int) -> None:
@@ -217,8 +136,7 @@ def jobs_command(
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
 ) -> None:
     """List jobs (organize, rollback, dedupe), newest first."""
-    from foldwise.kernel.cli import emit_json, fail, state
-    from foldwise.kernel.jobs.states import TRANSITIONS
+    from foldwise.sdk import JOB_TRANSITIONS as TRANSITIONS, cli_state as state, emit_json, fail
 
     if status is not None and status not in TRANSITIONS:
         fail(f"unknown status {status!r}; one of: {', '.join(TRANSITIONS)}", code=2)
@@ -234,7 +152,7 @@ def jobs_command(
             fail(exc.message, code=_exit_for(exc.status))
             return
     else:
-        from foldwise.kernel.cli import local_kernel, run_async
+        from foldwise.sdk import local_kernel, run_async
 
         async def main() -> list[dict[str, Any]]:
             async with local_kernel(run_jobs=False, recover=False) as kernel:

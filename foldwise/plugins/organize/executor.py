@@ -87,9 +87,9 @@ def counts_moved(tally: Any) -> int:
 
 async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     """The ``organize`` job handler: apply the job's stored plan."""
-    from foldwise.plugins.organize.service import service_for
+    from foldwise.plugins.organize.service import OrganizeService
 
-    service = service_for(ctx.kernel)
+    service = ctx.kernel.service(OrganizeService)
     plan = await service.plan_of(ctx.job_id)
     config = organize_config(ctx.kernel.settings)
     work = [i for i in range(len(plan)) if plan.actions[i] in (ord("m"), ord("r"))]
@@ -102,7 +102,7 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     def stop() -> bool:
         return bool(ctx.cancelled)
 
-    from foldwise.kernel.auth.ownership import owner_name
+    from foldwise.sdk import owner_name
 
     async with ctx.kernel.journal.transaction(
             "organize", job_id=ctx.job_id, actor=await owner_name(ctx.job_id),

@@ -7,7 +7,7 @@ from typing import Any
 
 import pluggy
 
-from foldwise.kernel.hookspecs import hookspec
+from foldwise.sdk import hookspec
 
 __all__ = ["register_methodologies", "ensure_hookspecs"]
 

@@ -12,8 +12,8 @@ from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from foldwise.kernel.errors import ApiError
 from foldwise.plugins.organize.facts import FileFacts
+from foldwise.sdk import ApiError
 
 __all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "MethodologyRegistry", "unknown_methodology",
            "safe_relative", "place_one", "UNSAFE_REASON"]

@@ -8,9 +8,8 @@ few MB. ``JdItem`` is Johnny Decimal's persisted index, so IDs never change acro
 from __future__ import annotations
 
 from tortoise import fields
-from tortoise.models import Model
 
-import foldwise.kernel.ormfast  # noqa: F401 - before any model class: the fast field-comment lookup
+from foldwise.sdk import Model  # tortoise's, with the kernel's fast field-comment lookup installed
 
 __all__ = ["OrganizePlan", "JdItem"]
 

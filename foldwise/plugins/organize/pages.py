@@ -14,13 +14,11 @@ from urllib.parse import urlencode
 
 from quart import Blueprint, flash, g, redirect, render_template, request
 
-from foldwise.kernel.auth.guard import current_actor
-from foldwise.kernel.auth.ownership import owns_job
-from foldwise.kernel.auth.permissions import is_allowed
-from foldwise.kernel.errors import ApiError
-from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TRANSITIONS
-from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService, service_for
-from foldwise.ui.views import page_view
+from foldwise.plugins.organize.service import JOB_TYPE, OrganizeService
+from foldwise.sdk import (
+    JOB_ACTIVE as ACTIVE, JOB_ROLLBACK_FROM as ROLLBACK_FROM, JOB_TRANSITIONS as TRANSITIONS, ApiError,
+    current_actor, is_allowed, owns_job, page_view,
+)
 
 __all__ = ["bp", "PLAN_PAGE_SIZE", "job_events"]
 
@@ -36,7 +34,7 @@ _SHOWN_AS_PAGES = (403, 404)
 
 
 def _service() -> OrganizeService:
-    return service_for(g.kernel)
+    return g.kernel.service(OrganizeService)
 
 
 async def _can(permission: str) -> bool:
@@ -264,7 +262,7 @@ async def job_events(kernel: Any, job_id: str, poll: float = POLL_SECONDS) -> As
 @page_view("organize.read")
 async def events(job_id: str) -> Any:
     """Server-Sent Events of one job (``organize_progress``, ``organize_complete``, then ``job_done``)."""
-    from foldwise.kernel.events.sse import sse_response
+    from foldwise.sdk import sse_response
 
     await _service().job(job_id)  # 404 before the stream starts
     return sse_response(job_events(g.kernel, job_id))
@@ -312,6 +310,6 @@ async def _stats_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
 @page_view("organize.read")
 async def stats_events() -> Any:
     """Server-Sent Events: ``organize_complete`` whenever any job finishes (the stats page refreshes)."""
-    from foldwise.kernel.events.sse import sse_response
+    from foldwise.sdk import sse_response
 
     return sse_response(_stats_events(g.kernel))

@@ -14,11 +14,6 @@ from quart_schema import (
     validate_response,
 )
 
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.guard import current_actor, require
-from foldwise.kernel.errors import DetailError, RateLimited
-from foldwise.kernel.openapi import document_form
-from foldwise.kernel.responses import ok, page_meta
 from foldwise.plugins.organize.schemas import (
     DetailBody,
     ErrorBody,
@@ -37,7 +32,8 @@ from foldwise.plugins.organize.schemas import (
     SuggestIn,
     ValidationBody,
 )
-from foldwise.plugins.organize.service import OrganizeService, service_for
+from foldwise.plugins.organize.service import OrganizeService
+from foldwise.sdk import Actor, DetailError, RateLimited, current_actor, document_form, ok, page_meta, require
 
 __all__ = ["bp"]
 
@@ -46,7 +42,7 @@ TAG = ["organize"]
 
 
 def _service() -> OrganizeService:
-    return service_for(g.kernel)
+    return g.kernel.service(OrganizeService)
 
 
 def _user_id() -> int | None:
@@ -60,7 +56,7 @@ def _caller() -> Actor | None:
 
 async def _count_job_request() -> None:
     """Charge the ``organization`` bucket for a job-creating route the prefix rules cannot express."""
-    from foldwise.kernel.ratelimit import principal_key
+    from foldwise.sdk import principal_key
 
     limiter = g.kernel.ratelimiter
     if limiter is None or not limiter.settings.enabled:
@@ -120,7 +116,7 @@ async def preview(data: PreviewIn) -> Any:
         plan = await service.plan_of(job.id)
     else:
         if not data.path:
-            from foldwise.kernel.errors import ApiError
+            from foldwise.sdk import ApiError
 
             raise ApiError("path or job_id is required", status=422, code="validation_error",
                            details=[{"loc": ["body", "path"], "msg": "path or job_id is required"}])

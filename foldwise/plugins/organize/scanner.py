@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Callable, Iterable
 
-from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.plugins.organize.facts import _DOUBLE_EXTS, _EXT_KIND, FileFacts, kind_of, split_ext
+from foldwise.sdk import gc_paused
 
 __all__ = ["ScanOptions", "ScanResult", "scan"]
 

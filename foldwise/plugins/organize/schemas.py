@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, DetailErrorBody, PageNumber, RequestModel, ValidationErrorBody
+from foldwise.sdk import ApiErrorBody, DetailErrorBody, PageNumber, RequestModel, ValidationErrorBody
 
 __all__ = [
     "ScanIn", "PreviewIn", "ExecuteIn", "JobsQuery", "PlanQuery", "MethodologyIn", "SuggestIn", "SuggestForm",

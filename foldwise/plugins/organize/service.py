@@ -1,22 +1,18 @@
 """The organize capability without HTTP: plan, store, execute, observe, cancel, roll back, suggest.
 
 Routes, the CLI and pages are thin adapters over ``OrganizeService`` (one per kernel,
-``service_for(kernel)``). Scanning and planning run in worker threads.
+``kernel.service(OrganizeService)``). Scanning and planning run in worker threads.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import weakref
 from collections import OrderedDict
 from typing import Any
 
 from pydantic import ValidationError
 
-from foldwise.kernel.auth.actor import Actor
-from foldwise.kernel.auth.ownership import check_job_owner
-from foldwise.kernel.errors import ApiError, InvalidPath, InvalidRequest, NotFound
 from foldwise.plugins.organize.config import OrganizeConfig, organize_config
 from foldwise.plugins.organize.facts import FileFacts, kind_of, split_ext
 from foldwise.plugins.organize.methodology import (
@@ -29,21 +25,11 @@ from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
 from foldwise.plugins.organize.store import load_plan, save_plan
+from foldwise.sdk import Actor, ApiError, InvalidPath, InvalidRequest, NotFound, check_job_owner
 
-__all__ = ["OrganizeService", "service_for", "JOB_TYPE"]
+__all__ = ["OrganizeService", "JOB_TYPE"]
 
 JOB_TYPE = "organize"
-_services: weakref.WeakKeyDictionary[Any, OrganizeService] = weakref.WeakKeyDictionary()
-
-
-def service_for(kernel: Any) -> OrganizeService:
-    """The organize service of ``kernel`` (created on first use)."""
-    service = _services.get(kernel)
-    if service is None:
-        service = _services[kernel] = OrganizeService(kernel)
-    return service
-
-
 class OrganizeService:
     """Everything organize does, for one kernel."""
 
@@ -90,8 +76,7 @@ class OrganizeService:
 
     async def configure(self, name: str, options: dict[str, Any] | None) -> dict[str, Any]:
         """Make ``name`` the active methodology (and store its options); validated before writing."""
-        from foldwise.kernel import config_store as store
-        from foldwise.kernel.settings import deep_merge
+        from foldwise.sdk import config_store as store, deep_merge
 
         methodology = self.methodology(name)
         patch: dict[str, Any] = {"methodology": methodology.name}
@@ -142,7 +127,7 @@ class OrganizeService:
     async def build(self, path: str, methodology: str | None = None,
                     options: dict[str, Any] | None = None) -> Plan:
         """Scan ``path`` and plan it (no filesystem change)."""
-        base = self.resolve_folder(path)
+        base = await asyncio.to_thread(self.resolve_folder, path)
         chosen = self.methodology(methodology)
         opts = self.options_for(chosen, options)
         scan_opts = self.scan_options()
@@ -247,8 +232,8 @@ class OrganizeService:
         size, mtime_ns, real = 0, 0, ""
         base = None
         if path:
-            resolved = self.kernel.sandbox.resolve(path)
-            if resolved.is_dir():
+            resolved = await self.kernel.sandbox.aresolve(path)
+            if await asyncio.to_thread(resolved.is_dir):
                 base = str(resolved)
             else:
                 st = await asyncio.to_thread(os.stat, resolved)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-from foldwise.kernel.errors import NotFound
 from foldwise.plugins.organize.models import OrganizePlan
 from foldwise.plugins.organize.plan import Plan
+from foldwise.sdk import NotFound
 
 __all__ = ["save_plan", "load_plan", "plan_exists"]
 

@@ -5,27 +5,25 @@ Hook implementations only; the service, routes and commands are imported lazily.
 
 from __future__ import annotations
 
-import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Kernel, Service
 
 SEARCH_READ = "search.read"
 SEARCH_REINDEX = "search.reindex"
-#: The open service of each started kernel.
-_services: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
-
-
-def service_of(kernel: Any) -> Any:
-    """The ``SearchService`` of a started kernel (None before ``startup`` or after ``shutdown``)."""
-    return _services.get(kernel)
+#: The service other plugins ask for (``kernel.service(SEARCH_SERVICE)``; its ``running`` is True while the
+#: index is open, between ``startup`` and ``shutdown``). A string: registering it imports nothing.
+SEARCH_SERVICE = "foldwise.plugins.search.service:SearchService"
 
 
 @hookimpl
-def addhooks(pm: Any) -> None:
-    from foldwise.plugins.search import hookspecs
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
 
-    pm.add_hookspecs(hookspecs)
+    return [Service(SEARCH_SERVICE)]
 
 
 @hookimpl
@@ -37,7 +35,7 @@ def register_config_schema() -> list[tuple[str, Any]]:
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(SEARCH_READ, roles=("viewer", "member", "admin"), description="search the file index"),
@@ -47,7 +45,7 @@ def register_permissions() -> list[Any]:
 
 @hookimpl
 def register_rate_limits() -> list[Any]:
-    from foldwise.kernel.registry import RateRule
+    from foldwise.sdk import RateRule
 
     return [RateRule("search", "/api/v1/search")]
 
@@ -66,34 +64,18 @@ def register_blueprints() -> list[Any]:
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.search.cli import add_commands
-
-    add_commands(cli)
-
-
-@hookimpl
-async def startup(kernel: Any) -> None:
-    from foldwise.plugins.search.service import SearchService
-
-    service = SearchService(kernel)
-    _services[kernel] = service
-    await service.start()
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_command("search", "foldwise.plugins.search.cli:search_command",
+                     help="Search the file index (names, folders and extracted text).")
 
 
 @hookimpl
-async def shutdown(kernel: Any) -> None:
-    service = _services.pop(kernel, None)
-    if service is not None:
+async def startup(kernel: Kernel) -> None:
+    await kernel.service(SEARCH_SERVICE).start()
+
+
+@hookimpl
+async def shutdown(kernel: Kernel) -> None:
+    service = kernel.service(SEARCH_SERVICE)
+    if service.running:
         await service.stop()
-
-
-@hookimpl
-def search_inventory(kernel: Any, group_by: str) -> Any:
-    service = _services.get(kernel)
-    return None if service is None else service.inventory(group_by)
-
-
-@hookimpl
-def search_index_stats(kernel: Any) -> Any:
-    service = _services.get(kernel)
-    return None if service is None else service.stats()

@@ -1,25 +1,29 @@
-"""``foldwise search QUERY [--json]``: local (in-process, on the data home's index) or ``--server``."""
+"""``foldwise search QUERY [--json]``: local (in-process, on the data home's index) or ``--server``.
+
+Written with click, not typer: typer coerces every parameter through pydantic, which would be most of
+this command's start-up.
+"""
 
 from __future__ import annotations
 
 import sys
 from typing import Any
 
-import typer
+import click
 
 __all__ = ["add_commands"]
 
 
 async def _search_kernel(query: str, params: dict[str, Any]) -> dict[str, Any]:
     """Through a one-shot kernel: builds a missing index first; semantic and hybrid modes need it."""
-    from foldwise.kernel.cli import local_kernel
-    from foldwise.plugins.search import service_of
+    from foldwise.sdk import local_kernel
+    from foldwise.plugins.search.service import SearchService
 
     async with local_kernel(run_jobs=False) as kernel:
-        service = service_of(kernel)
+        service = kernel.service(SearchService)
         stats = await service.index.stats()
         if "last_scan" not in stats:
-            typer.echo("building the search index (first use) ...", err=True)
+            click.echo("building the search index (first use) ...", err=True)
             await service.rescan()
         return await service.search(query, **params)
 
@@ -31,8 +35,7 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
     import os
     import sqlite3
 
-    from foldwise.kernel.cli import state
-    from foldwise.kernel.settings_env import ConfigError, raw_config, split_roots
+    from foldwise.sdk import ConfigError, cli_state as state, raw_config, split_roots
 
     if params["mode"] != "keyword":
         return None
@@ -47,7 +50,7 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
     path = home / "search.db"
     if not path.is_file():
         return None
-    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.sdk import Sandbox
     from foldwise.plugins.search.index import SCHEMA_VERSION, SearchIndex
     from foldwise.plugins.search.query import search_keyword
 
@@ -65,24 +68,25 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _search_local(query: str, params: dict[str, Any]) -> dict[str, Any]:
-    from foldwise.kernel.cli import run_async
+    from foldwise.sdk import run_async
 
     direct = _search_index(query, params)
     return direct if direct is not None else run_async(_search_kernel(query, params))
 
 
-def search_command(
-    query: str = typer.Argument(..., help="words to find (prefix-matched), \"a phrase\", -excluded"),
-    type: str = typer.Option(None, "--type", help="kind (document, image ...) or extension (pdf)"),
-    size: str = typer.Option(None, "--size", help=">1MB, <10KB, 1MB..5MB"),
-    date: str = typer.Option(None, "--date", help=">2024-01-01, 2024-01-01..2024-06-30, today, 7d"),
-    page: int = typer.Option(1, "--page", min=1),
-    limit: int = typer.Option(20, "--limit", min=1, max=100),
-    mode: str = typer.Option("keyword", "--mode", help="keyword | semantic | hybrid"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-) -> None:
+@click.command("search", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("query")
+@click.option("--type", "type", default=None, help="kind (document, image ...) or extension (pdf)")
+@click.option("--size", default=None, help=">1MB, <10KB, 1MB..5MB")
+@click.option("--date", default=None, help=">2024-01-01, 2024-01-01..2024-06-30, today, 7d")
+@click.option("--page", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--limit", type=click.IntRange(1, 100), default=20, show_default=True)
+@click.option("--mode", default="keyword", show_default=True, help="keyword | semantic | hybrid")
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+def search_command(query: str, type: str | None, size: str | None, date: str | None, page: int, limit: int,
+                   mode: str, as_json: bool) -> None:
     """Search the file index (names, folders and extracted text)."""
-    from foldwise.kernel.cli import emit_json, fail, state
+    from foldwise.sdk import cli_state as state, emit_json, fail
 
     if not query.strip():
         fail("the query must not be empty", code=2)
@@ -99,7 +103,7 @@ def search_command(
             fail(exc.message or exc.code, code=2 if exc.status in (400, 422) else 1)
             return
     else:
-        from foldwise.kernel.errors import ApiError
+        from foldwise.sdk import ApiError
         from foldwise.plugins.search.filters import FilterError
 
         try:
@@ -114,15 +118,16 @@ def search_command(
         emit_json(data)
         return
     if not data["results"]:
-        typer.echo("no matches", err=True)
+        click.echo("no matches", err=True)
         return
     for item in data["results"]:
-        typer.echo(f"{item['relevance']:.2f}  {item['path']}")
+        click.echo(f"{item['relevance']:.2f}  {item['path']}")
     if sys.stdout.isatty():
         more = "+" if data.get("total_capped") else ""
-        typer.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
+        click.echo(f"{data['total']}{more} match(es), page {data['page']}", err=True)
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register ``foldwise search``."""
-    cli.command("search")(search_command)
+def add_commands(cli: Any) -> None:
+    """Register ``foldwise search`` on a command registry (eager)."""
+    cli.lazy_command("search", "foldwise.plugins.search.cli:search_command",
+                     help="Search the file index (names, folders and extracted text).")

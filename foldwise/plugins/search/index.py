@@ -9,7 +9,6 @@ methods hand them to the right thread.
 
 from __future__ import annotations
 
-import html
 import os
 import sqlite3
 import threading
@@ -122,6 +121,8 @@ def snippet_html(raw: str | None) -> str | None:
     """Escape a snippet and turn the match markers into ``<mark>`` (safe to insert as HTML)."""
     if not raw:
         return None
+    import html  # here: html.entities is large and a command-line search rarely needs it
+
     return html.escape(raw, quote=False).replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>")
 
 

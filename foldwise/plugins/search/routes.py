@@ -8,13 +8,11 @@ from pydantic import ValidationError
 from quart import Blueprint, g, request
 from quart_schema import document_querystring, document_response, tag
 
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.errors import ApiError, DetailError, validation_error_body
-from foldwise.kernel.responses import ok
-from foldwise.kernel.schemas import FeatureUnavailableBody
-from foldwise.plugins.search import SEARCH_READ, SEARCH_REINDEX, service_of
+from foldwise.plugins.search import SEARCH_READ, SEARCH_REINDEX
 from foldwise.plugins.search.filters import FilterError
 from foldwise.plugins.search.schemas import DetailBody, ReindexEnvelope, SearchEnvelope, SearchQuery
+from foldwise.plugins.search.service import SearchService
+from foldwise.sdk import ApiError, DetailError, FeatureUnavailableBody, ok, require, validation_error_body
 
 __all__ = ["bp"]
 
@@ -25,9 +23,9 @@ class _Invalid(ApiError):
     status, code = 422, "validation_error"
 
 
-def _service() -> Any:
-    service = service_of(g.kernel)
-    if service is None:
+def _service() -> SearchService:
+    service = g.kernel.service(SearchService)
+    if not service.running:
         raise ApiError("the search index is not open", status=503, code="service_unavailable")
     return service
 

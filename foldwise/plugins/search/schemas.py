@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import DetailErrorBody, RequestModel
+from foldwise.sdk import DetailErrorBody, RequestModel
 
 __all__ = ["SearchQuery", "SearchResult", "SearchData", "SearchEnvelope", "ReindexData", "ReindexEnvelope",
            "DetailBody"]

@@ -15,7 +15,7 @@ import sqlite3
 import threading
 from typing import Any, Hashable, Sequence
 
-from foldwise.kernel.errors import FeatureUnavailable
+from foldwise.sdk import FeatureUnavailable
 
 __all__ = ["MODULES", "missing_module", "require_semantic", "rrf", "SemanticModel", "VECTOR_SCHEMA"]
 

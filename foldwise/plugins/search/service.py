@@ -20,6 +20,8 @@ __all__ = ["SearchSettings", "SearchService", "Mode"]
 
 log = logging.getLogger("foldwise.search")
 Mode = Literal["keyword", "semantic", "hybrid"]
+#: The analysis plugin's service, by name: asked for when that plugin is enabled, never imported.
+ANALYSIS_SERVICE = "foldwise.plugins.analysis.service:AnalysisService"
 JOURNAL_EVENTS = ("journal.applied", "journal.undone")
 
 
@@ -58,12 +60,15 @@ class SearchService:
                                        "started_at": None, "finished_at": None, "error": None}
         #: set whenever the event consumer has applied an event (tests and callers can wait on it)
         self.updates = 0
+        #: True between ``start`` and ``stop``: the index is open
+        self.running = False
 
     # ---- lifecycle ------------------------------------------------------------------
     async def start(self) -> None:
         """Open the index, follow the journal's events, and start the background build (not in a one-shot
         command: ``foldwise search`` builds a missing index itself, the others never need it)."""
         await self.index.open()
+        self.running = True
         bus = getattr(self.kernel, "bus", None)
         if bus is not None:
             self._subscription = bus.subscribe()
@@ -73,6 +78,7 @@ class SearchService:
 
     async def stop(self) -> None:
         """Stop following events and scanning; close the index."""
+        self.running = False
         if self._subscription is not None:
             self._subscription.close()
         for task in list(self._tasks):
@@ -101,12 +107,11 @@ class SearchService:
         return [str(r) for r in roots]
 
     def _extractor(self) -> Callable[[Path, int], str | None] | None:
-        """Text extraction through the analysis plugin's ``extract_text`` hook, when that plugin is loaded."""
-        hook = getattr(self.kernel.pm.hook, "extract_text", None)
-        if hook is None or not hook.get_hookimpls():
+        """Text extraction by the analysis plugin's service, when that plugin is enabled."""
+        if not self.kernel.has_service(ANALYSIS_SERVICE):
             return None
-        kernel = self.kernel
-        return lambda path, limit: hook(kernel=kernel, path=path, limit=limit)
+        extract: Callable[[Path, int], str | None] = self.kernel.service(ANALYSIS_SERVICE).extract_text
+        return extract
 
     def _records(self, entries: Sequence[Entry], locate: Locator) -> list[FileRecord]:
         """Worker-thread body: one record per entry that is still inside a root."""
@@ -170,7 +175,7 @@ class SearchService:
         for start in range(0, len(changed), batch):
             records = await self._in_pool(self._records, changed[start:start + batch], locate)
             self.status["indexed"] += await self.index.upsert(records)
-        vanished = [p for p in known if p not in seen and not os.path.lexists(p)]
+        vanished = await asyncio.to_thread(lambda: [p for p in known if p not in seen and not os.path.lexists(p)])
         if vanished:
             self.status["removed"] += await self.index.delete(vanished)
 
@@ -220,13 +225,13 @@ class SearchService:
         created = [str(p) for p in data.get("created") or []]
         locate = Locator(self.roots())
         unknown = await self.index.move(moves, locate, _kind_of) if moves else []
-        gone = [p for p in removed if not os.path.lexists(p)]
+        gone = await asyncio.to_thread(lambda: [p for p in removed if not os.path.lexists(p)])
         if gone:
             await self.index.delete(gone)
         back = [p for p in removed if p not in gone]
         # A created folder is a journaled mkdir: it starts empty and whatever lands in it arrives as a move
         # of its own, so only created files are read (walking the folder would index every moved file twice).
-        created_files = [p for p in created if not os.path.isdir(p)]
+        created_files = await asyncio.to_thread(lambda: [p for p in created if not os.path.isdir(p)])
         await self.index_paths([*unknown, *created_files, *back])
         if self.settings.semantic:
             await self._embed_missing()

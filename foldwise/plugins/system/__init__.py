@@ -6,24 +6,31 @@ Hook implementations only; routes, pages and commands are imported lazily.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
+
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.sdk import Actor, Kernel, Service
 
 #: Permissions checked by this plugin (``config.write`` is admin-only).
 CONFIG_WRITE = "config.write"
 CONFIG_READ = "config.read"
 SYSTEM_READ = "system.read"
+#: This plugin's per-kernel state (start time, the configuration write lock).
+SYSTEM_STATE = "foldwise.plugins.system.state:SystemState"
+PLUGINS_MANAGE = "plugins.manage"
 
 
 @hookimpl
 def register_permissions() -> list[Any]:
-    from foldwise.kernel.registry import Permission
+    from foldwise.sdk import Permission
 
     return [
         Permission(CONFIG_WRITE, roles=("admin",), description="change the service configuration, finish setup"),
         Permission(CONFIG_READ, roles=("viewer", "member", "admin"), description="read the configuration (no secrets)"),
         Permission(SYSTEM_READ, roles=("viewer", "member", "admin"), description="read service status and plugins"),
+        Permission(PLUGINS_MANAGE, roles=("admin",), description="reload the plugins (activate a changed plugin folder)"),
     ]
 
 
@@ -31,35 +38,39 @@ def register_permissions() -> list[Any]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
-    from foldwise.ui.pages import bp as shell
+    from foldwise.sdk import shell_blueprint as shell
 
     return [shell, api, setup_pages]
 
 
 @hookimpl
 def register_commands(cli: Any) -> None:
-    from foldwise.plugins.system.cli import add_commands
-
-    add_commands(cli)
-
-
-@hookimpl
-def startup(kernel: Any) -> None:
-    kernel.system_started_at = time.time()
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("config", "foldwise.plugins.system.cli:config_app", help="Show or change the configuration.")
+    cli.lazy_group("plugins", "foldwise.plugins.system.cli:plugins_app", help="Inspect plugins.")
 
 
 @hookimpl
-def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
-    if user is not None and getattr(user, "role", None) == "admin":
-        from quart import current_app
+def register_services() -> list[Service]:
+    from foldwise.sdk import Service
 
-        if not current_app.kernel.settings.setup_completed:
-            return [{"href": "/ui/setup", "label": "Setup"}]
+    return [Service(SYSTEM_STATE)]
+
+
+@hookimpl
+def startup(kernel: Kernel) -> None:
+    kernel.service(SYSTEM_STATE).started_at = time.time()
+
+
+@hookimpl
+def menu_links(user: Actor | None, kernel: Kernel) -> list[dict[str, str]]:
+    if user is not None and user.role == "admin" and not kernel.settings.setup_completed:
+        return [{"href": "/ui/setup", "label": "Setup"}]
     return []
 
 
 @hookimpl
-def dashboard_panels(request: Any, user: Any) -> list[dict[str, Any]]:
+def dashboard_panels(kernel: Kernel) -> list[dict[str, Any]]:
     from foldwise.plugins.system.pages import status_panel
 
-    return [status_panel()]
+    return [status_panel(kernel)]

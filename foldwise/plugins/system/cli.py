@@ -7,31 +7,22 @@ from typing import Any
 
 import typer
 
-from foldwise.kernel.cli import emit_json, fail, load_cli_settings, run_async, state
+from foldwise.sdk import cli_state as state, emit_json, fail, load_cli_settings, run_async
 
-__all__ = ["add_commands"]
+__all__ = ["add_commands", "config_app", "plugins_app"]
 
 
 def add_commands(cli: typer.Typer) -> None:
-    """Attach the ``config`` and ``plugins`` groups to the root command."""
-    config = typer.Typer(help="Show or change the configuration.", no_args_is_help=True)
-    config.command("show")(config_show)
-    config.command("set")(config_set)
-    plugins = typer.Typer(help="Inspect plugins.", no_args_is_help=True)
-    plugins.command("list")(plugins_list)
-    cli.add_typer(config, name="config")
-    cli.add_typer(plugins, name="plugins")
+    """Attach the ``config`` and ``plugins`` groups to a typer root (eager; the plugin registers them lazily)."""
+    cli.add_typer(config_app(), name="config")
+    cli.add_typer(plugins_app(), name="plugins")
 
 
 def _local_kernel() -> Any:
     """A kernel that is built (plugins, sections validated) but not started: no database needed."""
-    from foldwise.kernel.core import Kernel
-    from foldwise.kernel.settings import ConfigError
+    from foldwise.sdk import cli_kernel
 
-    try:
-        return Kernel(load_cli_settings())
-    except ConfigError as exc:
-        fail(str(exc), code=2)
+    return cli_kernel()
 
 
 def _remote(method: str, path: str, **kwargs: Any) -> Any:
@@ -70,7 +61,7 @@ def config_show(json_out: bool = typer.Option(False, "--json", help="print one J
 
 def _parse_value(raw: str) -> Any:
     """A TOML literal (``true``, ``3``, ``["a", "b"]``) or else the plain string."""
-    from foldwise.kernel.settings_env import parse_env_value
+    from foldwise.sdk import parse_env_value
 
     return parse_env_value(raw)
 
@@ -81,7 +72,7 @@ def config_set(
     json_out: bool = typer.Option(False, "--json", help="print the change as JSON"),
 ) -> None:
     """Validate and save one setting to foldwise.toml (atomically)."""
-    from foldwise.kernel.config_store import set_dotted
+    from foldwise.sdk import set_dotted
 
     try:
         patch = set_dotted({}, key, _parse_value(value))
@@ -90,7 +81,7 @@ def config_set(
     if state.remote:
         change = _remote("PATCH", "system/config", json=patch)
     else:
-        from foldwise.kernel.errors import ApiError
+        from foldwise.sdk import ApiError
         from foldwise.plugins.system.config_service import patch_config
 
         kernel = _local_kernel()
@@ -121,10 +112,10 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
     if state.remote:
         plugins = _remote("GET", "system/plugins")["plugins"]
     else:
-        from foldwise.kernel.plugins import build_plugin_manager
+        from foldwise.sdk import PLUGINS_FOLDER, build_plugin_manager
 
         settings = load_cli_settings()
-        pm = build_plugin_manager(settings.plugins.disabled)
+        pm = build_plugin_manager(settings.plugins.disabled, settings.home / PLUGINS_FOLDER)
         plugins = [info.as_dict() for info in pm.infos.values()]
     if json_out:
         emit_json({"plugins": plugins})
@@ -136,3 +127,18 @@ def plugins_list(json_out: bool = typer.Option(False, "--json", help="print one 
         if plugin.get("error"):
             line += f"  {plugin['error']}"
         typer.echo(line)
+
+
+def config_app() -> typer.Typer:
+    """``foldwise config show|set``."""
+    config = typer.Typer(help="Show or change the configuration.", no_args_is_help=True)
+    config.command("show")(config_show)
+    config.command("set")(config_set)
+    return config
+
+
+def plugins_app() -> typer.Typer:
+    """``foldwise plugins list``."""
+    plugins = typer.Typer(help="Inspect plugins.", no_args_is_help=True)
+    plugins.command("list")(plugins_list)
+    return plugins

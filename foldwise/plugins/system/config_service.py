@@ -9,20 +9,17 @@ from __future__ import annotations
 import asyncio
 import copy
 import os
-import weakref
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from foldwise.kernel import config_store as store
-from foldwise.kernel.errors import ApiError
-from foldwise.kernel.settings import Settings, _env_overrides, deep_merge
+from foldwise.plugins.system.state import SystemState
+from foldwise.sdk import ApiError, Settings, config_store as store, deep_merge, env_overrides as _env_overrides
 
 __all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config", "patch_config",
            "reset_config", "RESET_KEEPS"]
 
 #: Keys kept by ``reset``: they describe the installation, not preferences.
 RESET_KEEPS = ("roots", "database", "setup_completed")
-_locks: weakref.WeakKeyDictionary[Any, asyncio.Lock] = weakref.WeakKeyDictionary()
 
 
 class ConfigValidation(ApiError):
@@ -55,10 +52,7 @@ class ConfigChange:
 
 
 def _lock(kernel: Any) -> asyncio.Lock:
-    lock = _locks.get(kernel)
-    if lock is None:
-        lock = _locks[kernel] = asyncio.Lock()
-    return lock
+    return kernel.service(SystemState).config_lock
 
 
 def public_config(settings: Settings) -> dict[str, Any]:

@@ -67,7 +67,7 @@ async def job_counts() -> dict[str, int]:
     """Number of jobs per status (every status present, zero included)."""
     from tortoise.functions import Count
 
-    from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+    from foldwise.sdk import JOB_STATUSES, Job
 
     counts = {status: 0 for status in JOB_STATUSES}
     rows = await Job.all().annotate(n=Count("id")).group_by("status").values("status", "n")
@@ -78,7 +78,9 @@ async def job_counts() -> dict[str, int]:
 
 async def system_status(kernel: Any) -> dict[str, Any]:
     """Uptime, versions, database, roots, job counts, broker and event backend."""
-    started = getattr(kernel, "system_started_at", None)
+    from foldwise.plugins.system.state import SystemState
+
+    started = kernel.service(SystemState).started_at
     settings = kernel.settings
     return {
         "version": __version__,

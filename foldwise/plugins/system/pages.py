@@ -7,9 +7,8 @@ from typing import Any
 from markupsafe import Markup, escape
 from quart import Blueprint, current_app, flash, g, redirect, render_template, request, session
 
-from foldwise.kernel.auth.guard import check_permission, require
-from foldwise.kernel.errors import ApiError
 from foldwise.plugins.system import CONFIG_WRITE, setup
+from foldwise.sdk import ApiError, check_permission, require
 
 __all__ = ["bp", "status_panel"]
 
@@ -75,11 +74,10 @@ async def setup_defer() -> Any:
     return redirect("/ui/", 303)
 
 
-def status_panel() -> dict[str, Any]:
+def status_panel(kernel: Any) -> dict[str, Any]:
     """The dashboard panel: version, setup state, roots and plugins at a glance."""
     from foldwise import __version__
 
-    kernel = _kernel()
     settings = kernel.settings
     loaded = sum(1 for i in kernel.pm.infos.values() if i.status == "loaded")
     failed = [i.name for i in kernel.pm.infos.values() if i.status == "error"]

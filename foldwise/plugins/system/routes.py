@@ -11,12 +11,9 @@ from typing import Any
 from quart import Blueprint, current_app, request
 from quart_schema import document_request, document_response, tag, validate_querystring, validate_request
 
-from foldwise.kernel import config_store
-from foldwise.kernel.app import public
-from foldwise.kernel.auth.guard import require
-from foldwise.kernel.responses import ok
-from foldwise.plugins.system import CONFIG_READ, CONFIG_WRITE, SYSTEM_READ, schemas
+from foldwise.plugins.system import CONFIG_READ, CONFIG_WRITE, PLUGINS_MANAGE, SYSTEM_READ, schemas
 from foldwise.plugins.system import config_service, health as facts, setup
+from foldwise.sdk import config_store, ok, public, require
 
 __all__ = ["bp"]
 
@@ -67,6 +64,17 @@ async def system_status() -> Any:
 async def system_plugins() -> Any:
     """Every plugin the service found: loaded, disabled or failed (with its error)."""
     return ok({"plugins": _kernel().plugins})
+
+
+@bp.post("/system/plugins/reload")
+@tag(["system"])
+@require(PLUGINS_MANAGE)
+@document_response(schemas.PluginListEnvelope, 200)
+@document_response(schemas.ForbiddenBody, 403)
+async def reload_plugins() -> Any:
+    """Scan the plugins again and activate what changed without a restart (admin): new and updated plugins
+    start, removed ones stop, requests in flight finish. Answers the plugin list, failures with their error."""
+    return ok({"plugins": await _kernel().reload_plugins()})
 
 
 # ---- configuration ----------------------------------------------------------------

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.kernel.schemas import ApiErrorBody, RequestModel
+from foldwise.sdk import ApiErrorBody, RequestModel
 
 __all__ = ["ErrorBody", "Health", "HealthEnvelope", "ConfigDocument", "ConfigPatch", "SetupComplete", "BrowseQuery"]
 

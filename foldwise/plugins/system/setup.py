@@ -130,12 +130,12 @@ async def setup_status(kernel: Any) -> dict[str, Any]:
     """Whether setup is done, the roots and methodology, and whether any user exists."""
     settings = kernel.settings
     try:
-        from foldwise.kernel.auth.models import User
+        from foldwise.sdk import User
 
         users = await User.all().count()
     except Exception:  # noqa: BLE001 - the auth tables may be absent in a trimmed install
         users = None
-    roots = [{"path": str(r), "exists": Path(r).is_dir()} for r in settings.roots]
+    roots = await asyncio.to_thread(lambda: [{"path": str(r), "exists": Path(r).is_dir()} for r in settings.roots])
     return {
         "setup_completed": settings.setup_completed,
         "roots": roots,
@@ -168,11 +168,8 @@ def normalize_methodology(value: str, kernel: Any = None) -> str:
     return key
 
 
-async def complete_setup(kernel: Any, roots: list[str], methodology: str) -> ConfigChange:
-    """Validate the roots (absolute, existing folders), persist them with the methodology, mark setup done."""
-    errors: list[dict[str, Any]] = []
-    if not roots:
-        errors.append({"loc": ["roots"], "msg": "give at least one folder"})
+def _checked_roots(roots: list[str], errors: list[dict[str, Any]]) -> list[str]:
+    """Worker thread: the real paths of the roots that are absolute, existing folders (errors for the rest)."""
     resolved: list[str] = []
     for index, root in enumerate(roots):
         path = Path(os.path.expanduser(root.strip())) if root and "\x00" not in root else None
@@ -182,6 +179,15 @@ async def complete_setup(kernel: Any, roots: list[str], methodology: str) -> Con
             errors.append({"loc": ["roots", index], "msg": "no such folder"})
         else:
             resolved.append(str(path.resolve()))
+    return resolved
+
+
+async def complete_setup(kernel: Any, roots: list[str], methodology: str) -> ConfigChange:
+    """Validate the roots (absolute, existing folders), persist them with the methodology, mark setup done."""
+    errors: list[dict[str, Any]] = []
+    if not roots:
+        errors.append({"loc": ["roots"], "msg": "give at least one folder"})
+    resolved = await asyncio.to_thread(_checked_roots, roots, errors)
     try:
         methodology = normalize_methodology(methodology, kernel)
     except ConfigValidation as exc:

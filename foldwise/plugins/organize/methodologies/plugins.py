@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from foldwise.kernel.hookspecs import hookimpl
+from foldwise.sdk import hookimpl
 
 __all__ = ["default", "para", "johnny_decimal"]
 
