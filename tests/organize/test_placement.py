@@ -19,7 +19,7 @@ from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, John
 from foldwise.plugins.organize.methodologies.para import ParaMethodology
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, scan
-from foldwise.plugins.organize.service import service_for
+from foldwise.plugins.organize.service import OrganizeService
 from foldwise.plugins.organize.signals import SignalCache
 from waiting import wait_until_async
 
@@ -133,7 +133,7 @@ async def test_emptied_folders_are_removed_through_the_journal_and_undo_restores
     dl = messy_downloads(root)
     settings = make_settings(home, [root])
     async with open_kernel(settings) as kernel:
-        service = service_for(kernel)
+        service = kernel.service(OrganizeService)
         job, plan = await service.create_job(str(dl), "para", options={"reference_time": NOW.isoformat()})
         assert "misc" in plan.summary["remove_emptied_folders"]
         await service.execute(job.id)
