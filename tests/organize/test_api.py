@@ -206,7 +206,7 @@ async def test_suggest_one_file(client: Any, admin_headers: dict[str, str], root
     r = await client.post("/api/v1/organize", json={"filename": "invoice march.pdf", "methodology": "jd"},
                           headers=admin_headers)
     data = (await r.get_json())["data"]
-    assert data["destination"].startswith("20-29 Administration/21 Finance/21.")
+    assert data["destination"].startswith("10-19 Life admin/11 Finance/11.")
     r = await client.post("/api/v1/organize", headers=admin_headers)
     assert r.status_code == 400 and await r.get_json() == {
         "detail": "send a multipart 'file' or a JSON payload with 'filename'"}

@@ -34,7 +34,9 @@ def test_organize_preview_apply_and_jobs_locally(home: Path, root: Path) -> None
     assert snapshot(root) == before
 
     table = _run(["organize", str(root / "in"), "--methodology", "para"], home, root)
-    assert table.returncode == 0 and "para plan" in table.stdout and "Archive" in table.stdout
+    assert table.returncode == 0 and "para plan" in table.stdout and "Resources" in table.stdout
+    # a.txt says nothing about itself: it stays, and the table lists it with its reason
+    assert "left in place: 1" in table.stdout and "a.txt: confidence 0.30" in table.stdout
 
     applied = _run(["organize", str(root / "in"), "--apply", "--json"], home, root)
     assert applied.returncode == 0, applied.stderr

@@ -21,7 +21,7 @@ async def test_jd_index_survives_restarts_and_plans_persist(home: Path, root: Pa
         service = kernel.service(OrganizeService)
         job, plan = await service.create_job(str(root), "jd")
         first = sorted(plan.destinations)
-        assert await JdItem.filter(category=21).count() == 2
+        assert await JdItem.filter(category=11).count() == 2
         row = await OrganizePlan.get(job_id=job.id)
         assert row.operations == len(plan) and row.summary["move"] == 3
     (root / "invoice a.pdf").unlink()  # the index keeps its number; a newcomer gets a new one
@@ -32,5 +32,5 @@ async def test_jd_index_survives_restarts_and_plans_persist(home: Path, root: Pa
         assert sorted(stored.destinations) == first
         _job, plan = await service.create_job(str(root), "johnny-decimal")
         dests = sorted(d for d in plan.destinations if d.endswith(".pdf"))
-        assert dests == ["20-29 Administration/21 Finance/21.02 invoice b.pdf",
-                         "20-29 Administration/21 Finance/21.03 invoice c.pdf"]
+        assert dests == ["10-19 Life admin/11 Finance/11.02 invoice b.pdf",
+                         "10-19 Life admin/11 Finance/11.03 invoice c.pdf"]

@@ -347,6 +347,31 @@ class TransactionHandle:
         _raise_first_failure(planned)
         return [Path(p.step.dst or "") for p in planned]
 
+    async def rmdir_empty(self, paths: Sequence[str | os.PathLike[str]]) -> list[Path]:
+        """Remove the folders of ``paths`` that are empty now (each a journaled ``rmdir``, undone by a
+        ``mkdir``), in the order given (children before parents); returns those removed. A folder that
+        is gone or holds anything is left alone."""
+        targets = [os.path.normpath(os.fspath(p)) for p in paths]
+        for target in targets:
+            self._check_user_path(target)
+        removed: list[Path] = []
+        for target in targets:
+            def empty(target: str = target) -> bool:
+                try:
+                    return os.path.isdir(target) and not os.path.islink(target) and not os.listdir(target)
+                except OSError:
+                    return False
+
+            if not await asyncio.to_thread(empty):
+                continue
+            planned = [PlannedStep(Step("rmdir", target, None, ""), self._next_seq())]
+            planned[0].step.opid = self.opid(planned[0].seq)
+            await self.execute(planned)
+            if planned[0].status == "done" and planned[0].note is None:
+                removed.append(Path(target))
+                self._known_dirs.discard(target)
+        return removed
+
     async def move(self, src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> Path:
         """Move a file or folder; never overwrites (``Conflict``); ``NotFound`` when ``src`` is gone."""
         results = await self.move_many([(src, dst)])

@@ -103,6 +103,14 @@ def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[st
     total = summary.get("operations", len(ops))
     more = f" (showing {len(ops)} of {total}; --limit 0 shows all)" if len(ops) < total else ""
     typer.echo(f"job {job['id']}: {job['status']}; {counts}{more}")
+    left = summary.get("left_in_place_items") or []
+    if summary.get("left_in_place"):
+        typer.echo(f"left in place: {summary['left_in_place']}")
+        for item in left[:10]:
+            typer.echo(f"  {item['path']}: {item['reason']}")
+    if summary.get("remove_emptied_folders"):
+        typer.echo(f"folders emptied by the plan (removed after the moves): "
+                   f"{len(summary['remove_emptied_folders'])}")
     if job.get("result"):
         r = job["result"]
         typer.echo(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")

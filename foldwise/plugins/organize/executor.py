@@ -81,6 +81,10 @@ class _Tally:
                                "status": kind, "reason": reason})
 
 
+def counts_moved(tally: Any) -> int:
+    return int(tally.counts.get("moved", 0))
+
+
 async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
     """The ``organize`` job handler: apply the job's stored plan."""
     from foldwise.plugins.organize.service import OrganizeService
@@ -131,6 +135,10 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
             await ctx.progress(done, total)
             if config.throttle_ms and start + config.batch_size < total:
                 await asyncio.sleep(config.throttle_ms / 1000)
+        emptied = plan.summary.get("remove_emptied_folders") or []
+        if emptied and counts_moved(tally) and not stop():
+            removed = await txn.rmdir_empty([plan.abs(rel) for rel in emptied])
+            tally.counts["folders_removed"] = len(removed)
     counts = tally.counts
     result = {
         "planned": total,

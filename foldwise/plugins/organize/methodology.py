@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.sdk import ApiError
@@ -42,6 +42,9 @@ class MethodologyOptions(BaseModel):
     """Base of every methodology's options model (unknown keys are an error)."""
 
     model_config = ConfigDict(extra="forbid")
+
+    min_confidence: float = Field(0.5, ge=0.0, le=1.0, description="a file placed with less confidence "
+                                  "stays where it is and is listed as left in place, with its reason")
 
 
 class Placement(NamedTuple):

@@ -10,13 +10,16 @@ emitted as ``mkdir`` operations ahead of the moves, parents first.
 from __future__ import annotations
 
 import os
+from bisect import bisect_left
 from collections import Counter
+from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
+from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.sdk import gc_paused
 
 __all__ = ["build_plan", "safe_relative"]
@@ -24,6 +27,9 @@ __all__ = ["build_plan", "safe_relative"]
 _EXISTS, _NEW, _BLOCKED = 1, 2, 3
 _UNSEEN = object()
 REASON_IN_PLACE = "already in place"
+LEFT_PREFIX = "left in place: "
+#: Left-in-place rows listed in the plan summary (the count is always complete).
+MAX_LEFT_LISTED = 200
 
 
 class _Folders:
@@ -109,6 +115,10 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     # destination folder -> the names in it (on disk and claimed), None when a file blocks it
     targets: dict[str, Any] = {}
     placed_all = methodology.placements(files, options, state)
+    threshold = getattr(options, "min_confidence", 0.0) or 0.0
+    left: list[dict[str, str]] = []
+    left_count = 0
+    moved_from: dict[str, int] = {}
     step = max(1, progress_every)
     for start in range(0, total, step):
         if start:
@@ -118,10 +128,21 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
                 on_progress(start, total)
         # ``files`` first: zip stops at the slice's end without drawing from the generator.
         for facts, placed in zip(files[start:start + step], placed_all):
-            _path, rel, fname, _ext, size, mtime_ns, _kind = facts
+            _path, rel, fname, ext, size, mtime_ns, _kind = facts
             folder, name, reason, confidence = placed
+            if ext in SPECIAL_EXTS or fname[:2] == "~$":
+                special = special_reason(fname, ext)
+                if special is not None:
+                    folder, reason = None, special
+            if folder is not None and confidence < threshold:
+                folder, reason = None, f"{LEFT_PREFIX}confidence {confidence:.2f} is below {threshold:.2f} ({reason})"
             if folder is None:
-                add("skip", rel, rel, reason, 0.0, size, mtime_ns)
+                if reason.startswith(LEFT_PREFIX):
+                    left_count += 1
+                    if len(left) < MAX_LEFT_LISTED:
+                        left.append({"path": rel, "reason": reason[len(LEFT_PREFIX):]})
+                add("skip", rel, rel, reason, 0.0 if not reason.startswith(LEFT_PREFIX) else confidence, size,
+                    mtime_ns)
                 continue
             confidence_sum += confidence
             # ``rel`` can only be the destination or sit in its folder when it starts with the folder.
@@ -154,12 +175,16 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             col_mtime(mtime_ns)
             moved_bytes += size
             per_folder[folder] = count_of(folder, 0) + 1
+            source_folder = rel.rpartition("/")[0]
+            if source_folder:
+                moved_from[source_folder] = moved_from.get(source_folder, 0) + 1
     if on_progress is not None:
         on_progress(total, total)
     tops: Counter[str] = Counter()
     for folder, count in per_folder.items():
         tops[folder.split("/", 1)[0] or "."] += count
     _prepend_mkdirs(plan, sorted(folders.new, key=lambda p: (p.count("/"), p)))
+    emptied = _emptied_folders(files, moved_from, set(per_folder)) if moved_from else []
     plan.summary = {
         "base": base,
         "methodology": methodology.name,
@@ -172,9 +197,41 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
         "bytes_to_move": moved_bytes,
         "average_confidence": round(confidence_sum / total, 3) if total else None,
         "folders": dict(tops.most_common(50)),
+        "left_in_place": left_count,
+        "left_in_place_items": left,
+        "remove_emptied_folders": emptied,
         **(scan_info or {}),
     }
     return plan
+
+
+def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], targets: set[str]) -> list[str]:
+    """Folders the plan empties (every file under them moves out), deepest first: the executor removes
+    them through the journal after the moves (a folder something else still holds is kept).
+
+    ``files`` is sorted by ``rel``, so the files under a folder are one contiguous run: two bisects
+    count them, without another pass over every file."""
+    moved: dict[str, int] = {}
+    for folder, count in moved_from.items():
+        while folder:
+            moved[folder] = moved.get(folder, 0) + count
+            folder = folder.rpartition("/")[0]
+    keep = set()
+    for target in targets:
+        while target:
+            keep.add(target)
+            target = target.rpartition("/")[0]
+    out = []
+    for folder, count in moved.items():
+        if folder in keep:
+            continue
+        held = bisect_left(files, folder + "0", key=_REL) - bisect_left(files, folder + "/", key=_REL)
+        if held == count:
+            out.append(folder)
+    return sorted(out, key=lambda p: (-p.count("/"), p))
+
+
+_REL = itemgetter(1)
 
 
 def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:

@@ -12,6 +12,10 @@ from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptio
                                                    safe_relative)
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
+from foldwise.plugins.organize.signals import name_year
+
+#: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
+KNOWN_KIND, UNKNOWN_KIND = 0.9, 0.55
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
 
@@ -19,7 +23,8 @@ __all__ = ["DefaultMethodology", "DefaultOptions"]
 class DefaultOptions(MethodologyOptions):
     """Options of ``default``."""
 
-    by_year: bool = Field(True, description="add a year folder from the modification time (UTC)")
+    by_year: bool = Field(True, description="add a year folder: a year in the file's name or folders "
+                          "(taxes_2019, 2019/), else the modification time (UTC)")
     clean_names: bool = Field(True, description="trim and collapse whitespace, lower-case extension")
     kinds: dict[str, str] = Field(default_factory=dict,
                                   description="extension -> kind folder overrides, e.g. {'log': 'Other'}")
@@ -42,16 +47,15 @@ class DefaultMethodology(Methodology):
         if options.kinds:
             kind = clean_segment(options.kinds.get(facts.ext, kind), "Other")
         name = clean_name(facts.name, facts.ext) if options.clean_names else facts.name
-        year = year_of(facts.mtime_ns) if options.by_year else 0
-        key = (kind, facts.ext, year)
-        reason = self._reasons.get(key)
-        if reason is None:
-            ext = f".{facts.ext}" if facts.ext else "no extension"
-            reason = f"{kind} by extension {ext}" + (f"; {year} from modification time" if year else "")
-            self._reasons[key] = reason
+        named = name_year(facts.rel) if options.by_year else 0
+        year = (named or year_of(facts.mtime_ns)) if options.by_year else 0
+        ext = f".{facts.ext}" if facts.ext else "no extension"
+        reason = f"{kind} by extension {ext}" + (
+            f"; {year} from the name" if named else f"; {year} from modification time" if year else "")
+        confidence = UNKNOWN_KIND if facts.kind == "Other" else KNOWN_KIND
         if year:
-            return Placement(f"{kind}/{year}/{name}", reason)
-        return Placement(f"{kind}/{name}", reason)
+            return Placement(f"{kind}/{year}/{name}", reason, confidence)
+        return Placement(f"{kind}/{name}", reason, confidence)
 
     def _folder(self, kind: str, ext: str, year: int) -> tuple[str, str] | None:
         """``(folder, reason)`` for a kind, extension and year (None when the folder is not normal)."""
@@ -76,7 +80,10 @@ class DefaultMethodology(Methodology):
         # ext -> (kind, clean-name fast path usable, year -> (folder, reason) | None)
         by_ext: dict[str, tuple[str, bool, dict[int, tuple[str, str] | None]]] = {}
         for facts in files:
-            _path, _rel, name, ext, _size, mtime_ns, kind = facts
+            _path, rel, name, ext, _size, mtime_ns, kind = facts
+            if by_year and ("19" in rel or "20" in rel) and name_year(rel):
+                yield place_one(self, facts, options, state)
+                continue
             if by_year:
                 if not lo <= mtime_ns < hi:
                     yield place_one(self, facts, options, state)
@@ -106,4 +113,4 @@ class DefaultMethodology(Methodology):
             elif not name or name in (".", "..") or "/" in name or "\\" in name or "\x00" in name:
                 yield place_one(self, facts, options, state)
                 continue
-            yield found[0], name, found[1], 1.0
+            yield found[0], name, found[1], (UNKNOWN_KIND if kind == "Other" else KNOWN_KIND)

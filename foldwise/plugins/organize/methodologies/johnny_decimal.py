@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
+from foldwise.plugins.organize.judge import Judge, Judgement
 from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.signals import SignalCache
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["JohnnyDecimalMethodology", "JdOptions", "JdState"]
@@ -33,6 +35,7 @@ class JdCategory(BaseModel):
     name: str = Field(min_length=1, max_length=100)
     kinds: list[str] = []
     keywords: list[str] = []
+    subjects: list[str] = Field(default_factory=list, description="subjects this category holds (organize/subjects.py)")
 
     @field_validator("keywords")
     @classmethod
@@ -60,23 +63,23 @@ class JdArea(BaseModel):
 
 
 def _default_areas() -> list[JdArea]:
-    def cat(id_: int, name: str, kinds: list[str] = [], keywords: list[str] = []) -> JdCategory:  # noqa: B006
-        return JdCategory(id=id_, name=name, kinds=kinds, keywords=keywords)
+    def cat(id_: int, name: str, subjects: list[str], kinds: list[str] = []) -> JdCategory:  # noqa: B006
+        return JdCategory(id=id_, name=name, subjects=subjects, kinds=kinds)
 
     return [
-        JdArea(range="10-19", name="Documents", categories=[
-            cat(11, "Documents", ["Documents"]), cat(12, "Spreadsheets", ["Spreadsheets"]),
-            cat(13, "Presentations", ["Presentations"])]),
-        JdArea(range="20-29", name="Administration", categories=[
-            cat(21, "Finance", keywords=["invoice", "receipt", "tax", "bank", "budget", "statement", "salary",
-                                         "payroll", "expense", "bill"]),
-            cat(22, "Legal", keywords=["contract", "agreement", "legal", "license", "passport", "visa"]),
-            cat(23, "Health", keywords=["health", "medical", "doctor", "prescription", "insurance"])]),
-        JdArea(range="30-39", name="Media", categories=[
-            cat(31, "Images", ["Images"]), cat(32, "Audio", ["Audio"]), cat(33, "Video", ["Video"])]),
-        JdArea(range="40-49", name="Software", categories=[
-            cat(41, "Code", ["Code"]), cat(42, "Archives", ["Archives"])]),
-        JdArea(range="90-99", name="Other", categories=[cat(91, "Unsorted")]),
+        JdArea(range="10-19", name="Life admin", categories=[
+            cat(11, "Finance", ["Finance"]), cat(12, "Health", ["Health"]), cat(13, "Home", ["Home"]),
+            cat(14, "Legal and identity", ["Legal"]), cat(15, "Career", ["Career"]), cat(16, "Travel", ["Travel"])]),
+        JdArea(range="20-29", name="Knowledge", categories=[
+            cat(21, "Courses", ["Education"]), cat(22, "Recipes", ["Recipes"]), cat(23, "Manuals", ["Manuals"]),
+            cat(24, "Reading", ["Reading"])]),
+        JdArea(range="30-39", name="Work", categories=[
+            cat(31, "Work", ["Work"]), cat(32, "Code", ["Code"], ["Code"])]),
+        JdArea(range="40-49", name="Media", categories=[
+            cat(41, "Photos", ["Photos"], ["Images"]), cat(42, "Music", ["Music"], ["Audio"]),
+            cat(43, "Videos", ["Videos"], ["Video"])]),
+        JdArea(range="90-99", name="Other", categories=[cat(91, "Software", ["Software"], ["Archives"]),
+                                                        cat(99, "Unsorted", [])]),
     ]
 
 
@@ -84,7 +87,7 @@ class JdOptions(MethodologyOptions):
     """Options of ``johnny_decimal``."""
 
     areas: list[JdArea] = Field(default_factory=_default_areas)
-    fallback: int = Field(91, ge=0, le=99, description="category for files nothing else claims")
+    fallback: int = Field(99, ge=0, le=99, description="category for files nothing else claims")
 
     @model_validator(mode="after")
     def _check(self) -> JdOptions:
@@ -104,11 +107,18 @@ class JdOptions(MethodologyOptions):
 
 @dataclass
 class JdState:
-    """The index: ``(category, key) -> number``, numbers ever used, and what this run added."""
+    """The index: ``(category, key) -> number``, numbers ever used, what this run added, and the
+    run's assignments (made in ``prepare``: one item per loose file or unit folder)."""
 
     index: dict[tuple[int, str], int] = field(default_factory=dict)
     used: dict[int, set[int]] = field(default_factory=dict)
     new: list[tuple[int, str, int]] = field(default_factory=list)
+    cache: SignalCache = field(default_factory=SignalCache)
+    now_ns: int | None = None
+    #: rel of a file -> (folder, name or None for a unit member, reason, confidence)
+    assigned: dict[str, tuple[str, str, float]] = field(default_factory=dict)
+    #: category id -> (area, category) for categories made by splitting a full one
+    extra: dict[int, tuple[JdArea, JdCategory]] = field(default_factory=dict)
 
     def register(self, category: int, key: str, number: int, *, persist: bool) -> None:
         self.used.setdefault(category, set()).add(number)
@@ -118,11 +128,23 @@ class JdState:
                 self.new.append((category, key, number))
 
     def number_for(self, category: int, key: str) -> int:
+        """The item's persisted number, or the next free one (01..99: gaps are reused past 99)."""
         number = self.index.get((category, key))
         if number is None:
-            number = max(self.used.get(category, ()), default=0) + 1
+            used = self.used.get(category, set())
+            number = max(used, default=0) + 1
+            if number > MAX_ID:
+                number = next((n for n in range(1, MAX_ID + 1) if n not in used), 0)
+                if not number:
+                    raise OverflowError(f"category {category} has no free ID left")
             self.register(category, key, number, persist=True)
         return number
+
+    def free(self, category: int) -> int:
+        return MAX_ID - len(self.used.get(category, ()))
+
+
+MAX_ID = 99
 
 
 def _item_key(stem: str) -> str:
@@ -130,27 +152,36 @@ def _item_key(stem: str) -> str:
 
 
 class JohnnyDecimalMethodology(Methodology):
-    """``AC.ID`` numbering with configurable areas and categories and stable, persisted IDs."""
+    """``AC.ID`` numbering by subject, with stable, persisted IDs and folders kept whole."""
 
     name = "johnny_decimal"
     aliases = ("johnny-decimal", "jd", "johnnydecimal")
     label = "Johnny Decimal"
-    description = "10-19 Area/11 Category/11.01 Name.ext; areas and categories configurable; IDs are kept " \
-                  "in a persisted index so re-running never renumbers."
+    description = "10-19 Area/11 Category/11.01 Name.ext; categories by subject (configurable), IDs 01..99 " \
+                  "kept in a persisted index so re-running never renumbers; a full category splits by subject."
     Options = JdOptions
 
     async def load_state(self, kernel: Any, options: Any) -> JdState:
+        import asyncio
+
+        from foldwise.plugins.organize.methodologies.para import signal_cache_path
         from foldwise.plugins.organize.models import JdItem
 
         state = JdState()
         for category, key, number in await JdItem.all().values_list("category", "key", "number"):
             state.register(category, key, number, persist=False)
+        state.cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
         return state
 
     async def save_state(self, kernel: Any, state: Any) -> None:
+        import asyncio
+
         from foldwise.plugins.organize.models import JdItem
 
-        if not isinstance(state, JdState) or not state.new:
+        if not isinstance(state, JdState):
+            return
+        await asyncio.to_thread(state.cache.save)
+        if not state.new:
             return
         items = [JdItem(category=c, key=k, number=n) for c, k, n in state.new]
         for start in range(0, len(items), 500):
@@ -160,11 +191,108 @@ class JohnnyDecimalMethodology(Methodology):
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
         if not isinstance(state, JdState):
             return
+        loose: list[FileFacts] = []
+        claimed: dict[tuple[int, str], str] = {}
         for facts in files:
             match = _IN_FORM.match(facts.rel)
             if match and self._in_place(match):
                 category, number = int(match.group(3)), int(match.group(5))
-                state.register(category, _item_key(split_ext(match.group(6))[0]), number, persist=True)
+                state.register(category, _item_key(match.group(6)), number, persist=True)
+                claimed[(category, _item_key(match.group(6)))] = f"in place {number}"
+            else:
+                loose.append(facts)
+        judge = Judge(loose, now_ns=state.now_ns, cache=state.cache)
+        # One item per unit folder or loose file: (sort key, category choice, display name, key, members)
+        items: list[tuple[str, tuple[JdArea, JdCategory, str, float, str], str, list[FileFacts]]] = []
+        seen_units: set[int] = set()
+        for facts in loose:
+            at = judge.unit_index(facts)
+            if at is not None:
+                if at in seen_units:
+                    continue
+                seen_units.add(at)
+                unit, verdict = judge.units[at], judge.unit(at)
+                members = [loose[i] for i in unit.members]
+                choice = self._category_for(verdict, unit.name, None, options)
+                items.append((unit.root, choice, clean_segment(_ID_PREFIX.sub("", unit.name)), members))
+            else:
+                choice = self._category_for(judge.file(facts), facts.stem, facts, options)
+                items.append((facts.rel, choice, clean_name(facts.name), [facts]))
+        by_category: dict[int, list[int]] = {}
+        for i, item in enumerate(items):
+            by_category.setdefault(item[1][1].id, []).append(i)
+        for category_id, members in sorted(by_category.items()):
+            self._split_if_full(category_id, members, items, state, options)
+        for root, (area, cat, reason, confidence, word), display, members in items:
+            stem, ext = split_ext(display) if len(members) == 1 and members[0].rel == root else (display, "")
+            stem = clean_segment(_ID_PREFIX.sub("", stem))
+            key = _item_key(f"{stem}.{ext}" if ext else stem)
+            n = 2
+            base_stem, base_key = stem, key
+            while claimed.get((cat.id, key), root) != root:
+                stem, key = f"{base_stem} ({n})", f"{base_key} ({n})"
+                n += 1
+            claimed[(cat.id, key)] = root
+            number = state.number_for(cat.id, key)
+            ident = f"{cat.id:02d}.{number:02d}"
+            area_dir = clean_segment(f"{area.range} {area.name}")
+            cat_dir = clean_segment(f"{cat.id:02d} {cat.name}")
+            item = f"{ident} {stem}" + (f".{ext}" if ext else "")
+            for facts in members:
+                inner = "" if facts.rel == root else "/" + facts.rel[len(root) + 1:]
+                state.assigned[facts.rel] = (f"{area_dir}/{cat_dir}/{item}{inner}", f"{ident}: {reason}",
+                                             confidence)
+
+    def _split_if_full(self, category_id: int, members: list[int], items: list[Any], state: JdState,
+                       options: Any) -> None:
+        """A category whose new items do not fit in 01..99 is split by subject: the items are grouped by
+        the word that decided them (or their year), and whole groups move to new categories of the same
+        area until everything fits."""
+        area, cat = items[members[0]][1][0], items[members[0]][1][1]
+        start, _end = (int(x) for x in area.range.split("-"))
+        configured = {c.id for a in options.areas for c in a.categories}
+        fresh = []
+        for i in members:
+            key = _item_key(items[i][2])
+            if (category_id, key) in state.index:
+                continue
+            # an item a previous split already numbered keeps its category (and so its ID)
+            earlier = next((c for c in range(start + 1, start + 10) if c not in configured
+                            and (c, key) in state.index), None)
+            if earlier is None:
+                fresh.append(i)
+                continue
+            root, choice, display, fs = items[i]
+            split = state.extra.get(earlier, (area, JdCategory(id=earlier, name=f"{cat.name} - {choice[4]}")))[1]
+            state.extra.setdefault(earlier, (area, split))
+            items[i] = (root, (area, split, f"{choice[2]}; split from the full category {cat.id:02d}", choice[3],
+                               choice[4]), display, fs)
+        if len(fresh) <= state.free(category_id):
+            return
+        groups: dict[str, list[int]] = {}
+        for i in fresh:
+            groups.setdefault(items[i][1][4] or "other", []).append(i)
+        ordered = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+        room = state.free(category_id)
+        taken = configured | set(state.extra) | set(state.used)
+        current: tuple[JdCategory, int] | None = None
+        for word, group in ordered:
+            if len(group) <= room:
+                room -= len(group)
+                continue
+            for i in group:
+                if current is None or current[1] == 0:
+                    new_id = next((c for c in range(start + 1, start + 10) if c not in taken), None)
+                    if new_id is None:
+                        return  # the area is full: gaps in 01..99 are used, then number_for refuses
+                    taken.add(new_id)
+                    new_cat = JdCategory(id=new_id, name=f"{cat.name} - {word}")
+                    state.extra[new_id] = (area, new_cat)
+                    current = (new_cat, MAX_ID)
+                root, choice, display, fs = items[i]
+                items[i] = (root, (area, current[0], f"{choice[2]}; split from the full category {cat.id:02d}",
+                                   choice[3], choice[4]), display, fs)
+                current = (current[0], current[1] - 1)
 
     @staticmethod
     def _in_place(match: re.Match[str]) -> bool:
@@ -172,37 +300,47 @@ class JohnnyDecimalMethodology(Methodology):
         return end == start + 9 and start <= category <= end and item_cat == category
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
-        if state is None:
+        if not isinstance(state, JdState):
             state = JdState()
         match = _IN_FORM.match(facts.rel)
         if match and self._in_place(match):
             return Placement(facts.rel, f"already filed as {match.group(4)}.{match.group(5)}", 1.0)
-        area, category, reason, confidence = self._category(facts, options)
-        name = clean_name(facts.name)
-        stem, ext = split_ext(name)
-        stem = clean_segment(_ID_PREFIX.sub("", stem))
-        number = state.number_for(category.id, _item_key(stem))
-        ident = f"{category.id:02d}.{number:02d}"
-        area_dir = f"{area.range} {clean_segment(area.name)}"
-        cat_dir = f"{category.id:02d} {clean_segment(category.name)}"
-        suffix = f".{ext}" if ext else ""
-        return Placement(f"{area_dir}/{cat_dir}/{ident} {stem}{suffix}", f"{ident}: {reason}", confidence)
+        found = state.assigned.get(facts.rel)
+        if found is None:  # a single file outside a prepared plan (suggestions)
+            self.prepare([facts], options, state)
+            found = state.assigned.pop(facts.rel)
+        return Placement(*found)
 
     @staticmethod
-    def _category(facts: FileFacts, options: Any) -> tuple[JdArea, JdCategory, str, float]:
-        found = words(facts.stem) | words(" ".join(facts.parent_parts))
+    def _category_for(verdict: Judgement, stem: str, facts: FileFacts | None,
+                      options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+        """(area, category, reason, confidence, deciding word): configured keywords in the name first,
+        then the judged subject, then the kind, then the fallback category."""
+        found = words(stem) | (words(" ".join(facts.parent_parts)) if facts is not None else set())
         fallback = None
         for area in options.areas:
             for cat in area.categories:
                 hits = sorted(found.intersection(cat.keywords))
                 if hits:
-                    return area, cat, f"keyword {hits[0]!r} -> {cat.id:02d} {cat.name}", 0.8
+                    return area, cat, f"keyword {hits[0]!r} -> {cat.id:02d} {cat.name}", 0.85, hits[0]
+        word = _decisive_word(verdict)
+        if verdict.subject is not None:
+            for area in options.areas:
+                for cat in area.categories:
+                    if verdict.subject in cat.subjects:
+                        return area, cat, f"{verdict.reason} -> {cat.id:02d} {cat.name}", verdict.confidence, word
+        kind = facts.kind if facts is not None else ""
         for area in options.areas:
             for cat in area.categories:
-                if facts.kind in cat.kinds:
-                    return area, cat, f"kind {facts.kind} -> {cat.id:02d} {cat.name}", 0.6
+                if kind and kind in cat.kinds:
+                    return area, cat, f"kind {kind} -> {cat.id:02d} {cat.name}", 0.6, kind.lower()
                 if cat.id == options.fallback:
                     fallback = (area, cat)
         assert fallback is not None  # JdOptions guarantees the fallback exists
         area, cat = fallback
-        return area, cat, f"no keyword or kind match -> {cat.id:02d} {cat.name}", 0.2
+        return area, cat, f"{verdict.reason} -> {cat.id:02d} {cat.name}", min(verdict.confidence, 0.3), "other"
+
+
+def _decisive_word(verdict: Judgement) -> str:
+    match = re.search(r"'([^']+)'", verdict.reason)
+    return match.group(1) if match else str(verdict.year)

@@ -1,0 +1,196 @@
+"""The judge: what a loose file or a unit folder is about, how sure we are, and why.
+
+Shared by PARA and Johnny Decimal. Signals, strongest first: subject words in the file name,
+what the extension or kind says by itself (a photo, an installer, an e-book), subject words in
+the text (read only when the name decides nothing; cached by fingerprint), archive words in
+the name or its folders, and dates (a year in the name, EXIF, a date in the text, then the
+modification time). ``confidence`` falls with thin or conflicting evidence, so a file nothing
+speaks for is left in place by the planner.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from foldwise.plugins.organize.facts import FileFacts, split_ext
+from foldwise.plugins.organize.methodologies.common import words, year_of
+from foldwise.plugins.organize.signals import TEXT_EXTS, SignalCache, name_year
+from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
+                                                REFERENCE_WORDS, ROLE,
+                                                best_subject, score_words)
+from foldwise.plugins.organize.units import Unit, find_units
+
+__all__ = ["Judge", "Judgement", "DAY_NS"]
+
+DAY_NS = 86_400 * 1_000_000_000
+_VERSION = re.compile(r"(?:^|[ _-])v\d+$|(?:^|[ _-])rev\d+$")
+_READABLE = TEXT_EXTS | {"pdf"}
+_PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What the judge concluded for one file or unit."""
+
+    subject: str | None
+    role: str  # area | reference | project | none
+    confidence: float
+    reason: str
+    year: int
+    stale: bool
+    archive: bool  # archive words in the name or folders
+
+
+class Judge:
+    """Judges every file of one plan (``files`` sorted by ``rel``); results are memoised per unit."""
+
+    def __init__(self, files: Sequence[FileFacts], *, now_ns: int | None = None, stale_days: int = 365,
+                 read_content: bool = True, cache: SignalCache | None = None,
+                 skip_tops: Sequence[str] = ()) -> None:
+        self.files = files
+        self.now_ns = time.time_ns() if now_ns is None else now_ns
+        self.now_year = year_of(self.now_ns)
+        self.stale_days = stale_days
+        self.read_content = read_content
+        self.cache = cache if cache is not None else SignalCache()
+        self.units, self.unit_of = find_units(files, skip_tops)
+        self._unit_judgements: dict[int, Judgement] = {}
+        self._index = {f.rel: i for i, f in enumerate(files)}
+
+    def knows(self, facts: FileFacts) -> bool:
+        """True when ``facts`` is one of the files this judge was built for."""
+        return facts.rel in self._index
+
+    def unit_index(self, facts: FileFacts) -> int | None:
+        """The index of the unit ``facts`` belongs to, or None when it is loose."""
+        i = self._index.get(facts.rel)
+        return self.unit_of[i] if i is not None else None
+
+    # ---- loose files ------------------------------------------------------------
+    def file(self, facts: FileFacts) -> Judgement:
+        """Judge one loose file."""
+        stem = split_ext(facts.name)[0]
+        name_words = words(stem)
+        folder_words = words(" ".join(facts.parent_parts))
+        archive = bool((name_words | folder_words) & ARCHIVE_WORDS)
+        project_cue = bool(name_words & PROJECT_WORDS) or bool(_VERSION.search(stem.lower()))
+        first: dict[str, str] = {}
+        counts = score_words(sorted(name_words), first=first)
+        year = name_year(stem)
+        content = None
+        hit = best_subject(counts, first)
+        ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
+        source = "name"
+        readable = self.read_content and facts.ext in _READABLE
+        if readable and (hit.subject is None or hit.count == hit.runner_up):
+            content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+            merged = dict(counts)
+            for subject, count in content.subjects:
+                merged[subject] = merged.get(subject, 0.0) + count * (0.3 if hit.subject else 1.0)
+            text_hit = best_subject(merged, {**dict(content.triggers), **first})
+            if text_hit.subject is not None:
+                source = "name and text" if hit.subject else "text"
+                hit = text_hit
+        if not year and self.read_content and facts.ext in _PHOTO_EXTS:
+            content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+        if not year and content is not None and content.year:
+            year = content.year
+        year_source = "name" if year and name_year(stem) else ("content" if year else "modification time")
+        if not year:
+            year = year_of(facts.mtime_ns)
+        age_days = max(0, (self.now_ns - facts.mtime_ns) // DAY_NS)
+        stale = age_days > self.stale_days or (year_source == "name" and year < self.now_year - 1)
+
+        if hit.subject is not None and source == "name":
+            margin = hit.count - hit.runner_up
+            confidence = 0.7 + 0.08 * min(hit.count, 3) if margin > 0 else 0.45
+            if margin <= 0 and project_cue:
+                hit = best_subject({"Work": 1.0}, {"Work": hit.word})
+                confidence = 0.7
+            reason = f"{hit.word!r} in the name says {hit.subject}"
+        elif hit.subject is not None:
+            c, r = hit.count, hit.runner_up
+            if c >= 2 and c > r:
+                confidence = min(0.88, 0.5 + 0.04 * c + 0.25 * (c - r) / c)
+            elif c > r:
+                confidence = 0.45
+            else:
+                confidence = 0.35
+            reason = f"its {source} speaks of {hit.subject.lower()} ({hit.word!r}, {c:g} subject words)"
+        elif ext_subject is not None:
+            hit = best_subject({ext_subject: 1.0})
+            confidence = 0.6 if ext_subject == "Code" else 0.75
+            reason = f"a {facts.ext or facts.kind} file is {ext_subject.lower()}"
+        else:
+            confidence = 0.3
+            reason = "nothing in its name" + (" or text" if readable else "") + " says what it is about"
+        subject = hit.subject
+        role = ROLE.get(subject, "none") if subject else "none"
+        if project_cue and role in ("none", "reference") and facts.kind not in ("Images", "Audio", "Video"):
+            subject, role = "Work", "project"
+            confidence = max(confidence, 0.7)
+            reason = f"{reason}; a draft or version in the name is project work"
+        reference = sorted(name_words & REFERENCE_WORDS)
+        if reference and role == "area":
+            role = "reference"
+            reason = f"{reason}; {reference[0]!r} makes it reference material"
+        if stale and role == "project":
+            reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
+        return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive)
+
+    # ---- units --------------------------------------------------------------------
+    def unit(self, index: int) -> Judgement:
+        """Judge unit ``index`` as a whole (memoised)."""
+        found = self._unit_judgements.get(index)
+        if found is None:
+            found = self._unit_judgements[index] = self._judge_unit(self.units[index])
+        return found
+
+    def _judge_unit(self, unit: Unit) -> Judgement:
+        members = [self.files[i] for i in unit.members]
+        newest = max(f.mtime_ns for f in members)
+        age_days = max(0, (self.now_ns - newest) // DAY_NS)
+        name_words = words(unit.root)
+        archive = bool(name_words & ARCHIVE_WORDS)
+        folder_year = name_year(unit.name)
+        year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
+        stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
+        n = len(members)
+        if unit.kind == "project":
+            return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
+                             f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
+                             archive)
+        if unit.kind == "album":
+            return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
+                             "kept together", year, stale, archive)
+        counts: dict[str, float] = {}
+        first: dict[str, str] = {}
+        score_words(sorted(words(unit.name)), counts, 3.0, first)
+        for f in members:
+            member: dict[str, float] = {}
+            score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
+            if not member and self.read_content and f.ext in _READABLE:
+                content = self.cache.get(f.path, f.ext, f.size, f.mtime_ns)
+                member = content.counts
+                for s, w in content.triggers:
+                    first.setdefault(s, w)
+            top = best_subject(member)
+            if top.subject is not None and top.count > top.runner_up:
+                counts[top.subject] = counts.get(top.subject, 0.0) + 1.0
+        hit = best_subject(counts, first)
+        if unit.kind == "year":
+            return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
+                             f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive)
+        if name_words & PROJECT_WORDS:
+            return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
+                             f"({n} files): kept together", year, stale, archive)
+        if hit.subject is None:
+            return Judgement(None, "project", 0.6, f"the folder {unit.name!r} holds related work ({n} files)",
+                             year, stale, archive)
+        share = hit.count / max(1.0, sum(counts.values()))
+        confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
+        return Judgement(hit.subject, ROLE.get(hit.subject, "project"), confidence,
+                         f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}", year, stale, archive)

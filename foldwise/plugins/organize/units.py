@@ -1,0 +1,126 @@
+"""Folder units: existing folders that hold related work and must move whole or stay.
+
+Walking a file's folders from the top, the first folder whose name means something (not a dump
+such as ``Downloads``, ``misc`` or ``old stuff``) is its *unit*; a unit may hold a single file.
+Files with no such folder are *loose* and are placed one by one. ``kind_of_unit`` tells a software
+or document project, a photo album and a year folder apart.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from foldwise.plugins.organize.facts import FileFacts
+from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS
+
+__all__ = ["Unit", "find_units", "is_generic_folder", "YEAR_FOLDER", "PROJECT_MARKERS"]
+
+YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
+PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
+                             "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
+                             "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
+_GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder"})
+
+
+def is_generic_folder(name: str) -> bool:
+    """True for a folder name that groups nothing in particular (``Downloads``, ``misc``, ``old stuff``)."""
+    lower = name.strip().lower()
+    if lower in _GENERIC_EXTRA:
+        return True
+    if YEAR_FOLDER.match(lower):
+        return False
+    found = words(lower)
+    return not found or found <= GENERIC_FOLDER_WORDS or all(w.isdigit() and len(w) < 3 for w in found)
+
+
+@dataclass
+class Unit:
+    """One unit folder (``root``, relative) and its files (indexes into the plan's file list)."""
+
+    root: str
+    members: list[int] = field(default_factory=list)
+    kind: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.root.rpartition("/")[2]
+
+
+def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = ()) -> tuple[list[Unit], list[int | None]]:
+    """Units (at least two files each) and, per file, the index of its unit or None when loose.
+
+    ``skip_tops``: top-level folders that are organized output already (``Projects``, ``10-19 ...``):
+    their files are never grouped.
+    """
+    skipped = {t.lower() for t in skip_tops}
+    direct: set[str] = set()
+    children: dict[str, set[str]] = {}
+    for facts in files:
+        folder = facts.rel.rpartition("/")[0]
+        if folder in direct:
+            continue
+        direct.add(folder)
+        while folder:
+            parent, _, name = folder.rpartition("/")
+            children.setdefault(parent, set()).add(name)
+            folder = parent
+    containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2}
+    root_of_folder: dict[str, str | None] = {"": None}
+    roots: list[str | None] = []
+    for facts in files:
+        folder = facts.rel.rpartition("/")[0]
+        root = root_of_folder.get(folder, "\0")
+        if root == "\0":
+            root = root_of_folder[folder] = _root(folder, skipped, containers)
+        roots.append(root)
+    counts: dict[str, int] = {}
+    for root in roots:
+        if root is not None:
+            counts[root] = counts.get(root, 0) + 1
+    units: list[Unit] = []
+    index: dict[str, int] = {}
+    out: list[int | None] = []
+    for i, root in enumerate(roots):
+        if root is None:
+            out.append(None)
+            continue
+        at = index.get(root)
+        if at is None:
+            at = index[root] = len(units)
+            units.append(Unit(root))
+        units[at].members.append(i)
+        out.append(at)
+    for unit in units:
+        unit.kind = kind_of_unit(unit, files)
+    return units, out
+
+
+def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
+    """The first meaningful folder from the top; a folder holding only subfolders (``Code/`` with one
+    folder per project) is a container, not a unit."""
+    parts = folder.split("/")
+    if parts[0].lower() in skipped or re.match(r"^\d0-\d9 ", parts[0]):
+        return None
+    for depth, part in enumerate(parts):
+        path = "/".join(parts[:depth + 1])
+        if not is_generic_folder(part) and (path not in containers or depth == len(parts) - 1):
+            return path
+    return None
+
+
+def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
+    """``project`` (code or project files), ``album`` (mostly photos and videos), ``year`` (a year
+    folder) or ``topic`` (related documents)."""
+    members = [files[i] for i in unit.members]
+    if YEAR_FOLDER.match(unit.name.strip().lower()):
+        return "year"
+    kinds = [f.kind for f in members]
+    n = len(kinds)
+    if any(f.name.lower() in PROJECT_MARKERS for f in members) or kinds.count("Code") * 10 >= 3 * n:
+        return "project"
+    if (kinds.count("Images") + kinds.count("Video")) * 10 >= 6 * n:
+        return "album"
+    return "topic"
