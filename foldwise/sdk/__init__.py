@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
     from foldwise.kernel.schemas import MAX_PAGE, PageNumber, RequestModel
-    from foldwise.ui.views import error_page, page_view
+    from foldwise.ui.views import back_to, error_page, flash_undo, page_view
 
 #: name -> module that defines it (the SDK's whole public surface; a test checks each one resolves).
 _EXPORTS: dict[str, str] = {
@@ -91,6 +91,8 @@ _EXPORTS: dict[str, str] = {
     # pages
     "page_view": "foldwise.ui.views",
     "error_page": "foldwise.ui.views",
+    "flash_undo": "foldwise.ui.views",
+    "back_to": "foldwise.ui.views",
     # command line
     "emit_json": "foldwise.kernel.cli",
     "fail": "foldwise.kernel.cli",

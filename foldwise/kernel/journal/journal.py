@@ -336,10 +336,16 @@ class Journal:
 
     # ---- history --------------------------------------------------------------
     async def history(self, page: int = 1, page_size: int = 50, *, ops_limit: int = 100,
-                      job_id: Any = None) -> dict[str, Any]:
-        """Transactions newest first, each with up to ``ops_limit`` operations and op counts."""
+                      job_id: Any = None, kinds: tuple[str, ...] | None = None,
+                      states: tuple[str, ...] | None = None) -> dict[str, Any]:
+        """Transactions newest first, each with up to ``ops_limit`` operations and op counts
+        (only those of ``kinds`` / in ``states`` when given)."""
         page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
         query = Transaction.all() if job_id is None else Transaction.filter(job_id=str(job_id))
+        if kinds:
+            query = query.filter(kind__in=list(kinds))
+        if states:
+            query = query.filter(state__in=list(states))
         total = await query.count()
         txns = await query.order_by("-id").offset((page - 1) * page_size).limit(page_size)
         items = []

@@ -32,8 +32,9 @@ def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
     from foldwise.ui.pages import bp as shell
+    from foldwise.ui.pages import root_bp
 
-    return [shell, api, setup_pages]
+    return [shell, root_bp, api, setup_pages]
 
 
 @hookimpl
