@@ -132,9 +132,9 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
 
     tab.goto("/ui/organize/history")
     rows = page.locator("#history-table tbody tr")
-    assert rows.count() == 2  # the organize job (now undone), then its rollback
-    assert rows.nth(0).get_attribute("data-state") == "committed" and "undo of #" in rows.nth(0).inner_text()
-    assert rows.nth(1).get_attribute("data-state") == "undone"
+    assert rows.count() == 1  # one row per change: the organize job, its rollback folded into it
+    assert rows.nth(0).get_attribute("data-state") == "undone" and "undo of #" not in rows.nth(0).inner_text()
+    assert rows.nth(0).get_by_role("button", name="Redo").count() == 1
     tab.screenshot("organize-history")
     tab.goto("/ui/organize/stats")
     tab.screenshot("organize-stats")

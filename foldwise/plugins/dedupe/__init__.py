@@ -23,9 +23,10 @@ def register_models() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.dedupe.pages import bp as pages_bp
     from foldwise.plugins.dedupe.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
 
 
 @hookimpl
@@ -60,3 +61,8 @@ def register_commands(cli: Any) -> None:
     from foldwise.plugins.dedupe.cli import add_commands
 
     add_commands(cli)
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/dedupe", "label": "Duplicates"}]

@@ -38,7 +38,7 @@ async def index() -> Any:
     """Transactions newest first: what changed, by whom, and Undo/Redo where the caller may use them
     (their own transactions; an admin's: all)."""
     page = _page_arg()
-    history = await g.kernel.journal.history(page, PAGE_SIZE, ops_limit=5)
+    history = await g.kernel.journal.timeline(page, PAGE_SIZE)
     actor = current_actor()
     can_write = actor is not None and await is_allowed(g.kernel, actor, "history.write")
     mine = await owned_entries(actor, history["items"])
@@ -60,17 +60,27 @@ async def _target() -> int | None:
     return int(raw)
 
 
-def _describe(result: dict[str, Any], verb: str) -> str:
-    target = result.get("target_id") or result.get("transaction_id") or ""
+async def _describe(result: dict[str, Any], verb: str) -> str:
+    """``Undid #3 “organize Downloads (default)” (12 operations).``: the change as the history lists it."""
+    target = result.get("target_id") or result.get("transaction_id")
+    text = verb
+    if target:
+        try:
+            origin = await g.kernel.journal.origin_of(int(target))
+            text += f" #{origin['id']} “{origin['label']}”"
+        except ApiError:
+            text += f" transaction {target}"
     count = result.get("reverted")
-    text = f"{verb} transaction {target}".strip()
     if isinstance(count, int):
         text += f" ({count} operation{'' if count == 1 else 's'})"
     return text + "."
 
 
 async def _reverse(kind: str) -> Any:
+    from foldwise.sdk import back_to
+
     journal = g.kernel.journal
+    back = back_to((await request.form).get("next"), "/ui/organize/history")
     try:
         target = await _target()
         caller = current_actor()
@@ -83,9 +93,9 @@ async def _reverse(kind: str) -> Any:
         if conflicts:
             message += ": " + "; ".join(f"{c.get('path')} ({c.get('reason')})" for c in conflicts[:5])
         await flash(f"Nothing was {'undone' if kind == 'undo' else 'redone'}: {message}", "error")
-        return redirect("/ui/organize/history", 303)
-    await flash(_describe(result, "Undid" if kind == "undo" else "Redid"), "success")
-    return redirect("/ui/organize/history", 303)
+        return redirect(back, 303)
+    await flash(await _describe(result, "Undid" if kind == "undo" else "Redid"), "success")
+    return redirect(back, 303)
 
 
 @bp.post("/undo")
