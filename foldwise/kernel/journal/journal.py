@@ -260,8 +260,11 @@ class Journal:
 
     async def origin_of(self, transaction_id: int) -> dict[str, Any]:
         """``{id, label}`` of the original change transaction ``transaction_id`` undoes or redoes (or is)."""
-        original = await self.origin(await self._get(transaction_id))
-        return {"id": original.id, "label": original.description or original.kind}
+        target = await self._get(transaction_id)
+        original = await self.origin(target)
+        done = await Operation.filter(transaction_id=target.id, state="done").count()
+        return {"id": original.id, "label": original.description or original.kind, "target_id": target.id,
+                "done": done, "actor": original.actor}
 
     async def timeline(self, page: int = 1, page_size: int = 25, *, caller: Any = None) -> dict[str, Any]:
         """One row per original change (undo and redo steps folded into it), newest first: ``{items: [{...the

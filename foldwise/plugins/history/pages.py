@@ -80,9 +80,13 @@ async def _reverse(kind: str) -> Any:
     from foldwise.sdk import back_to
 
     journal = g.kernel.journal
-    back = back_to((await request.form).get("next"), "/ui/organize/history")
+    form = await request.form
+    back = back_to(form.get("next"), "/ui/organize/history")
     try:
         target = await _target()
+        if form.get("confirm") != "1":  # say what will change first
+            about = await journal.origin_of(target) if target is not None else None
+            return await render_template("history/confirm.html", kind=kind, target=target, about=about, back=back)
         caller = current_actor()
         result = await (journal.undo(target, caller=caller) if kind == "undo" else journal.redo(target, caller=caller))
     except ApiError as exc:
