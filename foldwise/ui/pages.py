@@ -57,9 +57,14 @@ async def theme() -> Any:
     """Store the colour theme in a cookie (``light``, ``dark`` or ``auto``) and go back (works without JS)."""
     from foldwise.ui.views import back_to
 
+    from urllib.parse import urlsplit
+
     form = await request.form
     choice = form.get("theme") or "auto"
-    response = redirect(back_to(form.get("next"), "/ui/"), 303)
+    referrer = urlsplit(request.referrer or "")
+    same_site = not referrer.netloc or referrer.netloc == request.host
+    back = referrer.path + (f"?{referrer.query}" if referrer.query else "") if same_site else ""
+    response = redirect(back_to(back, "/ui/"), 303)
     if choice in ("light", "dark"):
         response.set_cookie(THEME_COOKIE, choice, max_age=365 * 86400, samesite="Lax", httponly=True,
                             secure=request.scheme == "https")

@@ -258,9 +258,12 @@ class Journal:
             except Exception:  # noqa: BLE001 - the job row is right; a lost event only delays a page refresh
                 log.exception("could not publish the job change of %s", job.id)
 
-    async def origin_of(self, transaction_id: int) -> dict[str, Any]:
-        """``{id, label}`` of the original change transaction ``transaction_id`` undoes or redoes (or is)."""
+    async def origin_of(self, transaction_id: int, caller: Any = None) -> dict[str, Any]:
+        """``{id, label, target_id, done, actor}`` of the original change transaction ``transaction_id`` undoes
+        or redoes (or is); with a ``caller``, 403 when they may not act on it."""
         target = await self._get(transaction_id)
+        if caller is not None:
+            await check_transaction_owner(caller, target)
         original = await self.origin(target)
         done = await Operation.filter(transaction_id=target.id, state="done").count()
         return {"id": original.id, "label": original.description or original.kind, "target_id": target.id,

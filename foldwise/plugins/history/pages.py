@@ -85,7 +85,7 @@ async def _reverse(kind: str) -> Any:
     try:
         target = await _target()
         if form.get("confirm") != "1":  # say what will change first
-            about = await journal.origin_of(target) if target is not None else None
+            about = await journal.origin_of(target, current_actor()) if target is not None else None
             return await render_template("history/confirm.html", kind=kind, target=target, about=about, back=back)
         caller = current_actor()
         result = await (journal.undo(target, caller=caller) if kind == "undo" else journal.redo(target, caller=caller))
