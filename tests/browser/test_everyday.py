@@ -26,7 +26,8 @@ LOOKS = ((1280, 900, "light"), (1280, 900, "dark"), (390, 844, "light"), (390, 8
 _RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
   return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                                      nodes: v.nodes.slice(0, 3).map(n => n.target.join(" "))}));
+                                      nodes: v.nodes.slice(0, 3).map(n => n.target.join(" ") + " " +
+                                                                        (n.failureSummary || "").slice(0, 300))}));
 }"""
 
 
