@@ -137,7 +137,8 @@ def db_backend(request: pytest.FixtureRequest) -> Iterator[str | None]:
 
 
 def make_settings(home: Path, roots: list[Path], **overrides: Any) -> Settings:
-    data: dict[str, Any] = {"roots": [str(r) for r in roots]}
+    # Tests register several accounts through the API: sign-up stays open unless a test says otherwise.
+    data: dict[str, Any] = {"roots": [str(r) for r in roots], "auth": {"registration_open": True}}
     for key, value in overrides.items():
         data[key] = value
     return load_settings(home, overrides=data, environ={})
@@ -190,7 +191,8 @@ class LiveServer:
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
-        env.update({"FOLDWISE_HOME": str(self.home), "FOLDWISE_ROOTS": os.pathsep.join(map(str, self.roots))})
+        env.update({"FOLDWISE_HOME": str(self.home), "FOLDWISE_ROOTS": os.pathsep.join(map(str, self.roots)),
+                    "FOLDWISE_AUTH__REGISTRATION_OPEN": "true"})  # tests sign up several accounts
         env.update(self.extra_env)
         return env
 

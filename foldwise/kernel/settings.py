@@ -61,7 +61,7 @@ class DatabaseSettings(_Section):
 
 
 class AuthSettings(_Section):
-    registration_open: bool = True
+    registration_open: bool = Field(False, description="let anyone sign up after the first account (the admin)")
     access_token_minutes: int = Field(30, ge=1, le=24 * 60)
     refresh_token_days: int = Field(7, ge=1, le=365)
     min_password_length: int = Field(12, ge=8, le=128)

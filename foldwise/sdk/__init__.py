@@ -121,8 +121,8 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         raw_config,
         split_roots,
     )
-    from foldwise.ui.pages import bp as shell_blueprint
-    from foldwise.ui.views import error_page, page_view
+    from foldwise.ui.pages import bp as shell_blueprint, root_bp as root_blueprint
+    from foldwise.ui.views import back_to, error_page, flash_undo, page_view
 
 #: name -> where it is defined: ``"module"`` (the same name there), ``"module:attr"`` (another name there) or
 #: ``"module:"`` (the module itself). This is the SDK's whole public surface (``docs/writing-plugins.md`` lists
@@ -245,6 +245,9 @@ _EXPORTS: dict[str, str] = {
     "page_view": "foldwise.ui.views",
     "error_page": "foldwise.ui.views",
     "shell_blueprint": "foldwise.ui.pages:bp",
+    "root_blueprint": "foldwise.ui.pages:root_bp",
+    "flash_undo": "foldwise.ui.views",
+    "back_to": "foldwise.ui.views",
     # command line
     "cli_state": "foldwise.kernel.cli:state",
     "emit_json": "foldwise.kernel.cli",

@@ -10,7 +10,7 @@ from quart import render_template
 from foldwise.kernel.auth.guard import check_permission
 from foldwise.kernel.errors import ApiError
 
-__all__ = ["error_page", "page_view"]
+__all__ = ["error_page", "page_view", "flash_undo", "back_to"]
 
 
 async def error_page(exc: ApiError) -> Any:
@@ -33,3 +33,17 @@ def page_view(permission: str) -> Callable[[Any], Any]:
         return wrapper
 
     return decorator
+
+
+async def flash_undo(message: str, transaction_id: int | None) -> None:
+    """A success message with an Undo button for ``transaction_id`` (rendered by ``base.html``)."""
+    from quart import flash
+
+    await flash(message, f"undo:{transaction_id}" if transaction_id else "success")
+
+
+def back_to(raw: str | None, default: str) -> str:
+    """``raw`` (a form's ``next`` field) when it is a local ``/ui`` address, else ``default`` (no open redirects)."""
+    from foldwise.kernel.auth.guard import safe_next
+
+    return safe_next(raw, default) if isinstance(raw, str) and raw.startswith("/ui") else default

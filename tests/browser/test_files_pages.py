@@ -57,8 +57,9 @@ def test_browse_preview_and_upload(tab: Tab, tmp_path: Path) -> None:
     page.wait_for_url("**/ui/files")
     page.get_by_role("link", name=folder.name, exact=True).click()  # htmx swap + pushed URL
     page.wait_for_url(f"**/ui/files?path=*{folder.name}")
-    names = page.locator("#file-table tbody td:first-child a").all_inner_texts()
-    assert names == ["↑ Parent folder", "Letters", "photo.png", "readme.md"]
+    names = page.locator("#file-table tbody a[data-row-link]").all_inner_texts()
+    assert page.locator("#file-table tbody td:first-child a").first.inner_text() == "↑ Parent folder"
+    assert names == ["Letters", "photo.png", "readme.md"]
     assert page.locator("text=.hidden.txt").count() == 0
     page.locator("#toggle-hidden").click()
     page.locator("#file-table >> text=.hidden.txt").wait_for()
@@ -70,7 +71,7 @@ def test_browse_preview_and_upload(tab: Tab, tmp_path: Path) -> None:
     page.wait_for_url("**Letters")
     crumbs = page.locator(".fw-crumbs li").all_inner_texts()
     assert crumbs[-2:] == [folder.name, "Letters"]
-    page.get_by_role("link", name="to-ann.txt").click()
+    page.get_by_role("link", name="to-ann.txt", exact=True).click()
     page.wait_for_url("**/ui/files/preview?path=**")
     assert "the budget is fine." in page.locator("#preview-text").inner_text()
     with page.expect_download() as download:

@@ -78,23 +78,27 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
     page.get_by_role("link", name="Organize", exact=True).click()
     page.wait_for_url("**/ui/organize")
     page.fill("input[name=path]", str(messy))
-    page.select_option("select[name=methodology]", "default")
+    page.check("input[name=methodology][value=default]")
     tab.screenshot("organize")
     with page.expect_navigation():
         page.locator("#preview-plan").click()
     assert "/ui/organize/report/" in page.url
     job_id = page.url.rsplit("/", 1)[1]
-    rows = page.locator("#plan-table tbody tr")
-    actions = page.locator("#plan-table tbody tr td:nth-child(2)").all_inner_texts()
-    assert rows.count() == len(actions) and actions.count("move") + actions.count("rename") == len(original)
+    rows = page.locator("#plan tr[data-op]")
+    assert rows.count() == len(original)  # every file has a row, grouped under its destination folder
+    assert page.locator("#plan input[name=exclude]").count() == len(original)
     assert snapshot(messy) == original  # a preview changes nothing
     tab.screenshot("organize-report")
-    page.locator("#plan-table tbody tr").nth(actions.count("mkdir") + 2).scroll_into_view_if_needed()
+    rows.nth(2).scroll_into_view_if_needed()
     page.evaluate("window.scrollBy(0, 250)")
     tab.screenshot("organize-report-moves")
 
     with page.expect_navigation():
         page.locator("#execute").click()
+    page.locator("#confirm-execute").wait_for()
+    assert snapshot(messy) == original  # the confirmation changes nothing either
+    with page.expect_navigation():
+        page.locator("#confirm").click()
     assert page.url.endswith(f"/ui/organize/jobs/{job_id}/status")
     page.evaluate("window.__fw_same_page = true")  # gone if the page reloads
     seen = {page.locator("#job-percent").inner_text()}
@@ -124,6 +128,9 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
     page.wait_for_url(f"**/ui/organize/report/{job_id}")
     with page.expect_navigation():
         page.locator("#rollback").click()
+    page.locator("#confirm-rollback").wait_for()
+    with page.expect_navigation():
+        page.locator("#confirm").click()
     assert page.url.endswith(f"/ui/organize/jobs/{job_id}/status")
     page.locator("#job-panel[data-status=rolled_back]").wait_for()
     assert snapshot(messy) == original
@@ -132,9 +139,9 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
 
     tab.goto("/ui/organize/history")
     rows = page.locator("#history-table tbody tr")
-    assert rows.count() == 2  # the organize job (now undone), then its rollback
-    assert rows.nth(0).get_attribute("data-state") == "committed" and "undo of #" in rows.nth(0).inner_text()
-    assert rows.nth(1).get_attribute("data-state") == "undone"
+    assert rows.count() == 1  # one row per change: the organize job, its rollback folded into it
+    assert rows.nth(0).get_attribute("data-state") == "undone" and "undo of #" not in rows.nth(0).inner_text()
+    assert rows.nth(0).get_by_role("button", name="Redo").count() == 1
     tab.screenshot("organize-history")
     tab.goto("/ui/organize/stats")
     tab.screenshot("organize-stats")

@@ -64,10 +64,21 @@ async def test_every_integer_input_is_bounded(app: Any) -> None:
     transaction_id): every integer or float field of every request model has an upper bound."""
     import annotated_types
 
+    import typing
+
+    def bounded(metadata: Any) -> bool:
+        return any(isinstance(m, (annotated_types.Le, annotated_types.Lt)) or bounded(getattr(m, "metadata", ()))
+                   for m in metadata)
+
+    def items_bounded(annotation: Any) -> bool:
+        """A list of integers is bounded when its item type is (``list[Annotated[int, Field(le=...)]]``)."""
+        args = typing.get_args(annotation)
+        return typing.get_origin(annotation) is list and bool(args) and bounded(getattr(args[0], "__metadata__", ()))
+
     unbounded = []
     for _method, path, model, _where in request_models(app.app):
         for name, field in model.model_fields.items():
-            if re.search(r"\b(int|float)\b", str(field.annotation)) and not any(
-                    isinstance(m, (annotated_types.Le, annotated_types.Lt)) for m in field.metadata):
+            if re.search(r"\b(int|float)\b", str(field.annotation)) and not bounded(field.metadata) \
+                    and not items_bounded(field.annotation):
                 unbounded.append(f"{path} {model.__name__}.{name}")
     assert not unbounded, unbounded

@@ -74,10 +74,10 @@ async def test_scan_dry_run_false_executes(client: Any, admin_headers: dict[str,
 
 
 async def test_jobs_list_filter_and_cancel(client: Any, admin_headers: dict[str, str], root: Path) -> None:
-    make_tree(root, {"a.txt": "a"})
+    make_tree(root, {"one/a.txt": "a", "two/a.txt": "a", "three/a.txt": "a"})
     ids = []
-    for _ in range(3):
-        r = await client.post("/api/v1/organize/scan", json={"path": str(root)}, headers=admin_headers)
+    for folder in ("one", "two", "three"):  # three folders: a newer plan of the same folder retires the older
+        r = await client.post("/api/v1/organize/scan", json={"path": str(root / folder)}, headers=admin_headers)
         ids.append((await r.get_json())["data"]["id"])
     r = await client.post(f"/api/v1/organize/jobs/{ids[0]}/cancel", headers=admin_headers)
     assert (await r.get_json())["data"]["status"] == "cancelled"
@@ -231,13 +231,14 @@ async def test_suggest_one_file(client: Any, admin_headers: dict[str, str], root
 async def test_organization_rate_limit_counts_job_creation_only(app: Any, client: Any, admin_headers: dict[str, str],
                                                                 root: Path) -> None:
     freeze_rate_limits(app)  # every request below lands in one window
-    make_tree(root, {"a.txt": "a"})
+    make_tree(root, {"a.txt": "a", "sub/b.txt": "b"})
     r = await client.post("/api/v1/organize/scan", json={"path": str(root)}, headers=admin_headers)
     job_id = (await r.get_json())["data"]["id"]
     for _ in range(5):  # reads count only against the default bucket
         assert (await client.get(f"/api/v1/organize/status/{job_id}", headers=admin_headers)).status_code == 200
         assert (await client.get("/api/v1/organize/jobs", headers=admin_headers)).status_code == 200
-    assert (await client.post("/api/v1/organize/preview", json={"path": str(root)},
+    # another folder: a plan of the same folder would retire the first (and make it roll-back-able)
+    assert (await client.post("/api/v1/organize/preview", json={"path": str(root / "sub")},
                               headers=admin_headers)).status_code == 200
     r = await client.post(f"/api/v1/organize/jobs/{job_id}/rollback", headers=admin_headers)
     assert r.status_code == 409  # counted (third), refused by the state machine

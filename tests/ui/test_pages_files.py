@@ -63,7 +63,7 @@ async def test_pages_need_sign_in(client) -> None:
 async def test_browse_lists_folders_first_and_hides_dotfiles(client, tree: Path) -> None:
     await web_login(client, "admin")
     html = await _html(client, "/ui/files")
-    names = re.findall(r'class="fw-(?:folder|file)"[^>]*>([^<]+)</a>', html)
+    names = re.findall(r'class="fw-(?:folder|file)[^"]*"[^>]*>([^<]+)</a>', html)
     assert names == ["Docs", "alpha.bin", "pic.png", "zeta.md"]
     assert ".secret" not in html
     assert 'href="/ui/files"' in html and 'aria-current="page">root<' in html  # breadcrumb: the root

@@ -26,37 +26,39 @@ async def test_history_lists_transactions_with_undo_and_redo(client, root: Path)
     html = await _html(client, "/ui/organize/history")
     assert "upload one.txt" in html and "upload two.txt" in html
     assert html.index("upload two.txt") < html.index("upload one.txt")  # newest first
-    assert html.count('action="/ui/organize/history/undo"') == 3  # "Undo latest" + one per transaction
+    table = html[html.index('id="history-table"'):]
+    assert table.count('action="/ui/organize/history/undo"') == 2  # one per change
+    assert html.count('id="undo-latest"') == 1
     assert 'sse-connect="/ui/organize/history/events"' in html
 
     refused = await client.post("/ui/organize/history/undo", form={})
     assert refused.status_code == 403 and (root / "two.txt").exists()
-    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token})
+    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token, "confirm": "1"})
     assert undone.status_code == 303 and undone.headers["Location"] == "/ui/organize/history"
     assert not (root / "two.txt").exists() and (root / "one.txt").exists()
     after = await _html(client, "/ui/organize/history")
-    assert re.search(r"Undid transaction \d+ \(1 operation\)\.", after)
+    assert re.search(r"Undid #\d+ “upload two.txt” \(1 operation\)\.", after)  # names the change, not the undo
     assert 'data-state="undone"' in after and 'action="/ui/organize/history/redo"' in after
 
     one_id = re.search(r'<tr id="txn-(\d+)"[^>]*>\s*<td[^>]*>\d+</td>\s*<td[^>]*>upload one.txt', after).group(1)
-    specific = await client.post("/ui/organize/history/undo", form={"transaction_id": one_id, "csrf_token": token})
+    specific = await client.post("/ui/organize/history/undo", form={"transaction_id": one_id, "csrf_token": token, "confirm": "1"})
     assert specific.status_code == 303 and not (root / "one.txt").exists()
-    redone = await client.post("/ui/organize/history/redo", form={"csrf_token": token})
+    redone = await client.post("/ui/organize/history/redo", form={"csrf_token": token, "confirm": "1"})
     assert redone.status_code == 303 and (root / "one.txt").read_bytes() == b"1"
-    assert "Redid transaction" in await _html(client, "/ui/organize/history")
+    assert "Redid #" in await _html(client, "/ui/organize/history")
 
 
 async def test_undo_conflict_is_a_message_not_a_crash(client, root: Path) -> None:
     token = await web_login(client, "admin")
     await _upload(client, token, root, "a.txt", b"a")
-    await client.post("/ui/organize/history/undo", form={"csrf_token": token})
+    await client.post("/ui/organize/history/undo", form={"csrf_token": token, "confirm": "1"})
     (root / "a.txt").write_bytes(b"someone else")  # the redo target is now occupied
-    response = await client.post("/ui/organize/history/redo", form={"csrf_token": token})
+    response = await client.post("/ui/organize/history/redo", form={"csrf_token": token, "confirm": "1"})
     assert response.status_code == 303
     html = await _html(client, "/ui/organize/history")
     assert "Nothing was redone" in html and 'role="alert"' in html
     assert (root / "a.txt").read_bytes() == b"someone else"
-    bad = await client.post("/ui/organize/history/undo", form={"transaction_id": "x", "csrf_token": token})
+    bad = await client.post("/ui/organize/history/undo", form={"transaction_id": "x", "csrf_token": token, "confirm": "1"})
     assert bad.status_code == 303 and "must be a number" in await _html(client, "/ui/organize/history")
 
 
@@ -67,7 +69,7 @@ async def test_viewer_reads_history_but_cannot_undo(client, root: Path) -> None:
     token = await web_login(client, "vera", role="viewer")
     html = await _html(client, "/ui/organize/history")
     assert "upload keep.txt" in html and "/ui/organize/history/undo" not in html
-    response = await client.post("/ui/organize/history/undo", form={"csrf_token": token}, headers={"Accept": "text/html"})
+    response = await client.post("/ui/organize/history/undo", form={"csrf_token": token, "confirm": "1"}, headers={"Accept": "text/html"})
     assert response.status_code == 403 and (root / "keep.txt").exists()
 
 
@@ -104,11 +106,11 @@ async def test_members_see_undo_only_on_their_own_and_are_refused_others(client,
     admins = next(tid for tid, row in rows.items() if "upload admins.txt" in row)
     assert 'name="transaction_id"' not in rows[admins]
     assert any('name="transaction_id"' in row for tid, row in rows.items() if tid != admins)
-    refused = await client.post("/ui/organize/history/undo", form={"transaction_id": admins, "csrf_token": token},
+    refused = await client.post("/ui/organize/history/undo", form={"transaction_id": admins, "csrf_token": token, "confirm": "1"},
                                 headers={"Accept": "text/html"})
     assert refused.status_code == 403 and "<h1>403</h1>" in (await refused.get_data()).decode()
     assert (root / "admins.txt").exists()
-    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token})  # bob's latest
+    undone = await client.post("/ui/organize/history/undo", form={"csrf_token": token, "confirm": "1"})  # bob's latest
     assert undone.status_code == 303 and not (root / "bobs.txt").exists() and (root / "admins.txt").exists()
 
 

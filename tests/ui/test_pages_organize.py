@@ -57,8 +57,10 @@ async def test_form_lists_methodologies_and_menu(client, messy: Path) -> None:
     html = await _html(client, "/ui/organize")
     assert 'action="/ui/organize/scan"' in html and 'name="csrf_token"' in html
     for value in ("default", "para", "johnny_decimal"):
-        assert f'<option value="{value}"' in html
+        assert f'name="methodology" value="{value}"' in html
     assert f'<option value="{messy}">' in html  # the folder suggestions
+    assert 'name="path" id="organize-path" value=""' in html  # starts empty: never the root by default
+    assert f'<option value="{messy.parent}">' not in html  # the root itself is never offered
     assert 'href="/ui/organize" aria-current="page">Organize</a>' in html
     assert 'href="/ui/organize/history">History</a>' in html and 'href="/ui/files">Files</a>' in html
     assert "No organize jobs yet." in html
@@ -72,17 +74,18 @@ async def test_scan_needs_csrf_and_previews_without_changes(client, messy: Path)
     job_id = await _scan(client, token, messy, "para")
     html = await _html(client, f"/ui/organize/report/{job_id}")
     assert snapshot(messy) == before  # a preview changes nothing
-    rows = re.findall(r'<tr class="fw-op-(\w+)">', html)
+    rows = re.findall(r'<tr class="fw-op-(\w+)[^"]*" data-op', html)
     # notes.txt ("remember the milk") says nothing about its subject: PARA leaves it in place, listed
-    assert rows.count("move") + rows.count("rename") == len(MESSY) - 1 and "mkdir" in rows
+    assert rows.count("move") + rows.count("rename") == len(MESSY) - 1
+    assert "new folder</small>" in html  # folders the plan creates are marked on their group
     assert "left in place" in html and "notes.txt</code>: confidence" in html
     assert "notes.txt" in html and any(top in html for top in ("Projects/", "Areas/", "Resources/", "Archive/"))
     assert 'action="/ui/organize/execute"' in html and 'action="/ui/organize/plan/clear"' in html
     assert 'action="/ui/organize/jobs/' not in html  # no rollback for a pending job
     assert ">pending</mark>" in html
     # filter by action
-    only_mkdir = await _html(client, f"/ui/organize/report/{job_id}?action=mkdir")
-    assert set(re.findall(r'<tr class="fw-op-(\w+)">', only_mkdir)) == {"mkdir"}
+    only_moves = await _html(client, f"/ui/organize/report/{job_id}?action=move")
+    assert set(re.findall(r'<tr class="fw-op-(\w+)[^"]*" data-op', only_moves)) == {"move"}
     # the job is listed on the index page
     index = await _html(client, "/ui/organize")
     assert f'href="/ui/organize/report/{job_id}"' in index
@@ -108,7 +111,11 @@ async def test_execute_status_events_and_rollback(app, client, messy: Path) -> N
     job_id = await _scan(client, token, messy)
     refused = await client.post("/ui/organize/execute", form={"job_id": job_id})
     assert refused.status_code == 403
-    response = await client.post("/ui/organize/execute", form={"job_id": job_id, "csrf_token": token})
+    asked = await client.post("/ui/organize/execute", form={"job_id": job_id, "csrf_token": token})
+    assert asked.status_code == 200 and 'id="confirm-execute"' in (await asked.get_data()).decode()
+    assert snapshot(messy) == before  # the confirmation page changes nothing
+    response = await client.post("/ui/organize/execute", form={"job_id": job_id, "csrf_token": token,
+                                                               "confirm": "1"})
     assert response.status_code == 303 and response.headers["Location"] == f"/ui/organize/jobs/{job_id}/status"
     job = await kernel.jobs.wait(job_id, timeout=20)
     assert job.status == "completed" and job.progress == 100
@@ -126,13 +133,14 @@ async def test_execute_status_events_and_rollback(app, client, messy: Path) -> N
     body = (await events.get_data()).decode()
     assert re.findall(r"^event: (\w+)$", body, re.M) == ["job_state", "job_done"]
     # executing twice is refused with a message on the report page
-    again = await client.post("/ui/organize/execute", form={"job_id": job_id, "csrf_token": token})
+    again = await client.post("/ui/organize/execute", form={"job_id": job_id, "csrf_token": token,
+                                                            "confirm": "1"})
     assert again.status_code == 303 and again.headers["Location"] == f"/ui/organize/report/{job_id}"
     assert "The plan was not executed" in await _html(client, again.headers["Location"])
     # roll back from the report page
     report = await _html(client, f"/ui/organize/report/{job_id}")
     assert f'action="/ui/organize/jobs/{job_id}/rollback"' in report
-    rolled = await client.post(f"/ui/organize/jobs/{job_id}/rollback", form={"csrf_token": token})
+    rolled = await client.post(f"/ui/organize/jobs/{job_id}/rollback", form={"csrf_token": token, "confirm": "1"})
     assert rolled.status_code == 303 and rolled.headers["Location"].endswith(f"/jobs/{job_id}/status")
     assert (await kernel.jobs.wait(job_id, timeout=20)).status == "rolled_back"
     assert snapshot(messy) == before

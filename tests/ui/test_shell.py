@@ -70,7 +70,9 @@ async def test_session_pages_carry_csrf_and_flash(client, admin_headers, tmp_pat
     bad = await client.post("/ui/setup", form={"roots": str(tmp_path / "nope"), "methodology": "para",
                                                "csrf_token": token})
     assert bad.status_code == 422
-    assert "no such folder" in (await bad.get_data()).decode()
+    text = (await bad.get_data()).decode()
+    assert "Folder on line 1" in text and "does not exist on this machine" in text  # plain words and the fix
+    assert "roots.0" not in text
     done = await client.post("/ui/setup", form={"roots": str(tmp_path), "methodology": "para",
                                                 "csrf_token": token})
     assert done.status_code == 303 and done.headers["Location"] == "/ui/"

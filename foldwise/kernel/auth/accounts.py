@@ -87,9 +87,11 @@ async def create_user(
 
 
 async def register_user(settings: Settings, username: str, password: str, email: str | None) -> User:
-    """Self-registration (REST and web): 403 when ``auth.registration_open`` is false."""
-    if not settings.auth.registration_open:
-        raise Forbidden("registration is closed")
+    """Self-registration (REST and web): the first account (the admin) always; after it, 403
+    ``registration_closed`` unless ``auth.registration_open`` is true (admins add people instead)."""
+    if not settings.auth.registration_open and await User.exists():
+        raise Forbidden("registration is closed: an administrator adds accounts (foldwise users create NAME, "
+                        "POST /api/v1/users) or sets [auth] registration_open = true", code="registration_closed")
     return await create_user(settings, username, password, email)
 
 

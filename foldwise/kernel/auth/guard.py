@@ -60,6 +60,11 @@ async def guard_request(app: Any, kernel: Any) -> Any:
     g.actor = None
     endpoint = request.endpoint
     if endpoint is None:  # no route matched: let routing answer 404/405
+        if _is_ui(request.path):  # the error page's header still knows who is signed in
+            try:
+                g.actor = await _session_actor()
+            except Exception:  # noqa: BLE001 - a bad cookie: the page shows "Sign in"
+                g.actor = None
         return None
     if endpoint == "static" or endpoint.endswith(".static"):
         return None

@@ -168,7 +168,9 @@ class Journal:
             if target.state not in _LIVE:
                 raise Conflict(f"transaction {target.id} is {target.state}; there is nothing to undo")
             kind = "redo" if target.kind == "undo" else "undo"
-            return await self._reverse(target, kind, skip_conflicts=skip_conflicts)
+            result = await self._reverse(target, kind, skip_conflicts=skip_conflicts)
+        await self._sync_job(target, kind, result)
+        return result
 
     async def redo(self, transaction_id: int | None = None, *, caller: Any = None) -> dict[str, Any]:
         """Re-apply an undone transaction (default: the most recent undo not yet redone).
@@ -193,7 +195,105 @@ class Journal:
                         raise Conflict(f"transaction {txn.id} has not been undone")
             if undo.state != "committed":
                 raise Conflict(f"transaction {undo.id} is {undo.state}; there is nothing to redo")
-            return await self._reverse(undo, "redo")
+            result = await self._reverse(undo, "redo")
+        await self._sync_job(undo, "redo", result)
+        return result
+
+    # ---- one truth for jobs and history -----------------------------------------
+    async def origin(self, txn: Transaction) -> Transaction:
+        """The original change an undo or redo belongs to (itself when it is one)."""
+        seen = 0
+        while txn.undo_of is not None and seen < 1000:
+            parent = await Transaction.get_or_none(id=txn.undo_of)
+            if parent is None:
+                break
+            txn, seen = parent, seen + 1
+        return txn
+
+    async def head(self, original: Transaction) -> Transaction:
+        """The newest committed (or failed) step in ``original``'s undo/redo chain (itself when never undone)."""
+        current = original
+        for _ in range(1000):
+            step = await Transaction.filter(undo_of=current.id, state__in=_LIVE + ("undone",)).order_by("-id").first()
+            if step is None:
+                break
+            current = step
+        return current
+
+    async def _sync_job(self, target: Transaction, kind: str, result: dict[str, Any]) -> None:
+        """An organize job undone (or redone) from the history says so wherever it is shown: ``rolled_back``
+        after a complete undo, an error naming what is left after a partial one, ``completed`` after a redo."""
+        jobs = getattr(self.kernel, "jobs", None)
+        original = await self.origin(target)
+        if jobs is None or not original.job_id:
+            return
+        try:
+            job = await jobs.get(original.job_id)
+        except NotFound:
+            return
+        if job.type != original.kind:  # e.g. a dedupe resolution belongs to its scan job: the scan stays as it is
+            return
+        from foldwise.kernel.jobs.models import Job
+
+        now = _now()
+        undone = kind == "undo" and (await self.head(original)).kind == "undo"
+        if undone and result.get("complete"):
+            values: dict[str, Any] = {"status": "rolled_back", "error": None}
+        elif undone:
+            values = {"error": f"partially rolled back from the history: {result.get('failed', 0)} operation(s) "
+                               f"failed, {len(result.get('conflicts') or [])} conflict(s)"}
+        elif job.status == "rolled_back":
+            values = {"status": "completed", "error": None}
+        else:
+            return
+        await Job.filter(id=job.id).update(updated_at=now, **values)
+        bus = getattr(self.kernel, "bus", None)
+        if bus is not None:
+            fresh = await Job.get(id=job.id)
+            try:
+                await bus.publish("organize_complete", {"job_type": fresh.type, "status": fresh.status,
+                                                        "result": fresh.result, "error": fresh.error,
+                                                        "job": jobs.to_wire(fresh)},
+                                  job_id=fresh.id, progress=fresh.progress)
+            except Exception:  # noqa: BLE001 - the job row is right; a lost event only delays a page refresh
+                log.exception("could not publish the job change of %s", job.id)
+
+    async def origin_of(self, transaction_id: int, caller: Any = None) -> dict[str, Any]:
+        """``{id, label, target_id, done, actor}`` of the original change transaction ``transaction_id`` undoes
+        or redoes (or is); with a ``caller``, 403 when they may not act on it."""
+        target = await self._get(transaction_id)
+        if caller is not None:
+            await check_transaction_owner(caller, target)
+        original = await self.origin(target)
+        done = await Operation.filter(transaction_id=target.id, state="done").count()
+        return {"id": original.id, "label": original.description or original.kind, "target_id": target.id,
+                "done": done, "actor": original.actor}
+
+    async def timeline(self, page: int = 1, page_size: int = 25, *, caller: Any = None) -> dict[str, Any]:
+        """One row per original change (undo and redo steps folded into it), newest first: ``{items: [{...the
+        original transaction, label, effective ("in_effect" | "undone" | "partly_undone"), head_id, head_kind,
+        op_count}], total}``. ``head_id`` is what Undo (when in effect) or Redo (when undone) acts on."""
+        page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
+        query = Transaction.filter(undo_of=None).exclude(state="open")
+        total = await query.count()
+        txns = await query.order_by("-id").offset((page - 1) * page_size).limit(page_size)
+        items = []
+        for txn in txns:
+            head = await self.head(txn)
+            entry = txn.to_dict()
+            entry["op_count"] = await Operation.filter(transaction_id=txn.id).count()
+            entry["operations"] = [self._op_wire(op) for op in
+                                   await Operation.filter(transaction_id=txn.id).order_by("seq").limit(5)]
+            entry["label"] = txn.description or txn.kind
+            entry["head_id"], entry["head_kind"] = head.id, head.kind
+            if head.kind == "undo":
+                entry["effective"] = "undone" if head.state == "committed" else "partly_undone"
+                entry["changed_at"] = head.created_at.isoformat() if head.created_at else None
+            else:
+                entry["effective"] = "in_effect" if txn.state != "undone" or head.id != txn.id else "undone"
+                entry["changed_at"] = head.created_at.isoformat() if head.created_at else None
+            items.append(entry)
+        return {"items": items, "total": total, "page": page, "page_size": page_size}
 
     async def _reverse(self, target: Transaction, kind: str, *, skip_conflicts: bool = False) -> dict[str, Any]:
         existing = await Transaction.filter(undo_of=target.id, state__in=("open", "failed")).order_by("-id").first()
@@ -336,10 +436,16 @@ class Journal:
 
     # ---- history --------------------------------------------------------------
     async def history(self, page: int = 1, page_size: int = 50, *, ops_limit: int = 100,
-                      job_id: Any = None) -> dict[str, Any]:
-        """Transactions newest first, each with up to ``ops_limit`` operations and op counts."""
+                      job_id: Any = None, kinds: tuple[str, ...] | None = None,
+                      states: tuple[str, ...] | None = None) -> dict[str, Any]:
+        """Transactions newest first, each with up to ``ops_limit`` operations and op counts
+        (only those of ``kinds`` / in ``states`` when given)."""
         page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
         query = Transaction.all() if job_id is None else Transaction.filter(job_id=str(job_id))
+        if kinds:
+            query = query.filter(kind__in=list(kinds))
+        if states:
+            query = query.filter(state__in=list(states))
         total = await query.count()
         txns = await query.order_by("-id").offset((page - 1) * page_size).limit(page_size)
         items = []

@@ -32,7 +32,8 @@ async def login() -> Any:
     if request.method == "GET":
         if current_actor() is not None:
             return redirect(target)
-        return await _render("auth/login.html", next=target)
+        # first run: nobody can sign in yet; the page leads to creating the administrator account
+        return await _render("auth/login.html", next=target, first=not await User.exists())
     form = await request.form
     target = safe_next(form.get("next") or request.args.get("next"))
     username = (form.get("username") or "").strip()
@@ -52,8 +53,10 @@ async def login() -> Any:
 async def register() -> Any:
     """Sign-up form (closed when ``auth.registration_open`` is false)."""
     settings = g.kernel.settings
+    first = not await User.exists()
+    is_open = settings.auth.registration_open or first
     if request.method == "GET":
-        return await _render("auth/register.html", open=settings.auth.registration_open,
+        return await _render("auth/register.html", open=is_open, first=first,
                              min_length=settings.auth.min_password_length)
     form = await request.form
     username = (form.get("username") or "").strip()
@@ -61,11 +64,13 @@ async def register() -> Any:
     try:
         user = await accounts.register_user(settings, username, form.get("password") or "", email)
     except ApiError as exc:
-        return await _render("auth/register.html", exc.status, open=settings.auth.registration_open,
+        return await _render("auth/register.html", exc.status, open=is_open, first=first,
                              min_length=settings.auth.min_password_length, username=username,
                              email=email or "", error=exc.message)
     await login_session(user)
-    return redirect("/ui/profile", 303)
+    if user.role == "admin" and not settings.setup_completed:  # the first account: choose the folders next
+        return redirect("/ui/setup", 303)
+    return redirect("/ui/", 303)
 
 
 @bp.post("/logout")

@@ -26,9 +26,10 @@ def register_models() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.dedupe.pages import bp as pages_bp
     from foldwise.plugins.dedupe.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
 
 
 @hookimpl
@@ -71,3 +72,8 @@ def register_commands(cli: Any) -> None:
     """Lazy records: the command module loads only when its command runs."""
     cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command",
                      help="Report duplicate files under PATH; --resolve STRATEGY resolves them (journaled, undoable).")
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/dedupe", "label": "Duplicates"}]

@@ -158,15 +158,19 @@ class DedupeService:
     # ---- execute ------------------------------------------------------------
     async def execute(self, job_id: str, strategy: str = "oldest", action: str = "trash",
                       preferred_folder: str | None = None, actor: str | None = None, *,
-                      caller: Actor | None = None) -> dict[str, Any]:
+                      caller: Actor | None = None, keep: dict[str, str] | None = None,
+                      only: set[str] | None = None) -> dict[str, Any]:
         """Resolve every group as one journaled transaction; changed or missing files are skipped.
-        ``actor`` labels the transaction; ``caller`` must own the scan or be an admin."""
+        ``actor`` labels the transaction; ``caller`` must own the scan or be an admin. ``keep`` (group hash
+        -> path) overrides the strategy's choice for those groups (a path outside the group is 422);
+        ``only`` (group hashes) resolves just those groups."""
         if action not in ACTIONS:
             raise ApiError(f"unknown action {action!r}", status=422, code="validation_error",
                            details=[{"loc": ["body", "action"], "msg": f"one of {', '.join(ACTIONS)}"}])
         scan = await self.scan_of(job_id, caller, "resolve the duplicates of")
         folder = await self._folder(preferred_folder) if preferred_folder else None
-        plan = [(group, choose_keep(group["files"], strategy, folder)) for group in scan.groups]
+        plan = [(group, self._keep_of(group, strategy, folder, keep)) for group in scan.groups
+                if only is None or group["hash"] in only]
         checked = await asyncio.to_thread(self._check, plan, action)
         skipped: list[dict[str, Any]] = checked["skipped"]
         work: list[tuple[dict[str, Any], list[dict[str, Any]]]] = checked["work"]
@@ -209,6 +213,18 @@ class DedupeService:
         return {"job_id": scan.job_id, "action": action, "strategy": strategy, "transaction_id": txn_id,
                 "groups_resolved": len(resolved), "files_resolved": sum(len(r["resolved"]) for r in resolved),
                 "bytes_reclaimed": reclaimed, "resolved": resolved, "skipped": skipped, "failed": failed}
+
+    @staticmethod
+    def _keep_of(group: dict[str, Any], strategy: str, folder: str | None,
+                 keep: dict[str, str] | None) -> dict[str, Any]:
+        chosen = (keep or {}).get(group["hash"])
+        if chosen is None:
+            return choose_keep(group["files"], strategy, folder)
+        for entry in group["files"]:
+            if entry["path"] == chosen:
+                return entry
+        raise ApiError("the file to keep is not in its group", status=422, code="validation_error",
+                       details=[{"loc": ["body", "keep", group["hash"]], "msg": "not a file of this group"}])
 
     def _check(self, plan: list[tuple[dict[str, Any], dict[str, Any]]], action: str) -> dict[str, Any]:
         """Worker thread: keep only files unchanged since the scan and still inside the roots."""

@@ -379,6 +379,82 @@ class FilesService:
         return {"file": record, "source": str(src), "destination": str(moved), "overwritten": exists,
                 "transaction_id": transaction_id}
 
+    async def rename(self, path: str, new_name: str, *, actor: str | None = None) -> dict[str, Any]:
+        """Rename ``path`` inside its folder (409 when the new name is taken); one undoable transaction."""
+        name = _safe_name(new_name)
+        if name != (new_name or "").strip():
+            raise InvalidPath("a new name cannot contain a folder separator")
+        src = self.sandbox.resolve(path, follow_symlinks=False)
+        if self.sandbox.is_root(src):
+            raise PathNotAllowed("a root folder itself cannot be renamed")
+        return await self.move(str(src), str(src.parent / name), actor=actor)
+
+    async def mkdir(self, parent: str, name: str, *, actor: str | None = None) -> dict[str, Any]:
+        """Create the folder ``name`` inside ``parent`` (409 when it exists); one undoable transaction."""
+        folder_name = _safe_name(name)
+        if folder_name != (name or "").strip():
+            raise InvalidPath("a folder name cannot contain a folder separator")
+        folder = self.sandbox.resolve(parent)
+        if not folder.is_dir():
+            raise InvalidPath("the parent is not a folder")
+        target = self.sandbox.resolve(str(folder / folder_name), must_exist=False, follow_symlinks=False)
+        if os.path.lexists(target):
+            raise Conflict("a file or folder with this name already exists", details={"path": str(target)})
+        async with self.kernel.journal.transaction("mkdir", actor=actor,
+                                                   description=f"new folder {folder_name}") as txn:
+            await txn.mkdir(target)
+            transaction_id = txn.id
+        record = await asyncio.to_thread(self._info_sync, str(target))
+        return {"file": record, "transaction_id": transaction_id}
+
+    async def delete_many(self, paths: list[str], *, actor: str | None = None) -> dict[str, Any]:
+        """Move every path to the trash as ONE transaction (one undo restores them all)."""
+        resolved = self._distinct(paths)
+        for item in resolved:
+            if self.sandbox.is_root(item):
+                raise PathNotAllowed("a root folder itself cannot be deleted")
+        label = resolved[0].name if len(resolved) == 1 else f"{len(resolved)} items"
+        async with self.kernel.journal.transaction("delete", actor=actor, description=f"delete {label}") as txn:
+            for item in resolved:
+                await txn.trash(item)
+            transaction_id = txn.id
+        return {"paths": [str(p) for p in resolved], "trashed": len(resolved), "transaction_id": transaction_id}
+
+    async def move_into(self, paths: list[str], folder: str, *, actor: str | None = None) -> dict[str, Any]:
+        """Move every path into ``folder`` as ONE transaction; 409 (and nothing moved) when a name is taken."""
+        resolved = self._distinct(paths)
+        target = self.sandbox.resolve(folder)
+        if not target.is_dir():
+            raise InvalidPath("the destination is not a folder")
+        pairs = []
+        for src in resolved:
+            dst = self.sandbox.resolve(str(target / src.name), must_exist=False, follow_symlinks=False)
+            if dst == src:
+                raise InvalidRequest(f"{src.name} is already in that folder")
+            if str(dst).startswith(str(src) + os.sep):
+                raise InvalidRequest("a folder cannot be moved into itself")
+            if os.path.lexists(dst):
+                raise Conflict(f"{src.name} already exists in the destination", details={"path": str(dst)})
+            pairs.append((src, dst))
+        label = resolved[0].name if len(resolved) == 1 else f"{len(resolved)} items"
+        async with self.kernel.journal.transaction(
+                "move", actor=actor, description=f"move {label} to {target.name}") as txn:
+            for src, dst in pairs:
+                await txn.move(src, dst)
+            transaction_id = txn.id
+        return {"moved": [str(dst) for _src, dst in pairs], "transaction_id": transaction_id}
+
+    def _distinct(self, paths: list[str]) -> list[Path]:
+        if not paths:
+            raise InvalidRequest("choose at least one file or folder")
+        if len(paths) > 1000:
+            raise InvalidRequest("at most 1000 items at once")
+        seen: dict[str, Path] = {}
+        for raw in paths:
+            item = self.sandbox.resolve(raw, follow_symlinks=False)
+            seen.setdefault(str(item), item)
+        return list(seen.values())
+
     async def delete(self, path: str, *, actor: str | None = None) -> dict[str, Any]:
         """Move ``path`` to the service's trash (journaled; undo restores it)."""
         resolved = await self.sandbox.aresolve(path, follow_symlinks=False)

@@ -34,7 +34,7 @@ async def index() -> Any:
     """Transactions newest first: what changed, by whom, and Undo/Redo where the caller may use them
     (their own transactions; an admin's: all)."""
     page = _page_arg()
-    history = await g.kernel.journal.history(page, PAGE_SIZE, ops_limit=5)
+    history = await g.kernel.journal.timeline(page, PAGE_SIZE)
     actor = current_actor()
     can_write = actor is not None and await is_allowed(g.kernel, actor, "history.write")
     mine = await owned_entries(actor, history["items"])
@@ -56,19 +56,33 @@ async def _target() -> int | None:
     return int(raw)
 
 
-def _describe(result: dict[str, Any], verb: str) -> str:
-    target = result.get("target_id") or result.get("transaction_id") or ""
+async def _describe(result: dict[str, Any], verb: str) -> str:
+    """``Undid #3 “organize Downloads (default)” (12 operations).``: the change as the history lists it."""
+    target = result.get("target_id") or result.get("transaction_id")
+    text = verb
+    if target:
+        try:
+            origin = await g.kernel.journal.origin_of(int(target))
+            text += f" #{origin['id']} “{origin['label']}”"
+        except ApiError:
+            text += f" transaction {target}"
     count = result.get("reverted")
-    text = f"{verb} transaction {target}".strip()
     if isinstance(count, int):
         text += f" ({count} operation{'' if count == 1 else 's'})"
     return text + "."
 
 
 async def _reverse(kind: str) -> Any:
+    from foldwise.sdk import back_to
+
     journal = g.kernel.journal
+    form = await request.form
+    back = back_to(form.get("next"), "/ui/organize/history")
     try:
         target = await _target()
+        if form.get("confirm") != "1":  # say what will change first
+            about = await journal.origin_of(target, current_actor()) if target is not None else None
+            return await render_template("history/confirm.html", kind=kind, target=target, about=about, back=back)
         caller = current_actor()
         result = await (journal.undo(target, caller=caller) if kind == "undo" else journal.redo(target, caller=caller))
     except ApiError as exc:
@@ -79,9 +93,9 @@ async def _reverse(kind: str) -> Any:
         if conflicts:
             message += ": " + "; ".join(f"{c.get('path')} ({c.get('reason')})" for c in conflicts[:5])
         await flash(f"Nothing was {'undone' if kind == 'undo' else 'redone'}: {message}", "error")
-        return redirect("/ui/organize/history", 303)
-    await flash(_describe(result, "Undid" if kind == "undo" else "Redid"), "success")
-    return redirect("/ui/organize/history", 303)
+        return redirect(back, 303)
+    await flash(await _describe(result, "Undid" if kind == "undo" else "Redid"), "success")
+    return redirect(back, 303)
 
 
 @bp.post("/undo")

@@ -24,6 +24,8 @@ class OrganizeConfig(BaseModel):
     throttle_ms: int = Field(0, ge=0, le=60_000,
                              description="pause between two batches, to keep disk load low on busy machines")
     preview_page_size: int = Field(500, ge=1, le=5000, description="operations per preview page by default")
+    plan_ttl_hours: int = Field(24, ge=1, le=24 * 365,
+                                description="a plan not executed within this many hours expires (cancelled)")
     options: dict[str, dict[str, Any]] = Field(default_factory=dict,
                                                description="methodology name -> its options")
 

@@ -60,32 +60,33 @@ async def _count_job_request() -> None:
     await count()
 
 
-def _folder_choices(service: OrganizeService) -> list[str]:
-    """The roots and their first-level folders (suggestions for the folder field)."""
-    choices: list[str] = []
+def _folder_choices(service: OrganizeService, recent: list[str]) -> list[str]:
+    """Suggestions for the folder field: recently organized folders first, then each root's first-level
+    folders. Never a root itself: a plan of a whole root is a choice to type, not a default."""
+    roots = {str(root) for root in service.kernel.sandbox.roots}
+    choices: list[str] = [p for p in dict.fromkeys(recent) if p not in roots]
     for root in service.kernel.sandbox.roots:
-        choices.append(str(root))
         try:
             with os.scandir(root) as entries:
                 names = sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
         except OSError:
             continue
-        choices.extend(os.path.join(str(root), name) for name in names[:200])
+        choices.extend(p for p in (os.path.join(str(root), name) for name in names[:200]) if p not in choices)
     return choices
 
 
 async def _organize_page(status: int = 200, **context: Any) -> Any:
     service = _service()
-    roots = service.kernel.sandbox.roots
     described = service.describe_config()
-    records, total = await service.kernel.jobs.list(type=JOB_TYPE, page=1, page_size=10)
-    jobs = [{**service.wire(job), "mine": owns_job(current_actor(), job)} for job in records]
-    choices = await asyncio.to_thread(_folder_choices, service)
-    context.setdefault("path", request.args.get("path") or (str(roots[0]) if roots else ""))
+    actor = current_actor()
+    records = await service.recent_jobs(10)
+    jobs = [{**service.wire(job), "mine": owns_job(actor, job), "folder": (job.params or {}).get("path") or ""}
+            for job in records]
+    choices = await asyncio.to_thread(_folder_choices, service, [j["folder"] for j in jobs if j["folder"]])
+    context.setdefault("path", request.args.get("path") or "")
     context.setdefault("methodology", described["methodology"])
     html = await render_template("organize/index.html", methodologies=described["available"], jobs=jobs,
-                                 total_jobs=total, choices=choices, can_write=await _can("organize.write"),
-                                 **context)
+                                 choices=choices, can_write=await _can("organize.write"), **context)
     return html, status
 
 
@@ -127,27 +128,84 @@ def _job_actions(job: dict[str, Any]) -> dict[str, bool]:
     }
 
 
+#: Below this confidence a plan row is highlighted for review.
+LOW_CONFIDENCE = 0.5
+_SORTS = ("folder", "source", "confidence")
+
+
+def _ordered(plan: Any, action: str | None, sort: str) -> list[int]:
+    """Indexes of the plan's file operations (``mkdir`` rows are shown as their folders' headings), in
+    ``sort`` order: by destination folder (the default, so each folder's rows stay together), by source, or
+    least confident first."""
+    wanted = [ord(c) for c, name in (("m", "move"), ("r", "rename"), ("s", "skip"))
+              if action in (None, name)]
+    indexes = [i for i, code in enumerate(plan.actions) if code in wanted]
+    dests, sources, confidence = plan.destinations, plan.sources, plan.confidence
+    if sort == "source":
+        indexes.sort(key=lambda i: sources[i].casefold())
+    elif sort == "confidence":
+        indexes.sort(key=lambda i: (confidence[i], dests[i].casefold()))
+    else:
+        indexes.sort(key=lambda i: (plan.actions[i] == ord("s"), os.path.dirname(dests[i]).casefold(),
+                                    dests[i].casefold()))
+    return indexes
+
+
+def _folder_counts(plan: Any) -> list[tuple[str, int]]:
+    """(destination folder, files going there) for the whole plan, biggest first."""
+    from collections import Counter
+
+    counts: Counter[str] = Counter()
+    for i, code in enumerate(plan.actions):
+        if code in (ord("m"), ord("r")):
+            counts[os.path.dirname(plan.destinations[i]) or "."] += 1
+    return counts.most_common()
+
+
 @bp.get("/report/<job_id>")
 @page_view("organize.read")
 async def report(job_id: str) -> Any:
-    """A job's plan (paginated, filterable by action), its summary, result and the actions it allows."""
+    """A job's plan grouped by destination folder (counts, a summary, low-confidence rows highlighted,
+    sortable, rows excludable before executing), its result and the actions it allows."""
     service = _service()
     job = service.wire(await service.organize_job(job_id, current_actor()))
     plan = await service.plan_of(job_id)
     action = request.args.get("action") or None
-    if action not in _ACTION_FILTERS:
+    if action not in _ACTION_FILTERS or action == "mkdir":
         action = None
+    sort = request.args.get("sort") or "folder"
+    if sort not in _SORTS:
+        sort = "folder"
     page = _int_arg("page", 1)
-    operations, total = plan.page(page, PLAN_PAGE_SIZE, action)
+    ordered = await asyncio.to_thread(_ordered, plan, action, sort)
+    total = len(ordered)
     pages = max(1, -(-total // PLAN_PAGE_SIZE))
+    operations = list(plan.wire_ops(ordered[(page - 1) * PLAN_PAGE_SIZE:page * PLAN_PAGE_SIZE]))
+    folders = await asyncio.to_thread(_folder_counts, plan)
+    per_folder = dict(folders)
+    new_folders = {os.path.relpath(d, plan.base) for d in (plan.abs(plan.destinations[i])
+                                                           for i in plan.indexes("mkdir"))}
+    groups: list[dict[str, Any]] = []
+    for op in operations:
+        dest = os.path.relpath(op["destination"], plan.base)
+        key = (os.path.dirname(dest) or ".") if sort == "folder" and op["action"] != "skip" else \
+            ("Left in place" if sort == "folder" else "")
+        if not groups or groups[-1]["key"] != key:
+            groups.append({"key": key, "ops": [], "total": per_folder.get(key),
+                           "new": key in new_folders})
+        groups[-1]["ops"].append(op)
 
-    def page_url(number: int, act: str | None = action) -> str:
-        query = {k: v for k, v in (("action", act), ("page", number if number > 1 else None)) if v}
+    def page_url(number: int, act: str | None = action, order: str = sort) -> str:
+        query = {k: v for k, v in (("action", act), ("sort", order if order != "folder" else None),
+                                   ("page", number if number > 1 else None)) if v}
         return f"/ui/organize/report/{job_id}" + (f"?{urlencode(query)}" if query else "")
 
+    low = sum(1 for i in plan.indexes() if plan.actions[i] in (ord("m"), ord("r"))
+              and plan.confidence[i] < LOW_CONFIDENCE)
     return await render_template(
-        "organize/report.html", job=job, plan=plan, summary=plan.summary, operations=operations, total=total,
-        page=page, pages=pages, action=action, actions=_ACTION_FILTERS, page_url=page_url,
+        "organize/report.html", job=job, plan=plan, summary=plan.summary, groups=groups, total=total,
+        page=page, pages=pages, action=action, actions=("move", "rename", "skip"), page_url=page_url,
+        sort=sort, sorts=_SORTS, folders=folders, low=low, low_confidence=LOW_CONFIDENCE,
         can=_job_actions(job), can_write=await _can("organize.write"), mine=True, base=plan.base,
         rel=lambda p: os.path.relpath(p, plan.base) if p and p.startswith(plan.base) else p)
 
@@ -157,14 +215,33 @@ async def _job_id_from_form() -> str:
     return (form.get("job_id") or "").strip()
 
 
+def _exclusions(values: list[str]) -> list[int]:
+    return sorted({int(v) for v in values if v.isdigit() and 0 < int(v) < 2**31})
+
+
 @bp.post("/execute")
 @page_view("organize.write")
 async def execute() -> Any:
-    """Start a pending job's plan and show its progress."""
-    job_id = await _job_id_from_form()
+    """Without ``confirm``: what executing will change (files, folders, exclusions). With it: start the plan
+    (minus the excluded rows) and show its progress."""
+    form = await request.form
+    job_id = (form.get("job_id") or "").strip()
+    exclude = _exclusions(form.getlist("exclude"))
+    if form.get("confirm") != "1":
+        service = _service()
+        job = service.wire(await service.organize_job(job_id, current_actor()))
+        plan = await service.plan_of(job_id)
+        excluded = [op for op in plan.wire_ops(i - 1 for i in exclude if 0 < i <= len(plan))
+                    if op["action"] in ("move", "rename")]
+        files = plan.count("move") + plan.count("rename") - len(excluded)
+        folders = await asyncio.to_thread(_folder_counts, plan)
+        return await render_template("organize/confirm.html", job=job, plan=plan, files=files,
+                                     excluded=excluded, folders=folders[:30], more_folders=max(0, len(folders) - 30),
+                                     new_folders=plan.count("mkdir"), exclude=[op["id"] for op in excluded],
+                                     rel=lambda p: os.path.relpath(p, plan.base))
     try:
         await _count_job_request()
-        await _service().execute(job_id, caller=current_actor())
+        await _service().execute(job_id, caller=current_actor(), exclude=exclude)
     except ApiError as exc:
         if exc.status in _SHOWN_AS_PAGES or not job_id:
             raise
@@ -207,7 +284,12 @@ async def cancel(job_id: str) -> Any:
 @bp.post("/jobs/<job_id>/rollback")
 @page_view("organize.write")
 async def rollback(job_id: str) -> Any:
-    """Roll a finished job back through the journal and watch it."""
+    """Without ``confirm``: what rolling back will put back. With it: roll the job back through the journal."""
+    form = await request.form
+    if form.get("confirm") != "1":
+        service = _service()
+        job = service.wire(await service.owned_job(job_id, current_actor(), "roll back"))
+        return await render_template("organize/confirm_rollback.html", job=job)
     try:
         await _count_job_request()
         await _service().rollback(job_id, caller=current_actor())

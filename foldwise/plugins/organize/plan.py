@@ -155,6 +155,34 @@ class Plan:
                 "fingerprint": {"size": sizes[i], "mtime_ns": mtimes[i]} if action != "mkdir" else None,
             }
 
+    def exclude(self, ids: Iterable[int], reason: str = "excluded before executing") -> int:
+        """Turn the move/rename operations with these ids (1-based) into skips; returns how many changed.
+        The summary's counts follow."""
+        rid = self._reason_index.get(reason)
+        if rid is None:
+            if reason in self.reasons:
+                rid = self.reasons.index(reason)
+            else:
+                rid = len(self.reasons)
+                self.reasons.append(reason)
+            self._reason_index[reason] = rid
+        changed = 0
+        for op_id in ids:
+            index = op_id - 1
+            if 0 <= index < len(self.actions) and self.actions[index] in (ord("m"), ord("r")):
+                kind = ACTIONS[chr(self.actions[index])]
+                self.actions[index] = ord("s")
+                self.reason_ids[index] = rid
+                changed += 1
+                if isinstance(self.summary.get(kind), int):
+                    self.summary[kind] -= 1
+                if isinstance(self.summary.get("bytes_to_move"), int):
+                    self.summary["bytes_to_move"] -= self.sizes[index]
+        if changed:
+            self.summary["skip"] = int(self.summary.get("skip") or 0) + changed
+            self.summary["excluded"] = int(self.summary.get("excluded") or 0) + changed
+        return changed
+
     def count(self, action: str) -> int:
         return self.actions.count(ord(_CODES[action]))
 

@@ -154,7 +154,7 @@ async def job_plan(job_id: str, query_args: PlanQuery) -> Any:
 @document_response(ValidationBody, 422)
 async def execute(data: ExecuteIn) -> Any:
     """Execute a pending job's plan (202, ``in_progress``); 409 ``invalid_job_transition`` otherwise."""
-    job = await _service().execute(data.job_id, caller=_caller())
+    job = await _service().execute(data.job_id, caller=_caller(), exclude=data.exclude)
     return ok(_service().wire(job), status=202)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -51,6 +51,9 @@ class PreviewIn(RequestModel):
 
 class ExecuteIn(RequestModel):
     job_id: str = Field(min_length=1, max_length=64, examples=["4f0c6a0b7a1e4f9b8d7f2c9e5a1b3c4d"])
+    exclude: list[Annotated[int, Field(ge=1, le=2**31 - 1)]] = Field(
+        default_factory=list, max_length=1_000_000,
+        description="ids of plan operations (moves, renames) to leave out; they become skips")
 
 
 class JobsQuery(RequestModel):

@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import os
 from collections import OrderedDict
-from typing import Any
+from datetime import datetime, timedelta, timezone
+from typing import Any, Iterable
 
 from pydantic import ValidationError
 
@@ -24,8 +25,8 @@ from foldwise.plugins.organize.methodology import (
 from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
-from foldwise.plugins.organize.store import load_plan, save_plan
-from foldwise.sdk import Actor, ApiError, InvalidPath, InvalidRequest, NotFound, check_job_owner
+from foldwise.plugins.organize.store import load_plan, replace_plan, save_plan
+from foldwise.sdk import Actor, ApiError, Conflict, InvalidPath, InvalidRequest, NotFound, check_job_owner
 
 __all__ = ["OrganizeService", "JOB_TYPE"]
 
@@ -155,9 +156,82 @@ class OrganizeService:
                                 file_count=plan.count("move") + plan.count("rename"))
         await save_plan(job.id, plan)
         self._remember(job.id, plan)
+        await self.expire_plans()
         if not dry_run:
             job = await jobs.enqueue(job.id)
+            await self.retire_plans(plan.base, job.id, f"job {job.id} organized the same folder")
+        else:
+            await self.retire_plans(plan.base, job.id, f"a newer plan for the same folder (job {job.id})")
         return job, plan
+
+    # ---- one current plan per folder ------------------------------------------------
+    # Decisions (docs/organize.md): a folder has at most one pending plan. A newer plan, or any execute, on
+    # the same folder retires the older pending plans (``cancelled``, ``result.retired``); a plan not executed
+    # within ``organize.plan_ttl_hours`` expires (``cancelled``, ``result.expired``). Executing a retired or
+    # expired plan is 409 ``conflict`` saying why, never a run of a stale plan.
+    async def _pending_plans(self) -> list[Any]:
+        jobs, _total = await self.kernel.jobs.list(status="pending", type=JOB_TYPE, page=1, page_size=10_000)
+        return jobs
+
+    async def _close_plan(self, job: Any, reason: str, **marks: Any) -> None:
+        try:
+            await self.kernel.jobs.transition(job.id, "cancelled", error=reason,
+                                              result={**marks, "reason": reason})
+        except ApiError:  # it started or was cancelled meanwhile: nothing to retire
+            pass
+
+    async def retire_plans(self, base: str, keep: str, reason: str) -> list[str]:
+        """Cancel every pending plan of the folder ``base`` except job ``keep``; returns their ids."""
+        retired = []
+        for job in await self._pending_plans():
+            if job.id != keep and (job.params or {}).get("path") == base:
+                await self._close_plan(job, f"retired: {reason}", retired=True, retired_by=keep)
+                retired.append(job.id)
+        return retired
+
+    def _expired(self, job: Any, now: datetime) -> bool:
+        created = job.created_at
+        if created is None:
+            return False
+        if created.tzinfo is None:
+            created = created.replace(tzinfo=timezone.utc)
+        return now - created > timedelta(hours=self.config.plan_ttl_hours)
+
+    async def expire_plans(self) -> list[str]:
+        """Cancel the pending plans older than ``organize.plan_ttl_hours``; returns their ids."""
+        now = datetime.now(timezone.utc)
+        expired = []
+        for job in await self._pending_plans():
+            if self._expired(job, now):
+                await self._close_plan(job, f"expired: not executed within {self.config.plan_ttl_hours} hours",
+                                       expired=True)
+                expired.append(job.id)
+        return expired
+
+    async def _check_runnable(self, job: Any) -> None:
+        """409 ``conflict`` with the reason when ``job`` is a retired or expired plan (or expires now)."""
+        if job.status == "pending" and self._expired(job, datetime.now(timezone.utc)):
+            await self.expire_plans()
+            job = await self.job(job.id)
+        result = job.result or {}
+        if job.status == "cancelled" and (result.get("retired") or result.get("expired")):
+            raise Conflict(f"this plan can no longer run: {result.get('reason')}; preview the folder again",
+                           details={"job_id": job.id, "reason": "retired" if result.get("retired") else "expired",
+                                    "retired_by": result.get("retired_by")})
+
+    async def recent_jobs(self, limit: int = 10, *, user_id: int | None = None) -> list[Any]:
+        """The newest organize jobs worth listing: executed ones and current plans (never the retired, expired
+        or discarded previews, which changed nothing)."""
+        await self.expire_plans()
+        shown: list[Any] = []
+        page = 1
+        while len(shown) < limit and page <= 20:
+            jobs, total = await self.kernel.jobs.list(type=JOB_TYPE, page=page, page_size=50, user_id=user_id)
+            shown.extend(j for j in jobs if not (j.status == "cancelled" and j.started_at is None))
+            if page * 50 >= total:
+                break
+            page += 1
+        return shown[:limit]
 
     # ---- jobs -------------------------------------------------------------
     # ``caller`` (an ``Actor``) is who asks: the job's owner or an admin may read its plan and act on it
@@ -196,10 +270,28 @@ class OrganizeService:
         while len(self._cache) > 4:
             self._cache.popitem(last=False)
 
-    async def execute(self, job_id: str, *, caller: Actor | None = None) -> Any:
-        """Start a pending organize job (409 ``invalid_job_transition`` otherwise)."""
-        await self.organize_job(job_id, caller)
-        return await self.kernel.jobs.enqueue(job_id)
+    async def execute(self, job_id: str, *, caller: Actor | None = None, exclude: Iterable[int] | None = None) -> Any:
+        """Start a pending organize job (409 ``invalid_job_transition`` otherwise; 409 ``conflict`` for a retired
+        or expired plan). ``exclude``: operation ids (moves/renames) to leave out; they become skips. Every other
+        pending plan of the same folder is retired."""
+        job = await self.organize_job(job_id, caller)
+        await self._check_runnable(job)
+        excluded = sorted({int(i) for i in exclude or ()})
+        if excluded and job.status == "pending":
+            plan = await self.plan_of(job_id)
+            copy = await asyncio.to_thread(lambda: type(plan).from_blob(plan.to_blob()))
+            if copy.exclude(excluded):
+                await replace_plan(job_id, copy)
+                self._remember(job_id, copy)
+                from foldwise.sdk import Job
+
+                await Job.filter(id=job_id, status="pending").update(
+                    file_count=copy.count("move") + copy.count("rename"))
+        started = await self.kernel.jobs.enqueue(job_id)
+        base = (job.params or {}).get("path")
+        if base:
+            await self.retire_plans(base, job_id, f"job {job_id} organized the same folder")
+        return started
 
     async def cancel(self, job_id: str, *, caller: Actor | None = None) -> Any:
         """Cancel any job ``caller`` owns (pending at once, running between two operations)."""

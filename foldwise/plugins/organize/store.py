@@ -8,7 +8,7 @@ from foldwise.plugins.organize.models import OrganizePlan
 from foldwise.plugins.organize.plan import Plan
 from foldwise.sdk import NotFound
 
-__all__ = ["save_plan", "load_plan", "plan_exists"]
+__all__ = ["save_plan", "load_plan", "plan_exists", "replace_plan"]
 
 
 async def save_plan(job_id: str, plan: Plan) -> None:
@@ -28,3 +28,9 @@ async def load_plan(job_id: str) -> Plan:
 
 async def plan_exists(job_id: str) -> bool:
     return await OrganizePlan.exists(job_id=job_id)
+
+
+async def replace_plan(job_id: str, plan: Plan) -> None:
+    """Store ``plan`` over the existing plan of ``job_id`` (a pending job's exclusions)."""
+    blob = await asyncio.to_thread(plan.to_blob)
+    await OrganizePlan.filter(job_id=job_id).update(operations=len(plan), summary=plan.summary, data=blob)

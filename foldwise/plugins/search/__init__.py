@@ -57,9 +57,10 @@ def register_event_types() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.search.pages import bp as pages_bp
     from foldwise.plugins.search.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
 
 
 @hookimpl

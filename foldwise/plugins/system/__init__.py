@@ -38,9 +38,9 @@ def register_permissions() -> list[Any]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
-    from foldwise.sdk import shell_blueprint as shell
+    from foldwise.sdk import root_blueprint as root_bp, shell_blueprint as shell
 
-    return [shell, api, setup_pages]
+    return [shell, root_bp, api, setup_pages]
 
 
 @hookimpl

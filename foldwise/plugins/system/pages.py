@@ -10,7 +10,23 @@ from quart import Blueprint, current_app, flash, g, redirect, render_template, r
 from foldwise.plugins.system import CONFIG_WRITE, setup
 from foldwise.sdk import ApiError, check_permission, require
 
-__all__ = ["bp", "status_panel"]
+__all__ = ["bp", "status_panel", "plain_error", "FEATURES"]
+
+#: What each optional dependency group adds, in a person's words.
+FEATURES: dict[str, str] = {
+    "postgres": "Store everything in PostgreSQL instead of the built-in SQLite file.",
+    "scale": "Run on several machines: Redis or NATS for jobs, events and rate limits.",
+    "documents": "Read Word, Excel and PowerPoint files for search, analysis and better organizing.",
+    "images": "Find near-duplicate photos (resized or re-saved copies), not only identical files.",
+    "audio": "Transcribe speech in audio files so they can be searched, fully offline.",
+    "video": "Detect scenes in videos for analysis.",
+    "semantic": "Search by meaning (\"tax papers\" finds \"invoice 2023\"), with a local model.",
+}
+_PLAIN = {
+    "must be an absolute path": "is not a full path. Write it from the top, for example /home/you/Documents.",
+    "no such folder": "does not exist on this machine. Check the spelling, or create the folder first.",
+    "give at least one folder": "Give at least one folder, one per line, for example /home/you/Documents.",
+}
 
 bp = Blueprint("system_pages", __name__, url_prefix="/ui", template_folder="templates")
 SETUP_DEFERRED = "setup_deferred"
@@ -34,6 +50,7 @@ async def _render_setup(values: dict[str, Any] | None = None, errors: list[dict[
         methodologies=setup.known_methodologies(kernel),
         can_write=actor is not None and actor.role == "admin",
         groups=setup.dependency_groups(),
+        features=FEATURES,
     )
     return html, status
 
@@ -56,6 +73,7 @@ async def setup_submit() -> Any:
         change = await setup.complete_setup(_kernel(), roots, methodology)
     except ApiError as exc:
         errors = exc.details if isinstance(exc.details, list) else [{"loc": [], "msg": exc.message}]
+        errors = [{**e, "text": plain_error(e, roots)} for e in errors]
         return await _render_setup({"roots": raw_roots, "methodology": methodology}, errors, 422)
     session.pop(SETUP_DEFERRED, None)
     message = "Setup complete."
@@ -91,3 +109,16 @@ def status_panel(kernel: Any) -> dict[str, Any]:
     if not settings.setup_completed and not session.get(SETUP_DEFERRED):
         parts.append('<p><a href="/ui/setup" role="button">Finish setup</a></p>')
     return {"title": "System", "html": Markup("".join(parts))}
+
+
+def plain_error(error: dict[str, Any], roots: list[str]) -> str:
+    """A setup error in plain words with its fix (``roots.0: must be an absolute path`` is not for people)."""
+    loc, msg = list(error.get("loc") or []), str(error.get("msg") or "")
+    fix = _PLAIN.get(msg, msg[:1].upper() + msg[1:] + ("" if msg.endswith(".") else "."))
+    if loc[:1] == ["roots"] and len(loc) > 1 and isinstance(loc[1], int):
+        index = loc[1]
+        shown = roots[index] if index < len(roots) else ""
+        return f"Folder on line {index + 1} ({shown}) {fix}" if shown else f"Folder on line {index + 1} {fix}"
+    if loc[:1] == ["methodology"]:
+        return f"Methodology: {fix}"
+    return fix
