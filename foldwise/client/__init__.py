@@ -95,6 +95,20 @@ class Client:
     def health(self) -> dict[str, Any]:
         return self.get("health")
 
+    @property
+    def marketplace(self) -> Any:
+        """Typed marketplace calls (``client.marketplace.install("name")``...)."""
+        from foldwise.client.capabilities import Marketplace
+
+        return Marketplace(self)
+
+    @property
+    def plugin_runtime(self) -> Any:
+        """Typed plugin runtime calls (``client.plugin_runtime.register_hook(...)``...)."""
+        from foldwise.client.capabilities import PluginRuntime
+
+        return PluginRuntime(self)
+
     def wait_job(self, job_id: str, interval: float = 0.2, on_poll: Any = None) -> dict[str, Any]:
         """Poll ``GET /organize/status/{job_id}`` until the job reaches a terminal status of the contract's
         state machine; ``on_poll(job)`` sees every answer (a progress bar). Returns the final job."""
@@ -154,6 +168,20 @@ class AsyncClient:
 
     async def health(self) -> dict[str, Any]:
         return await self.get("health")
+
+    @property
+    def marketplace(self) -> Any:
+        """Typed marketplace calls (awaitable)."""
+        from foldwise.client.capabilities import AsyncMarketplace
+
+        return AsyncMarketplace(self)
+
+    @property
+    def plugin_runtime(self) -> Any:
+        """Typed plugin runtime calls (awaitable)."""
+        from foldwise.client.capabilities import AsyncPluginRuntime
+
+        return AsyncPluginRuntime(self)
 
     async def aclose(self) -> None:
         await self._http.aclose()
