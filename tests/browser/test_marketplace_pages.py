@@ -71,7 +71,7 @@ def test_admin_browses_installs_updates_reviews_and_uninstalls(mtab: Tab, mp_ser
     page.get_by_role("link", name="Marketplace", exact=True).click()
     page.wait_for_url("**/ui/marketplace")
     assert page.locator("#mp-plugins tbody tr[data-plugin]").count() == 2
-    page.fill("input[name=q]", "obsidian")
+    page.fill("form.fw-mp-search input[name=q]", "obsidian")
     page.locator("form.fw-mp-search button[type=submit]").click()
     page.wait_for_url("**q=obsidian**")
     assert page.locator("#mp-plugins tbody tr[data-plugin]").all_inner_texts()[0].startswith("fw-notes")

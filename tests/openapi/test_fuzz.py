@@ -38,7 +38,11 @@ def _throwaway_root(root: Path) -> None:
     (root / "Inbox").mkdir()
     (root / "Inbox" / "q3 invoice.txt").write_text("Invoice 2024-113, payment due in 30 days.\n")
     (root / "Inbox" / "copy of q3 invoice.txt").write_text("Invoice 2024-113, payment due in 30 days.\n")
-    (root / "photo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 256)
+    # a real picture: a broken one is the interface's documented 500 "analysis failed" (tests/analysis), which
+    # this run would report as a server error whenever it happens to analyse it
+    from PIL import Image
+
+    Image.new("RGB", (8, 8), (200, 40, 40)).save(root / "photo.png")
     (root / "notes.md").write_text("# Notes\nmeeting on Monday\n")
 
 

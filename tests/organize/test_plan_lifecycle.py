@@ -54,7 +54,7 @@ async def test_stale_plans_expire_and_recent_jobs_hide_what_changed_nothing(app:
                                                                           admin_headers: dict[str, str],
                                                                           root: Path) -> None:
     from foldwise.kernel.jobs.models import Job
-    from foldwise.plugins.organize.service import service_for
+    from foldwise.plugins.organize.service import OrganizeService
 
     make_tree(root, {"inbox/a.pdf": "a", "docs/b.txt": "b"})
     plan = await _preview(client, admin_headers, root / "inbox")
@@ -63,7 +63,7 @@ async def test_stale_plans_expire_and_recent_jobs_hide_what_changed_nothing(app:
     r = await client.post("/api/v1/organize/execute", json={"job_id": plan["job_id"]}, headers=admin_headers)
     body = await r.get_json()
     assert r.status_code == 409 and body["details"]["reason"] == "expired" and "expired" in body["message"]
-    recent = [job.id for job in await service_for(app.app.kernel).recent_jobs(10)]
+    recent = [job.id for job in await app.app.kernel.service(OrganizeService).recent_jobs(10)]
     assert current["job_id"] in recent and plan["job_id"] not in recent
 
 

@@ -89,7 +89,8 @@ def test_install_update_remove_live_while_a_client_keeps_requesting(home: Path, 
     live_v2 = build_wheel(write_project(tmp_path / "src-v2", "livetiny", version="2.0", message="two"), wheels / "v2")
     plugins_dir = home / "plugins"
 
-    server = LiveServer(home, [root]).start()
+    # the steady client sends as fast as the server answers: more than the default 1000 requests a minute
+    server = LiveServer(home, [root], env={"FOLDWISE_RATE_LIMITS__ENABLED": "false"}).start()
     try:
         headers = _login(server)
         assert httpx.get(f"{server.url}/api/v1/hello", headers=headers).status_code == 404

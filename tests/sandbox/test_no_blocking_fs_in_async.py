@@ -77,6 +77,13 @@ class _Finder(ast.NodeVisitor):
         self.generic_visit(node)
         self.depth = saved
 
+    def visit_Await(self, node: ast.Await) -> None:  # ``await txn.mkdir(p)``: a coroutine, not a blocking call
+        if isinstance(node.value, ast.Call):
+            for child in ast.iter_child_nodes(node.value):
+                self.visit(child)
+        else:
+            self.generic_visit(node)
+
     def visit_Call(self, node: ast.Call) -> None:
         if self.depth:
             what = _blocking(node)

@@ -79,7 +79,8 @@ def _fields(doc: dict[str, Any], op: dict[str, Any]) -> tuple[list[str], list[st
 
 
 def _fill(template: str) -> str:
-    return re.sub(r"\{[^}]+\}", "x1", template)
+    """A value for every placeholder (a number where the route's converter takes only integers)."""
+    return re.sub(r"\{[^}]+\}", "x1", re.sub(r"\{int(\([^)]*\))?:[^}]+\}", "1", template))
 
 
 async def test_path_tricks_never_reach_outside(client: Any, admin_headers: dict[str, str], root: Path,

@@ -340,7 +340,7 @@ async def mkdir() -> Any:
     parent, name = form.get("path") or "", (form.get("name") or "").strip()
     service = _service()
     try:
-        back = files_url(path=str(service.sandbox.resolve(parent)))
+        back = files_url(path=str(await service.sandbox.aresolve(parent)))
     except ApiError:
         back = "/ui/files"
     return await _run(lambda: service.mkdir(parent, name, actor=_actor_name()),

@@ -384,7 +384,7 @@ class FilesService:
         name = _safe_name(new_name)
         if name != (new_name or "").strip():
             raise InvalidPath("a new name cannot contain a folder separator")
-        src = self.sandbox.resolve(path, follow_symlinks=False)
+        src = await self.sandbox.aresolve(path, follow_symlinks=False)
         if self.sandbox.is_root(src):
             raise PathNotAllowed("a root folder itself cannot be renamed")
         return await self.move(str(src), str(src.parent / name), actor=actor)
@@ -394,11 +394,9 @@ class FilesService:
         folder_name = _safe_name(name)
         if folder_name != (name or "").strip():
             raise InvalidPath("a folder name cannot contain a folder separator")
-        folder = self.sandbox.resolve(parent)
-        if not folder.is_dir():
-            raise InvalidPath("the parent is not a folder")
-        target = self.sandbox.resolve(str(folder / folder_name), must_exist=False, follow_symlinks=False)
-        if os.path.lexists(target):
+        folder = await self.sandbox.aresolve(parent, kind="dir")
+        target = await self.sandbox.aresolve(str(folder / folder_name), must_exist=False, follow_symlinks=False)
+        if await asyncio.to_thread(os.path.lexists, target):
             raise Conflict("a file or folder with this name already exists", details={"path": str(target)})
         async with self.kernel.journal.transaction("mkdir", actor=actor,
                                                    description=f"new folder {folder_name}") as txn:
@@ -409,7 +407,7 @@ class FilesService:
 
     async def delete_many(self, paths: list[str], *, actor: str | None = None) -> dict[str, Any]:
         """Move every path to the trash as ONE transaction (one undo restores them all)."""
-        resolved = self._distinct(paths)
+        resolved = await asyncio.to_thread(self._distinct, paths)
         for item in resolved:
             if self.sandbox.is_root(item):
                 raise PathNotAllowed("a root folder itself cannot be deleted")
@@ -422,10 +420,19 @@ class FilesService:
 
     async def move_into(self, paths: list[str], folder: str, *, actor: str | None = None) -> dict[str, Any]:
         """Move every path into ``folder`` as ONE transaction; 409 (and nothing moved) when a name is taken."""
-        resolved = self._distinct(paths)
-        target = self.sandbox.resolve(folder)
-        if not target.is_dir():
-            raise InvalidPath("the destination is not a folder")
+        resolved = await asyncio.to_thread(self._distinct, paths)
+        target = await self.sandbox.aresolve(folder, kind="dir")
+        pairs = await asyncio.to_thread(self._move_pairs, resolved, target)
+        label = resolved[0].name if len(resolved) == 1 else f"{len(resolved)} items"
+        async with self.kernel.journal.transaction(
+                "move", actor=actor, description=f"move {label} to {target.name}") as txn:
+            for src, dst in pairs:
+                await txn.move(src, dst)
+            transaction_id = txn.id
+        return {"moved": [str(dst) for _src, dst in pairs], "transaction_id": transaction_id}
+
+    def _move_pairs(self, resolved: list[Path], target: Path) -> list[tuple[Path, Path]]:
+        """``(source, destination)`` of moving each path into ``target``; refuses taken names (in a thread)."""
         pairs = []
         for src in resolved:
             dst = self.sandbox.resolve(str(target / src.name), must_exist=False, follow_symlinks=False)
@@ -436,13 +443,7 @@ class FilesService:
             if os.path.lexists(dst):
                 raise Conflict(f"{src.name} already exists in the destination", details={"path": str(dst)})
             pairs.append((src, dst))
-        label = resolved[0].name if len(resolved) == 1 else f"{len(resolved)} items"
-        async with self.kernel.journal.transaction(
-                "move", actor=actor, description=f"move {label} to {target.name}") as txn:
-            for src, dst in pairs:
-                await txn.move(src, dst)
-            transaction_id = txn.id
-        return {"moved": [str(dst) for _src, dst in pairs], "transaction_id": transaction_id}
+        return pairs
 
     def _distinct(self, paths: list[str]) -> list[Path]:
         if not paths:
