@@ -118,47 +118,35 @@ class _RuntimeRoutes:
         return "GET", f"plugins/hooks/{_name(hook_id)}/deliveries", {}
 
 
-def _sync_namespace(routes: type, doc: str) -> type:
-    """A class whose methods call ``client.request`` with each route's description."""
+def _namespace(routes: type, doc: str, *, awaitable: bool) -> type:
+    """A class whose methods send each route's description through ``client.request`` (awaited for an
+    ``AsyncClient``)."""
 
     def make(name: str) -> Any:
         describe = getattr(routes, name)
 
-        def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+        def call(self: Any, *args: Any, **kwargs: Any) -> Any:
             verb, path, options = describe(*args, **kwargs)
             return self._client.request(verb, path, **options)
 
+        if awaitable:
+            async def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+                return await call(self, *args, **kwargs)
+        else:
+            method = call
         method.__name__, method.__doc__ = name, describe.__doc__
         return method
 
-    names = [n for n in vars(routes) if not n.startswith("_")]
-    body: dict[str, Any] = {n: make(n) for n in names}
+    body: dict[str, Any] = {n: make(n) for n in vars(routes) if not n.startswith("_")}
     body["__init__"] = lambda self, client: setattr(self, "_client", client)
     body["__doc__"] = doc
-    return type(routes.__name__.strip("_").replace("Routes", ""), (), body)
+    base = routes.__name__.strip("_").replace("Routes", "")
+    return type(("Async" if awaitable else "") + base, (), body)
 
 
-def _async_namespace(routes: type, doc: str) -> type:
-    """The awaitable twin of ``_sync_namespace``."""
-
-    def make(name: str) -> Any:
-        describe = getattr(routes, name)
-
-        async def method(self: Any, *args: Any, **kwargs: Any) -> Any:
-            verb, path, options = describe(*args, **kwargs)
-            return await self._client.request(verb, path, **options)
-
-        method.__name__, method.__doc__ = name, describe.__doc__
-        return method
-
-    names = [n for n in vars(routes) if not n.startswith("_")]
-    body: dict[str, Any] = {n: make(n) for n in names}
-    body["__init__"] = lambda self, client: setattr(self, "_client", client)
-    body["__doc__"] = doc
-    return type("Async" + routes.__name__.strip("_").replace("Routes", ""), (), body)
-
-
-Marketplace = _sync_namespace(_MarketplaceRoutes, "``client.marketplace``: browse, install, update, remove, review.")
-AsyncMarketplace = _async_namespace(_MarketplaceRoutes, "``client.marketplace`` of an ``AsyncClient``.")
-PluginRuntime = _sync_namespace(_RuntimeRoutes, "``client.plugin_runtime``: files, config and webhooks for plugins.")
-AsyncPluginRuntime = _async_namespace(_RuntimeRoutes, "``client.plugin_runtime`` of an ``AsyncClient``.")
+Marketplace = _namespace(_MarketplaceRoutes, "``client.marketplace``: browse, install, update, remove, review.")
+AsyncMarketplace = _namespace(_MarketplaceRoutes, "``client.marketplace`` of an ``AsyncClient``.",
+                              awaitable=True)
+PluginRuntime = _namespace(_RuntimeRoutes, "``client.plugin_runtime``: files, config and webhooks for plugins.")
+AsyncPluginRuntime = _namespace(_RuntimeRoutes, "``client.plugin_runtime`` of an ``AsyncClient``.",
+                                awaitable=True)
