@@ -144,9 +144,11 @@ def _namespace(routes: type, doc: str, *, awaitable: bool) -> type:
     return type(("Async" if awaitable else "") + base, (), body)
 
 
-Marketplace = _namespace(_MarketplaceRoutes, "``client.marketplace``: browse, install, update, remove, review.")
+Marketplace = _namespace(_MarketplaceRoutes, "``client.marketplace``: browse, install, update, remove, review.",
+                         awaitable=False)
 AsyncMarketplace = _namespace(_MarketplaceRoutes, "``client.marketplace`` of an ``AsyncClient``.",
                               awaitable=True)
-PluginRuntime = _namespace(_RuntimeRoutes, "``client.plugin_runtime``: files, config and webhooks for plugins.")
+PluginRuntime = _namespace(_RuntimeRoutes, "``client.plugin_runtime``: files, config and webhooks for plugins.",
+                           awaitable=False)
 AsyncPluginRuntime = _namespace(_RuntimeRoutes, "``client.plugin_runtime`` of an ``AsyncClient``.",
                                 awaitable=True)
