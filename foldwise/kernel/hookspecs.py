@@ -118,6 +118,13 @@ def dashboard_panels(
     """Return panels ``{"title", "html"}`` shown on the ``/ui/`` home page (may be awaitable)."""
 
 
+@hookspec
+def settings_sections(
+    request: Request, user: Actor | None, kernel: Kernel
+) -> list[dict[str, str]] | Awaitable[list[dict[str, str]]]:
+    """Return sections ``{"href", "label", "description"}`` listed on the ``/ui/settings`` index, for this user."""
+
+
 # ---------------------------------------------------------------------------
 # Runtime
 # ---------------------------------------------------------------------------
