@@ -107,8 +107,9 @@ class DeliveryWorker:
             if sent:
                 continue
             self._wake.clear()
+            delay = await self._idle_delay()  # before making the wait() coroutine: a cancel here must not orphan it
             try:
-                await asyncio.wait_for(self._wake.wait(), timeout=await self._idle_delay())
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
             except asyncio.TimeoutError:
                 pass
 
