@@ -147,3 +147,40 @@ def test_plan_execute_watch_and_roll_back(otab: Tab) -> None:
     tab.screenshot("organize-stats")
     assert tab.foreign_requests() == []
     assert tab.errors == []
+
+
+def test_ticks_are_kept_across_pages_of_a_long_plan(tab: Tab) -> None:
+    """A plan longer than one page: a row ticked on page 1 and one on page 2 are both excluded."""
+    page = tab.page
+    messy = Path(tab.server.roots[0]) / f"Long-{uuid.uuid4().hex[:6]}"
+    messy.mkdir()
+    for index in range(130):
+        (messy / f"note {index:03d}.txt").write_text(f"note {index}\n")
+    sign_in(tab, "tick")
+    tab.goto("/ui/organize")
+    page.fill("input[name=path]", str(messy))
+    page.check("input[name=methodology][value=default]")
+    with page.expect_navigation():
+        page.locator("#preview-plan").click()
+    first = page.locator("#plan input[type=checkbox][name=exclude]").nth(3)
+    first_id = first.get_attribute("value")
+    first.check()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Next →").click()
+    assert f"x={first_id}" in page.url
+    assert "1 ticked on other pages" in page.locator("#exclude-note").inner_text()
+    second = page.locator("#plan input[type=checkbox][name=exclude]").nth(1)
+    second_id = second.get_attribute("value")
+    second.check()
+    with page.expect_navigation():
+        page.get_by_role("button", name="← Previous").click()
+    assert page.locator(f"#plan input[type=checkbox][value='{first_id}']").is_checked()  # still ticked
+    tab.screenshot("organize-ticks-kept")
+    with page.expect_navigation():
+        page.locator("#execute").click()
+    page.locator("#confirm-execute").wait_for()
+    assert page.locator("#excluded-list li").count() == 2
+    kept = {id_ for id_ in page.locator("#confirm-execute input[name=exclude]").evaluate_all(
+        "inputs => inputs.map(i => i.value)")}
+    assert kept == {first_id, second_id}
+    assert not [e for e in tab.errors if "pageerror" in e], tab.errors

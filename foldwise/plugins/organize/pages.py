@@ -177,6 +177,7 @@ async def report(job_id: str) -> Any:
     if sort not in _SORTS:
         sort = "folder"
     page = _int_arg("page", 1)
+    carried = _carried_exclusions(request.args.get("x", ""), len(plan))
     ordered = await asyncio.to_thread(_ordered, plan, action, sort)
     total = len(ordered)
     pages = max(1, -(-total // PLAN_PAGE_SIZE))
@@ -195,9 +196,11 @@ async def report(job_id: str) -> Any:
                            "new": key in new_folders})
         groups[-1]["ops"].append(op)
 
+    ticks = ",".join(map(str, sorted(carried))) or None
+
     def page_url(number: int, act: str | None = action, order: str = sort) -> str:
         query = {k: v for k, v in (("action", act), ("sort", order if order != "folder" else None),
-                                   ("page", number if number > 1 else None)) if v}
+                                   ("page", number if number > 1 else None), ("x", ticks)) if v}
         return f"/ui/organize/report/{job_id}" + (f"?{urlencode(query)}" if query else "")
 
     low = sum(1 for i in plan.indexes() if plan.actions[i] in (ord("m"), ord("r"))
@@ -205,6 +208,7 @@ async def report(job_id: str) -> Any:
     return await render_template(
         "organize/report.html", job=job, plan=plan, summary=plan.summary, groups=groups, total=total,
         page=page, pages=pages, action=action, actions=("move", "rename", "skip"), page_url=page_url,
+        carried=carried, carried_elsewhere=sorted(carried - {op["id"] for op in operations}),
         sort=sort, sorts=_SORTS, folders=folders, low=low, low_confidence=LOW_CONFIDENCE,
         can=_job_actions(job), can_write=await _can("organize.write"), mine=True, base=plan.base,
         rel=lambda p: os.path.relpath(p, plan.base) if p and p.startswith(plan.base) else p)
@@ -213,6 +217,11 @@ async def report(job_id: str) -> Any:
 async def _job_id_from_form() -> str:
     form = await request.form
     return (form.get("job_id") or "").strip()
+
+
+def _carried_exclusions(value: str, size: int) -> set[int]:
+    """Rows ticked on other pages of the report (``?x=3,17``; the page script keeps them when paging)."""
+    return {int(v) for v in value.split(",")[:10_000] if v.isdigit() and 0 < int(v) <= size}
 
 
 def _exclusions(values: list[str]) -> list[int]:

@@ -30,6 +30,26 @@
     }
   });
 
+  /* Plan review: rows ticked for exclusion are kept when paging, filtering or sorting (``?x=``). */
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[data-keep-ticks]");
+    var form = document.getElementById("plan-form");
+    if (!link || !form || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) { return; }
+    var ids = [];
+    form.querySelectorAll("input[name=exclude]").forEach(function (input) {
+      if (input.type === "hidden" || input.checked) { ids.push(Number(input.value)); }
+    });
+    var url = new URL(link.href, window.location.href);
+    if (ids.length) {
+      ids.sort(function (a, b) { return a - b; });
+      url.searchParams.set("x", ids.join(","));
+    } else {
+      url.searchParams.delete("x");
+    }
+    event.preventDefault();
+    window.location.href = url.toString();
+  });
+
   /* Drag and drop upload: dropping files on the listing fills the upload form and sends it. */
   document.addEventListener("dragover", function (event) {
     var zone = event.target.closest && event.target.closest("[data-dropzone]");
