@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import pty
@@ -171,11 +172,13 @@ def test_tables_fit_80_columns_one_line_per_row(home: Path, root: Path) -> None:
 
     history = run(["history"], home, [root], **narrow)
     lines = history.stdout.splitlines()
-    assert history.returncode == 0 and lines[0].split()[:3] == ["#", "kind", "state"]
+    assert history.returncode == 0 and lines[0].split()[:3] == ["#", "change", "state"]
     assert set(lines[1]) == {"─"} and all(_width(line) <= 80 for line in lines)
-    assert re.match(r"\s*1\s+organize\s+committed\s", lines[2]) and ISO_TIME.search(lines[2]), lines[2]
+    assert re.match(r"\s*1\s+.+\s+in effect\s", lines[2]) and ISO_TIME.search(lines[2]), lines[2]
+    assert "foldwise undo 1" in lines[2]
     wide_history = run(["history"], home, [root], COLUMNS="200").stdout.splitlines()
     assert "by" in wide_history[0].split() and job_id in wide_history[2]
+    assert f"{getpass.getuser()} (command line)" in wide_history[2]  # "By" names who ran the command
 
     run(["users", "create", "someone_with_a_long_name", "--password", PASSWORD], home, [root])
     run(["keys", "create", "--name", "a key with a rather long descriptive name"], home, [root])
@@ -335,3 +338,28 @@ def test_json_is_quiet_for_every_command_that_has_it(home: Path, root: Path) -> 
         assert out.returncode == 0, (args, out.stderr)
         assert isinstance(one_json(out), dict), args
         assert out.stderr == "", (args, out.stderr)
+
+
+def test_history_is_one_row_per_change_and_undo_redo_name_it(home: Path, root: Path) -> None:
+    """Undo and redo fold into the change they reverse: one row, its state, the command that reverses it; the
+    messages name the change (never "redid transaction 5"), and labels never pile up in ``--json``."""
+    folder = root / "Tidy"
+    folder.mkdir()
+    for index in range(3):
+        (folder / f"memo {index}.txt").write_text(f"memo {index}\n")
+    run(["organize", str(folder), "--apply", "--json"], home, [root])
+    undone = run(["undo"], home, [root])
+    assert undone.returncode == 0 and undone.stdout.startswith("Undid #1 “organize Tidy (default)”"), undone.stdout
+    assert "reverse with: foldwise redo 1" in undone.stdout
+    redone = run(["redo", "1"], home, [root])
+    assert redone.returncode == 0 and redone.stdout.startswith("Redid #1 “organize Tidy (default)”"), redone.stdout
+    again = run(["undo", "1"], home, [root])  # the original's id undoes its redo (what is in effect)
+    assert again.returncode == 0 and again.stdout.startswith("Undid #1"), again.stderr
+    table = run(["history"], home, [root], COLUMNS="200").stdout.splitlines()
+    rows = [line for line in table[2:] if re.match(r"\s*\d+\s", line)]
+    assert len(rows) == 1 and "undone" in rows[0] and "foldwise redo 1" in rows[0], table
+    assert table[-1] == "page 1 of 1 (1 change)"
+    listed = one_json(run(["history", "--json"], home, [root]))["transactions"]
+    assert [t["kind"] for t in listed] == ["undo", "redo", "undo", "organize"]
+    assert all(t["description"] in (f"{t['kind']} of #1: organize Tidy (default)", "organize Tidy (default)")
+               for t in listed), [t["description"] for t in listed]

@@ -94,7 +94,8 @@ async def test_cli_local_history_undo_redo(home: Path, root: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["target_id"] == tid and (root / "doc.txt").exists()
     out = _cli(home, root, "redo")
-    assert out.returncode == 0 and "redid transaction" in out.stdout
+    assert out.returncode == 0 and out.stdout.startswith(f"Redid #{tid} “test move” (2 operations)"), out.stdout
+    assert f"reverse with: foldwise undo {tid}" in out.stdout
     assert (root / "docs/doc.txt").exists()
     _cli(home, root, "undo")
     out = _cli(home, root, "undo")

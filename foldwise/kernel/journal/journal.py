@@ -58,6 +58,17 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def local_actor() -> str:
+    """Who a local command acts as in the history: ``<system user> (command line)``."""
+    import getpass
+
+    try:
+        user = getpass.getuser()
+    except Exception:  # noqa: BLE001 - no name for this uid (a container): say so
+        user = f"uid {os.getuid()}"
+    return f"{user} (command line)"
+
+
 class Journal:
     """The operation journal of one kernel (``kernel.journal``)."""
 
@@ -109,6 +120,8 @@ class Journal:
                           description: str = "") -> AsyncIterator[TransactionHandle]:
         """One undo step. Commits on a clean exit; an exception marks it ``failed`` (its done
         operations stay recorded and undoable); an empty transaction leaves no record."""
+        if actor is None and getattr(self.kernel, "one_shot", False) is True:
+            actor = local_actor()  # a local command: the account is the system user who ran it
         record = await Transaction.create(kind=kind, actor=actor, description=description,
                                           job_id=None if job_id is None else str(job_id), state="open",
                                           owner=process_id())
@@ -165,6 +178,10 @@ class Journal:
             target = await (self._get(transaction_id) if transaction_id is not None
                             else self._default_undo_target(caller))
             await check_transaction_owner(caller, target)
+            if target.state not in _LIVE and target.undo_of is None:
+                head = await self.head(target)  # a change undone then redone: undo its redo (what is in effect)
+                if head.kind == "redo" and head.state in _LIVE:
+                    target = head
             if target.state not in _LIVE:
                 raise Conflict(f"transaction {target.id} is {target.state}; there is nothing to undo")
             kind = "redo" if target.kind == "undo" else "undo"
@@ -189,8 +206,8 @@ class Journal:
                 if txn.kind == "undo":
                     undo = txn
                 else:
-                    undo = await Transaction.filter(kind="undo", undo_of=txn.id, state="committed").order_by(
-                        "-id").first()
+                    head = await self.head(txn)  # the latest undo in the change's chain (after undo, redo, undo)
+                    undo = head if head.kind == "undo" and head.state == "committed" else None
                     if undo is None:
                         raise Conflict(f"transaction {txn.id} has not been undone")
             if undo.state != "committed":
@@ -331,11 +348,13 @@ class Journal:
             record.owner = process_id()
             await record.save(update_fields=["state", "owner"])
         else:
+            original = await self.origin(target)  # labels name the change, never pile up ("undo of #6: redo of #5: ...")
+            label = original.description or original.kind
             record = await Transaction.create(
                 kind=kind, undo_of=target.id, job_id=target.job_id, actor=target.actor, state="open",
                 owner=process_id(),
                 redo_of=target.undo_of if kind == "redo" else None,
-                description=f"{kind} of #{target.id}" + (f": {target.description}" if target.description else ""),
+                description=f"{kind} of #{original.id}: {label}",
             )
             next_seq = 0
         self._open.add(record.id)
