@@ -65,11 +65,13 @@ def preflight(request: Any, settings: Any) -> Any:
 
 
 def cors_headers(request: Any, settings: Any) -> list[tuple[str, str]]:
-    """The CORS headers a response to this request carries (none unless its origin is allowed)."""
+    """The CORS headers a response to this request carries (none unless its origin is allowed; a preflight
+    carries its own, and a refused one none)."""
     if not _applies(request.path):
         return []
     origin = request.headers.get("Origin")
-    if not origin_allowed(origin, settings):
+    refused_preflight = request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers
+    if refused_preflight or not origin_allowed(origin, settings):
         return [("Vary", "Origin")] if settings.server.cors_origins else []
     return [("Access-Control-Allow-Origin", origin or ""), ("Access-Control-Expose-Headers", EXPOSED_HEADERS),
             ("Vary", "Origin")]
