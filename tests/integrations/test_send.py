@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from conftest import PASSWORD, register_and_login
+from conftest import register_and_login
 
 
 def tree(root: Path) -> dict[str, bytes | None]:
@@ -199,24 +199,3 @@ async def test_bad_settings_refused_and_nothing_written(client: Any, root: Path,
         "vault_path": str(root / "Vault"), "attachments_subdir": "Attachments", "notes_subdir": "Notes"}
     assert not items["vscode"]["enabled"] and not items["workflow"]["enabled"]
     assert tree(root) == before
-
-
-async def test_settings_persist_across_restarts(settings: Any, root: Path) -> None:
-    from foldwise.kernel.app import create_app
-
-    (root / "Vault").mkdir()
-    app = create_app(settings)
-    async with app.test_app() as test_app:
-        client = test_app.test_client()
-        headers = await register_and_login(client, "admin")
-        await setup(client, headers, "obsidian", {"vault_path": "Vault"})
-    app = create_app(settings)
-    async with app.test_app() as test_app:
-        client = test_app.test_client()
-        login = await client.post("/api/v1/auth/login", json={"username": "admin", "password": PASSWORD})
-        token = (await login.get_json())["data"]["access_token"]
-        listed = await call(client, {"Authorization": f"Bearer {token}"}, "GET", "/api/v1/integrations")
-        item = next(i for i in listed["data"]["items"] if i["name"] == "obsidian")
-        assert item["connected"] and item["details"]["settings"]["vault_path"] == str(root / "Vault")
-
-
