@@ -52,13 +52,18 @@ async def index() -> Any:
     return await _render()
 
 
-async def _act(label: str, call: Any) -> Any:
+def _label(name: str) -> str:
+    provider = _service().providers.get(name)
+    return provider.label if provider is not None and provider.label else name
+
+
+async def _act(done: str, failed: str, call: Any) -> Any:
     try:
         await call
     except ApiError as exc:
-        await flash(f"{label} failed: {exc.message}", "error")
+        await flash(f"{failed}: {exc.message}", "error")
     else:
-        await flash(f"{label}: done.", "success")
+        await flash(done, "success")
     return redirect(PAGE, 303)
 
 
@@ -71,7 +76,8 @@ async def save_settings(integration_name: str) -> Any:
     model = service.get(integration_name).Settings
     raw = {k: v.strip() for k, v in form.items() if k in model.model_fields and v.strip()}
     raw.update({k: v for k, v in form.items() if k not in model.model_fields and k not in ("csrf_token",)})
-    return await _act(f"Saving the {integration_name} settings",
+    label = _label(integration_name)
+    return await _act(f"{label} settings saved. Connect it to start sending.", f"{label} settings not saved",
                       service.configure(integration_name, raw, actor=current_actor().username))
 
 
@@ -79,7 +85,8 @@ async def save_settings(integration_name: str) -> Any:
 @page_view("integrations.manage")
 async def connect(integration_name: str) -> Any:
     """Connect a configured integration."""
-    return await _act(f"Connecting {integration_name}",
+    label = _label(integration_name)
+    return await _act(f"{label} connected.", f"{label} not connected",
                       _service().connect(integration_name, actor=current_actor().username))
 
 
@@ -87,7 +94,8 @@ async def connect(integration_name: str) -> Any:
 @page_view("integrations.manage")
 async def disconnect(integration_name: str) -> Any:
     """Disconnect an integration (settings kept; the browser's tokens are revoked)."""
-    return await _act(f"Disconnecting {integration_name}",
+    label = _label(integration_name)
+    return await _act(f"{label} disconnected.", f"{label} not disconnected",
                       _service().disconnect(integration_name, actor=current_actor().username))
 
 
@@ -133,6 +141,6 @@ async def send() -> Any:
         await flash(f"Nothing was sent: {exc.message}", "error")
         return redirect(back, 303)
     count = len(result["written"])
-    await flash_undo(f"Sent to {result['integration']}: {count} file{'' if count == 1 else 's'} written.",
+    await flash_undo(f"Sent to {_label(result['integration'])}: {count} file{'' if count == 1 else 's'} written.",
                      result["transaction_id"])
     return redirect(back, 303)
