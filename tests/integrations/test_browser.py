@@ -38,7 +38,8 @@ async def test_token_flow(client: Any, root: Path, caplog: pytest.LogCaptureFixt
     await call(client, headers, "POST", "/api/v1/integrations/browser/token", 409, json={"extension_id": EXT})
     await call(client, headers, "POST", "/api/v1/integrations/browser/connect")
     await call(client, headers, "POST", "/api/v1/integrations/browser/token", 422, json={"extension_id": ""})
-    issued = await call(client, headers, "POST", "/api/v1/integrations/browser/token", 201, json={"extension_id": EXT})
+    issued = await call(client, headers, "POST", "/api/v1/integrations/browser/token", 201,
+                        json={"extension_id": EXT})
     token = issued["data"]["token"]
     assert token.startswith("fwx_") and issued["data"]["expires_at"]
     verified = await call(client, headers, "POST", "/api/v1/integrations/browser/verify", json={"token": token})

@@ -25,7 +25,8 @@ class ErrorBody(ApiErrorBody):
 # ---- requests ------------------------------------------------------------------------------------------
 class SettingsIn(RequestModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
-        {"settings": {"vault_path": "/srv/files/Vault", "attachments_subdir": "Attachments", "notes_subdir": "Notes"}}]})
+        {"settings": {"vault_path": "/srv/files/Vault", "attachments_subdir": "Attachments",
+                      "notes_subdir": "Notes"}}]})
     settings: dict[str, Any] = Field(description="the integration's settings (see docs/integrations.md)")
 
 

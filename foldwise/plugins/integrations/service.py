@@ -11,8 +11,15 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from foldwise.sdk import ApiError, Conflict, InvalidPath, NotFound
-from foldwise.plugins.integrations.provider import Integration, IntegrationSettings, RootFolder, SendContext, Subfolder, subfolder
+from foldwise.sdk import ApiError, Conflict, InvalidPath, InvalidRequest, NotFound
+from foldwise.plugins.integrations.provider import (
+    Integration,
+    IntegrationSettings,
+    RootFolder,
+    SendContext,
+    Subfolder,
+    subfolder,
+)
 
 __all__ = ["IntegrationsService", "settings_error"]
 
@@ -102,7 +109,7 @@ class IntegrationsService:
                 values[field] = subfolder(value, field)
                 continue
             resolved = await self.kernel.sandbox.aresolve(value, must_exist=marker.must_exist)
-            if marker.must_exist and not await _is_dir(resolved):
+            if not await _folder_or_absent(resolved):
                 raise InvalidPath(f"{field} is not a folder", details={"setting": field})
             values[field] = str(resolved)
         return provider.Settings.model_validate(values)
@@ -146,8 +153,6 @@ class IntegrationsService:
 
         provider = self.get(name)
         if not provider.sends:
-            from foldwise.sdk import InvalidRequest
-
             raise InvalidRequest(f"the {name} integration does not take files")
         state = await self._state(name)
         if state is None or not state.connected:
@@ -164,7 +169,9 @@ class IntegrationsService:
                 "transaction_id": transaction_id}
 
 
-async def _is_dir(path: Any) -> bool:
+async def _folder_or_absent(path: Any) -> bool:
+    """True when ``path`` is a folder or nothing (a folder the journal creates on the first send)."""
     import asyncio
+    import os
 
-    return await asyncio.to_thread(path.is_dir)
+    return await asyncio.to_thread(lambda: os.path.isdir(path) or not os.path.lexists(path))

@@ -41,9 +41,17 @@ def front_matter(fields: dict[str, Any]) -> str:
     return "---\n" + "".join(f"{key}: {_yaml(value)}\n" for key, value in fields.items()) + "---\n"
 
 
+#: Larger files are not analysed for the note (the send stays quick); their note has no summary.
+ANALYSIS_MAX_BYTES = 20 * 1024 * 1024
+
+
 async def _analysis(ctx: SendContext) -> dict[str, Any]:
     """The analysis plugin's summary and keywords for the file, when that plugin is enabled and can read it."""
+    import asyncio
+
     try:
+        if (await asyncio.to_thread(ctx.source.stat)).st_size > ANALYSIS_MAX_BYTES:
+            return {}
         service = ctx.kernel.service("foldwise.plugins.analysis.service:AnalysisService")
         return await service.analyze_path(ctx.source) or {}
     except Exception:  # noqa: BLE001 - analysis is optional: the note is written without it
