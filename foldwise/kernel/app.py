@@ -146,11 +146,16 @@ def build_app(kernel: Kernel) -> Quart:
         app.register_blueprint(bp)
 
     from foldwise.kernel.auth.guard import guard_request
+    from foldwise.kernel.cors import cors_headers, preflight
     from foldwise.kernel.limits import enforce_body_limit
 
     @app.before_request
     async def _guard() -> Any:
-        """Body size first (413 before anything is read), then credentials, permissions and rate limits."""
+        """CORS preflights first, body size (413 before anything is read), then credentials, permissions and
+        rate limits."""
+        answer = preflight(request, kernel.settings)
+        if answer is not None:
+            return answer
         await enforce_body_limit()
         return await guard_request(app, kernel)
 
@@ -161,7 +166,8 @@ def build_app(kernel: Kernel) -> Quart:
     @app.after_request
     async def _headers(response: Any) -> Any:
         headers = response.headers
-        extra = [*getattr(g, "rate_headers", {}).items(), *response_headers(request.path, kernel.settings)]
+        extra = [*getattr(g, "rate_headers", {}).items(), *response_headers(request.path, kernel.settings),
+                 *cors_headers(request, kernel.settings)]
         headers.extend([(key, value) for key, value in extra if key not in headers])  # one pass, no overwrite
         return response
 

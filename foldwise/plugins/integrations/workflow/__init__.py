@@ -1,0 +1,21 @@
+"""Builtin integration plugin ``integration_workflow``: Alfred and Raycast JSON files for a file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from foldwise.sdk import hookimpl
+
+
+@hookimpl
+def addhooks(pm: Any) -> None:
+    from foldwise.plugins.integrations.hookspecs import ensure_hookspecs
+
+    ensure_hookspecs(pm)
+
+
+@hookimpl
+def register_integrations() -> list[Any]:
+    from foldwise.plugins.integrations.workflow.provider import Workflow
+
+    return [Workflow()]
