@@ -62,8 +62,8 @@ class TagsService:
         return self.kernel.sandbox
 
     async def resolve(self, path: str) -> str:
-        """``path`` checked against the roots (403/400/404 as every route)."""
-        return str(await self.sandbox.aresolve(path, follow_symlinks=False))
+        """``path`` checked against the roots (403/400/404 as every route); a symlink means its target."""
+        return str(await self.sandbox.aresolve(path))
 
     # ---- reading -------------------------------------------------------------------
     async def tags_of(self, paths: list[str]) -> dict[str, list[str]]:
