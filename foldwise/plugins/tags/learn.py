@@ -6,8 +6,8 @@ move is no evidence), a ``tag`` target is a tag that files with that feature car
 target for a file is ``precision * (1 - 0.5 ** n) * weight`` of its best feature, where ``n`` is how
 many files with that feature went there, ``precision`` the share of those files that went there, and
 ``weight`` 1.0 for a name word, 0.8 for an extension, 0.6 for a coarse kind. At least ``MIN_EVIDENCE``
-files are needed. Each dismissal of the same (feature, target) halves the confidence; an accepted move
-is a journaled move and counts as evidence itself.
+files are needed. Each dismissal of that target for a file sharing one of the file's features halves the
+confidence (whichever feature now leads); an accepted move is a journaled move and counts as evidence.
 """
 
 from __future__ import annotations
@@ -73,14 +73,19 @@ def rank(path: str, evidence: Evidence, dismissals: dict[tuple[str, str], int], 
          exclude: set[str] = frozenset()) -> list[dict[str, Any]]:
     """Targets for the file at ``path``, best first: ``[{target, confidence, feature, count}]``."""
     by_feature = evidence.targets()
+    mine = features(path)
+    penalty: dict[str, int] = {}
+    for (feature, target), n in dismissals.items():
+        if feature in mine:
+            penalty[target] = penalty.get(target, 0) + n
     best: dict[str, dict[str, Any]] = {}
-    for feature in features(path):
+    for feature in mine:
         weight = WEIGHTS.get(feature.partition(":")[0], 0.5)
         total = evidence.totals.get(feature, 0)
         for target, n in by_feature.get(feature, []):
             if n < MIN_EVIDENCE or target in exclude or total == 0:
                 continue
-            confidence = (n / total) * (1 - 0.5 ** n) * weight * 0.5 ** dismissals.get((feature, target), 0)
+            confidence = (n / total) * (1 - 0.5 ** n) * weight * 0.5 ** penalty.get(target, 0)
             if target not in best or confidence > best[target]["confidence"]:
                 best[target] = {"target": target, "confidence": round(confidence, 4), "feature": feature,
                                 "count": n, "described": describe_feature(feature)}
