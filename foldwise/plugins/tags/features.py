@@ -78,10 +78,11 @@ def features(path: str) -> list[str]:
 
 
 def describe_feature(feature: str) -> str:
-    """A feature as people read it: ``word:invoice`` -> ``named like "invoice"``."""
+    """Files with a feature as people read it, after a count: ``word:invoice`` -> ``files named like
+    "invoice"``, ``ext:pdf`` -> ``.pdf files``, ``kind:image`` -> ``image files``."""
     key, _, value = feature.partition(":")
     if key == "word":
-        return f'named like "{value}"'
+        return f'files named like "{value}"'
     if key == "ext":
         return f".{value} files"
     return f"{value} files"

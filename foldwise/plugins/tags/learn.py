@@ -6,7 +6,7 @@ move is no evidence), a ``tag`` target is a tag that files with that feature car
 target for a file is ``precision * (1 - 0.5 ** n) * weight`` of its best feature, where ``n`` is how
 many files with that feature went there, ``precision`` the share of those files that went there, and
 ``weight`` 1.0 for a name word, 0.8 for an extension, 0.6 for a coarse kind. At least ``MIN_EVIDENCE``
-files are needed. Each dismissal of that target for a file sharing one of the file's features halves the
+files are needed (2 for a word, 3 for an extension, 5 for a kind). Each dismissal of that target for a file sharing one of the file's features halves the
 confidence (whichever feature now leads); an accepted move is a journaled move and counts as evidence.
 """
 
@@ -23,7 +23,8 @@ __all__ = ["Evidence", "learn_moves", "learn_tags", "rank", "HUMAN_KINDS", "MIN_
 
 #: Journal transaction kinds that are a person's decision (organize jobs are a methodology's).
 HUMAN_KINDS = ("move", "rename", "suggestion")
-MIN_EVIDENCE = 2
+#: Files needed before a feature suggests anything: a name word says more than an extension or a kind.
+MIN_EVIDENCE = {"word": 2, "ext": 3, "kind": 5}
 WEIGHTS = {"word": 1.0, "ext": 0.8, "kind": 0.6}
 #: Journal moves read to learn from, newest first.
 HISTORY_LIMIT = 5000
@@ -80,10 +81,11 @@ def rank(path: str, evidence: Evidence, dismissals: dict[tuple[str, str], int], 
             penalty[target] = penalty.get(target, 0) + n
     best: dict[str, dict[str, Any]] = {}
     for feature in mine:
-        weight = WEIGHTS.get(feature.partition(":")[0], 0.5)
+        key = feature.partition(":")[0]
+        weight, needed = WEIGHTS.get(key, 0.5), MIN_EVIDENCE.get(key, 5)
         total = evidence.totals.get(feature, 0)
         for target, n in by_feature.get(feature, []):
-            if n < MIN_EVIDENCE or target in exclude or total == 0:
+            if n < needed or target in exclude or total == 0:
                 continue
             confidence = (n / total) * (1 - 0.5 ** n) * weight * 0.5 ** penalty.get(target, 0)
             if target not in best or confidence > best[target]["confidence"]:

@@ -90,9 +90,10 @@ async def change() -> Any:
 async def panel() -> Any:
     """Suggestions for the files of a folder: the files page's panel (htmx) or a page of its own."""
     path = request.args.get("path") or None
-    data = await _kernel().service(SuggestionsService).for_path(path, 10)
+    service = _kernel().service(SuggestionsService)
+    data = await service.for_path(path, 10)
     context = {"items": data["items"], "folder": path, "can_write": await _can_write(),
-               "here": _url("/ui/files", path=path), "basename": os.path.basename}
+               "here": _url("/ui/files", path=path), "basename": os.path.basename, "shown": service.shown}
     if request.headers.get("HX-Request"):
         return await render_template("tags/_suggestions.html", **context)
     context["here"] = _url("/ui/suggestions", path=path)

@@ -76,7 +76,7 @@ class SuggestionsService:
     def tags(self) -> TagsService:
         return self.kernel.service(_TAGS)
 
-    def _shown(self, path: str) -> str:
+    def shown(self, path: str) -> str:
         """A folder as people read it: relative to its root."""
         try:
             root = str(self.kernel.sandbox.root_of(path))
@@ -132,11 +132,11 @@ class SuggestionsService:
                 if not folder_ok[target] or s["confidence"] < MIN_SHOWN:
                     continue
                 items.append(self._item("move", file, target, s,
-                                        f"You moved {s['count']} files {s['described']} to {self._shown(target)}"))
+                                        f"You moved {s['count']} {s['described']} to {self.shown(target)}"))
             for s in rank(file, tagged, tag_no, exclude=set(current.get(file, []))):
                 if s["confidence"] >= MIN_SHOWN:
                     items.append(self._item("tag", file, s["target"], s,
-                                            f"{s['count']} files {s['described']} are tagged \u201c{s['target']}\u201d"))
+                                            f"{s['count']} {s['described']} are tagged \u201c{s['target']}\u201d"))
         items.sort(key=lambda i: (-i["confidence"], i["file"]))
         return {"items": items[:limit]}
 
@@ -164,7 +164,7 @@ class SuggestionsService:
                 raise Conflict("a file with this name already exists there", details={"path": destination})
             async with self.kernel.journal.transaction(
                     "suggestion", actor=actor,
-                    description=f"suggestion: move {os.path.basename(source)} to {self._shown(folder)}") as txn:
+                    description=f"suggestion: move {os.path.basename(source)} to {self.shown(folder)}") as txn:
                 moved = await txn.move(source, destination)
                 transaction_id = txn.id
             outcome = {"applied": True, "type": kind, "file": str(moved), "target": folder,
@@ -227,11 +227,11 @@ class SuggestionsService:
             add(taken[:4], 0.6, "metadata", f"taken in {taken[:4]} (EXIF)")
         folder = os.path.dirname(path)
         if not self.kernel.sandbox.is_root(folder):
-            add(os.path.basename(folder), 0.5, "metadata", f"it is in the folder {self._shown(folder)}")
+            add(os.path.basename(folder), 0.5, "metadata", f"it is in the folder {self.shown(folder)}")
         tagged, dismissed = evidence if evidence is not None else (await self._tag_evidence(),
                                                                    await self._dismissals("tag"))
         for s in rank(path, tagged, dismissed, exclude=current):
-            add(s["target"], s["confidence"], "behavior", f"{s['count']} files {s['described']} are tagged "
+            add(s["target"], s["confidence"], "behavior", f"{s['count']} {s['described']} are tagged "
                                                           f"\u201c{s['target']}\u201d")
         return sorted(found.values(), key=lambda s: (-s["confidence"], s["tag"]))
 
