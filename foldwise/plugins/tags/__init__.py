@@ -72,7 +72,7 @@ def register_rate_limits() -> list[Any]:
 def register_commands(cli: Any) -> None:
     """Lazy records: the command module loads only when its command runs."""
     cli.lazy_group("tags", "foldwise.plugins.tags.cli:tags_app",
-                     help="Show, set, add or remove the tags of a file; list tags; suggest; tag a folder.")
+                     help="Show, set, add or remove the tags of files; suggest tags; tag a folder.")
     cli.lazy_command("suggest", "foldwise.plugins.tags.cli:suggest_command",
                      help="Learned suggestions for PATH (where such files go, which tags they get); --apply ID.")
 

@@ -17,7 +17,7 @@ from foldwise.sdk import ok, require
 __all__ = ["bp"]
 
 bp = Blueprint("tags_api", __name__, url_prefix="/api/v1")
-_ERRORS = ((s.ErrorBody, 400), (s.ErrorBody, 403), (s.ErrorBody, 404), (s.ValidationBody, 422))
+_ERRORS = ((s.TagsErrorBody, 400), (s.TagsErrorBody, 403), (s.TagsErrorBody, 404), (s.TagsValidationBody, 422))
 
 
 def _errors(fn: Any) -> Any:
@@ -51,10 +51,10 @@ async def list_tags() -> Any:
 @bp.put("/files/tags")
 @tag(["tags"])
 @require(TAGS_WRITE)
-@validate_request(s.TagsIn)
+@validate_request(s.FileTagsIn)
 @document_response(s.FileTagsEnvelope, 200)
 @_errors
-async def put_tags(data: s.TagsIn) -> Any:
+async def put_tags(data: s.FileTagsIn) -> Any:
     """Set (or with ``mode`` add / remove) the tags of one file: one undoable transaction in the history."""
     return ok(await _tags().set_tags(data.path, data.tags, actor=_actor()[1], mode=data.mode))
 
@@ -62,10 +62,10 @@ async def put_tags(data: s.TagsIn) -> Any:
 @bp.get("/tags/suggest")
 @tag(["tags"])
 @require(TAGS_READ)
-@validate_querystring(s.PathQuery)
+@validate_querystring(s.TagSuggestQuery)
 @document_response(s.TagSuggestEnvelope, 200)
 @_errors
-async def suggest_tags(query_args: s.PathQuery) -> Any:
+async def suggest_tags(query_args: s.TagSuggestQuery) -> Any:
     """Tags suggested for one file from its content, its metadata (type, EXIF, folder) and from how
     similar files were tagged, best first."""
     return ok(await _suggestions().suggest_tags(query_args.path))
@@ -74,10 +74,10 @@ async def suggest_tags(query_args: s.PathQuery) -> Any:
 @bp.post("/tags/auto")
 @tag(["tags"])
 @require(TAGS_WRITE)
-@validate_request(s.AutoIn)
-@document_response(s.JobEnvelope, 202)
+@validate_request(s.TagAutoIn)
+@document_response(s.TagJobEnvelope, 202)
 @_errors
-async def auto_tags(data: s.AutoIn) -> Any:
+async def auto_tags(data: s.TagAutoIn) -> Any:
     """Start a job adding every tag suggested with at least ``min_confidence`` to the files of a folder
     (one undoable transaction); follow it at ``/api/v1/organize/status/{job_id}``."""
     user_id, username = _actor()
@@ -101,8 +101,8 @@ async def list_suggestions(query_args: s.SuggestionsQuery) -> Any:
 @bp.post("/suggestions/<suggestion_id>/apply")
 @tag(["suggestions"])
 @require(TAGS_WRITE)
-@document_response(s.AppliedEnvelope, 200)
-@document_response(s.ErrorBody, 409)
+@document_response(s.SuggestionAppliedEnvelope, 200)
+@document_response(s.TagsErrorBody, 409)
 @_errors
 async def apply_suggestion(suggestion_id: str) -> Any:
     """Carry a suggestion out (a move goes through the journal and can be undone); it counts as accepted."""
@@ -112,7 +112,7 @@ async def apply_suggestion(suggestion_id: str) -> Any:
 @bp.post("/suggestions/<suggestion_id>/dismiss")
 @tag(["suggestions"])
 @require(TAGS_WRITE)
-@document_response(s.DismissedEnvelope, 200)
+@document_response(s.SuggestionDismissedEnvelope, 200)
 @_errors
 async def dismiss_suggestion(suggestion_id: str) -> Any:
     """Dismiss a suggestion: suggestions of the same kind of file and target are lowered from now on."""

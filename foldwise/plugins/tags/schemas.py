@@ -8,24 +8,24 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from foldwise.sdk import ApiErrorBody, RequestModel, ValidationErrorBody
 
-__all__ = ["PathQuery", "SuggestionsQuery", "TagsIn", "AutoIn", "TagsEnvelope", "FileTagsEnvelope",
-           "TagSuggestEnvelope", "SuggestionsEnvelope", "AppliedEnvelope", "DismissedEnvelope", "JobEnvelope",
-           "ErrorBody", "ValidationBody"]
+__all__ = ["TagSuggestQuery", "SuggestionsQuery", "FileTagsIn", "TagAutoIn", "TagsEnvelope", "FileTagsEnvelope",
+           "TagSuggestEnvelope", "SuggestionsEnvelope", "SuggestionAppliedEnvelope", "SuggestionDismissedEnvelope", "TagJobEnvelope",
+           "TagsErrorBody", "TagsValidationBody"]
 
 
 def _examples(*items: Any) -> ConfigDict:
     return ConfigDict(json_schema_extra={"examples": list(items)})
 
 
-class ErrorBody(ApiErrorBody):
+class TagsErrorBody(ApiErrorBody):
     pass
 
 
-class ValidationBody(ValidationErrorBody):
+class TagsValidationBody(ValidationErrorBody):
     pass
 
 
-class PathQuery(RequestModel):
+class TagSuggestQuery(RequestModel):
     path: str = Field(min_length=1, max_length=4096, description="a file under the roots")
 
 
@@ -34,7 +34,7 @@ class SuggestionsQuery(RequestModel):
     limit: int = Field(20, ge=1, le=200)
 
 
-class TagsIn(RequestModel):
+class FileTagsIn(RequestModel):
     """The file's tags after the change. ``mode`` ``add`` / ``remove`` changes only the tags given."""
 
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
@@ -44,7 +44,7 @@ class TagsIn(RequestModel):
     mode: Literal["set", "add", "remove"] = "set"
 
 
-class AutoIn(RequestModel):
+class TagAutoIn(RequestModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
         {"path": "/srv/files/Scans", "recursive": True, "min_confidence": 0.7}]})
     path: str = Field(min_length=1, max_length=4096)
@@ -99,7 +99,7 @@ class TagSuggestEnvelope(BaseModel):
     data: TagSuggestData
 
 
-class Suggestion(BaseModel):
+class SuggestionItem(BaseModel):
     id: str = Field(description="opaque; POST /suggestions/{id}/apply or /dismiss")
     type: Literal["move", "rename", "tag"]
     file: str
@@ -109,7 +109,7 @@ class Suggestion(BaseModel):
 
 
 class SuggestionsData(BaseModel):
-    items: list[Suggestion]
+    items: list[SuggestionItem]
 
 
 class SuggestionsEnvelope(BaseModel):
@@ -121,7 +121,7 @@ class SuggestionsEnvelope(BaseModel):
     data: SuggestionsData
 
 
-class Applied(BaseModel):
+class SuggestionApplied(BaseModel):
     applied: bool
     type: str
     file: str
@@ -129,31 +129,48 @@ class Applied(BaseModel):
     transaction_id: int | None
 
 
-class AppliedEnvelope(BaseModel):
+class SuggestionAppliedEnvelope(BaseModel):
+    model_config = _examples({"success": True, "data": {
+        "applied": True, "type": "move", "file": "/srv/files/Finance/Invoices/invoice-04.pdf",
+        "target": "/srv/files/Finance/Invoices", "transaction_id": 31}})
     success: bool = True
-    data: Applied
+    data: SuggestionApplied
 
 
-class Dismissed(BaseModel):
+class SuggestionDismissed(BaseModel):
     dismissed: bool
     type: str
     file: str
     target: str
 
 
-class DismissedEnvelope(BaseModel):
+class SuggestionDismissedEnvelope(BaseModel):
+    model_config = _examples({"success": True, "data": {
+        "dismissed": True, "type": "move", "file": "/srv/files/Downloads/invoice-04.pdf",
+        "target": "/srv/files/Finance/Invoices"}})
     success: bool = True
-    data: Dismissed
+    data: SuggestionDismissed
 
 
-class JobOut(BaseModel):
+class TagJobOut(BaseModel):
+    """The Job object (read it again at ``/api/v1/organize/status/{job_id}``)."""
+
     id: str
     type: str
     status: str
+    methodology: str | None = None
+    fileCount: int = 0
     progress: int
+    startedAt: str | None = None
+    estimatedCompletion: str | None = None
+    finishedAt: str | None = None
     result: dict[str, Any] | None = None
+    error: str | None = None
 
 
-class JobEnvelope(BaseModel):
+class TagJobEnvelope(BaseModel):
+    model_config = _examples({"success": True, "data": {
+        "id": "5f0c2b7e9a8d4c3b8e1f2a3b4c5d6e7f", "type": "tags.auto", "status": "in_progress", "methodology": None,
+        "fileCount": 0, "progress": 0, "startedAt": "2024-10-02T16:03:10+00:00", "estimatedCompletion": None}})
     success: bool = True
-    data: JobOut
+    data: TagJobOut
