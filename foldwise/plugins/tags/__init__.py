@@ -74,7 +74,7 @@ def register_commands(cli: Any) -> None:
     cli.lazy_group("tags", "foldwise.plugins.tags.cli:tags_app",
                      help="Show, set, add or remove the tags of files; suggest tags; tag a folder.")
     cli.lazy_command("suggest", "foldwise.plugins.tags.cli:suggest_command",
-                     help="Learned suggestions for PATH (where such files go, which tags they get); --apply ID.")
+                     help="Learned suggestions for PATH (where such files go, which tags they get); --apply ID carries one out.")
 
 
 @hookimpl
