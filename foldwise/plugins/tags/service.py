@@ -144,11 +144,9 @@ class TagsService:
                      description: str | None = None) -> dict[str, Any]:
         """Give each file of ``edits`` (checked paths -> normalized tags) exactly those tags, as one
         journal transaction. Returns ``{transaction_id, changed}``."""
-        from foldwise.plugins.tags.models import TagChange
-
         ids = await asyncio.to_thread(identities, list(edits))
         current = await self._tags_by_path(ids)
-        changed = [(path, edits[path]) for path in ids if current.get(path, []) != list(edits[path])]
+        changed = [(path, list(edits[path])) for path in ids if current.get(path, []) != list(edits[path])]
         if not changed:
             return {"transaction_id": None, "changed": 0}
         if description is None:
@@ -158,17 +156,32 @@ class TagsService:
             what = ", ".join([*(f"+{t}" for t in added), *(f"-{t}" for t in removed)]) or "tags"
             description = (f"tags of {os.path.basename(path)}: {what}" if len(changed) == 1
                            else f"tags of {len(changed)} files")
+        async with self.kernel.journal.transaction(kind, actor=actor, description=description) as txn:
+            await self._journal(txn, changed, ids, current)
+            transaction_id = txn.id
+        return {"transaction_id": transaction_id, "changed": len(changed)}
+
+    async def change_in(self, txn: Any, edits: dict[str, list[str]]) -> int:
+        """``change`` inside a transaction the caller holds open (e.g. a rule set's apply: its moves and its
+        tags are one undo step). Returns how many files changed."""
+        ids = await asyncio.to_thread(identities, list(edits))
+        current = await self._tags_by_path(ids)
+        changed = [(path, list(edits[path])) for path in ids if current.get(path, []) != list(edits[path])]
+        if changed:
+            await self._journal(txn, changed, ids, current)
+        return len(changed)
+
+    async def _journal(self, txn: Any, changed: list[tuple[str, list[str]]], ids: dict[str, str],
+                       current: dict[str, list[str]]) -> None:
+        from foldwise.plugins.tags.models import TagChange
 
         async def write(conn: Any, op_ids: dict[int, int]) -> None:
             for (path, new), seq in zip(changed, sorted(op_ids)):
                 await TagChange.create(op_id=op_ids[seq], identity=ids[path], path=path, before=current[path],
-                                       after=list(new), using_db=conn)
-                await self._apply(conn, ids[path], path, list(new))
+                                       after=new, using_db=conn)
+                await self._apply(conn, ids[path], path, new)
 
-        async with self.kernel.journal.transaction(kind, actor=actor, description=description) as txn:
-            await txn.tag([path for path, _ in changed], write)
-            transaction_id = txn.id
-        return {"transaction_id": transaction_id, "changed": len(changed)}
+        await txn.tag([path for path, _ in changed], write)
 
     async def _apply(self, conn: Any, identity: str, path: str, tags: list[str]) -> None:
         """Make ``tags`` the tags of ``identity`` (seen at ``path``) on ``conn``."""
