@@ -78,15 +78,20 @@ class Effects:
     moves: list[list[str]] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     created: list[str] = field(default_factory=list)
+    #: files whose tags changed (``tag`` operations)
+    tagged: list[str] = field(default_factory=list)
 
     def add(self, op: str, src: str | None, dst: str | None) -> None:
+        if op == "tag":
+            self.tagged.append(src or "")
+            return
         moves, removed, created = effects_of(op, src, dst)
         self.moves.extend(moves)
         self.removed.extend(removed)
         self.created.extend(created)
 
     def __bool__(self) -> bool:
-        return bool(self.moves or self.removed or self.created)
+        return bool(self.moves or self.removed or self.created or self.tagged)
 
 
 #: The error text stored for a source that no longer matches its recorded fingerprint.
@@ -473,6 +478,28 @@ class TransactionHandle:
             planned.append(PlannedStep(Step("move", src, dst, f"{tid}-{seq}"), seq, size=size, mtime_ns=mtime))
             owners.append(index)
         return planned, owners
+
+    async def tag(self, paths: Sequence[str | os.PathLike[str]],
+                  then: Callable[[Any, dict[int, int]], Any]) -> None:
+        """Journal a change of the tags of each of ``paths`` (nothing changes on disk): ``then(connection,
+        {seq: operation id})`` writes the change itself in the database transaction that marks the rows
+        ``done``, so the journal and the tags never disagree. Undo and redo write reversing ``tag`` rows;
+        the plugin that owns the tags replays them (see ``docs/tags-and-suggestions.md``)."""
+        planned = []
+        for path in paths:
+            seq = self._next_seq()
+            planned.append(PlannedStep(Step("tag", self._user_path(path), None, self.opid(seq)), seq))
+        if not planned:
+            return
+        tid = self.id
+
+        async def write(conn: Any) -> None:
+            rows = await Operation.filter(transaction_id=tid, seq__gte=planned[0].seq,
+                                          seq__lte=planned[-1].seq).using_db(conn).values_list("seq", "id")
+            await then(conn, dict(rows))
+
+        await self.execute(planned, then=write)
+        _raise_first_failure(planned)
 
     async def trash(self, path: str | os.PathLike[str]) -> Path:
         """Move ``path`` into ``<home>/trash/<txn>/<op>/<name>``; undo puts it back."""

@@ -109,6 +109,8 @@ class Journal:
             return
         data = {"transaction_id": transaction_id, "moves": effects.moves, "removed": effects.removed,
                 "created": effects.created, **extra}
+        if effects.tagged:
+            data["tagged"] = effects.tagged
         try:
             await bus.publish(kind, data)
         except Exception:  # noqa: BLE001 - the change is committed; a lost event must not undo it

@@ -16,7 +16,7 @@ __all__ = ["Transaction", "Operation", "TXN_STATES", "OP_STATES", "OP_KINDS"]
 TXN_STATES = ("open", "committed", "undone", "failed")
 OP_STATES = ("pending", "done", "failed", "reverted")
 #: move-like kinds take ``src`` to ``dst``; the others act on one path.
-OP_KINDS = ("mkdir", "rmdir", "move", "trash", "restore", "write", "link", "unlink", "clone", "swap")
+OP_KINDS = ("mkdir", "rmdir", "move", "trash", "restore", "write", "link", "unlink", "clone", "swap", "tag")
 
 
 class Transaction(Model):

@@ -5,7 +5,9 @@ Synchronous (run in worker threads). Kinds and their fields:
 ``restore(src in trash->dst)``, ``write(dst)``, ``link(src=keep, dst=dup)``, ``unlink(src=keep, dst=dup)``,
 ``clone(src=keep, dst=new temp name)`` (a reflink copy; undone by trashing ``dst``) and
 ``swap(src, dst)`` (``RENAME_EXCHANGE`` of two existing names; its own inverse; the row's
-``checksum`` holds ``ino:<inode of dst before the swap>`` so recovery can tell whether it happened).
+``checksum`` holds ``ino:<inode of dst before the swap>`` so recovery can tell whether it happened) and
+``tag(src)`` (a change of the file's tags: nothing on the filesystem; the plugin that wrote the row keeps
+what changed and replays it when the row is reversed; its own inverse).
 """
 
 from __future__ import annotations
@@ -101,6 +103,8 @@ def apply_step(step: Step, dirs: Session) -> str | None:
     if op == "swap":
         fsops.exchange(src, dst, dirs)
         return None
+    if op == "tag":
+        return None
     raise ValueError(f"unknown operation {op!r}")
 
 
@@ -126,13 +130,15 @@ def inverse(op: str, src: str | None, dst: str | None) -> tuple[str, str | None,
         return "trash", dst, None
     if op == "swap":
         return "swap", src, dst
+    if op == "tag":
+        return "tag", src, None
     raise ValueError(f"unknown operation {op!r}")
 
 
 def effects_of(op: str, src: str | None, dst: str | None) -> tuple[list[list[str]], list[str], list[str]]:
     """``(moves, removed, created)`` as seen from the roots (trash paths and the journal's own
     temp names are not reported)."""
-    if op == "clone":
+    if op in ("clone", "tag"):
         return [], [], []
     if op == "swap":  # the name now holds another file (same bytes for a reflink)
         return [], [], [dst or ""]

@@ -90,4 +90,6 @@ def settle(op: str, src: str | None, dst: str | None, opid: str,
         except OSError:
             swapped = False
         return ("done", None) if swapped else ("failed", "interrupted before it happened")
+    if op == "tag":  # its database change commits with the row's ``done`` mark: pending means not applied
+        return "failed", "interrupted before it happened"
     return "failed", f"unknown operation {op}"

@@ -36,6 +36,9 @@ from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFo
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 
+#: The tags plugin's service (by name: files works without it, every ``tags`` then stays ``[]``).
+_TAGS = "foldwise.plugins.tags.service:TagsService"
+
 SortKey = Literal["name", "size", "created", "modified"]
 _ID_RE = re.compile(r"^[A-Za-z0-9_-]{2,}$")
 #: Largest id accepted (a 4096-character path, base64-encoded, plus the root index).
@@ -182,7 +185,14 @@ class FilesService:
             directory = roots[0]
         else:
             directory = await self.sandbox.aresolve(query.path)
-        return await asyncio.to_thread(self._list_sync, str(directory), query)
+        records, total = await asyncio.to_thread(self._list_sync, str(directory), query)
+        return await self.with_tags(records), total
+
+    async def with_tags(self, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Fill the ``tags`` of File objects from the tags plugin when it is enabled."""
+        if records and self.kernel.has_service(_TAGS):
+            await self.kernel.service(_TAGS).fill(records)
+        return records
 
     def _list_roots(self, query: ListQuery) -> tuple[list[dict[str, Any]], int]:
         records = []
@@ -299,12 +309,12 @@ class FilesService:
     async def info(self, path: str) -> dict[str, Any]:
         """The File object of ``path`` plus ``mime_type``."""
         resolved = await self.sandbox.aresolve(path)
-        return await asyncio.to_thread(self._info_sync, str(resolved))
+        return (await self.with_tags([await asyncio.to_thread(self._info_sync, str(resolved))]))[0]
 
     async def info_by_id(self, file_id: str) -> dict[str, Any]:
         """The File object of the file with id ``file_id``."""
         resolved = await asyncio.to_thread(self.path_of_id, file_id)
-        return await asyncio.to_thread(self._info_sync, str(resolved))
+        return (await self.with_tags([await asyncio.to_thread(self._info_sync, str(resolved))]))[0]
 
     def _info_sync(self, path: str) -> dict[str, Any]:
         try:
@@ -375,7 +385,7 @@ class FilesService:
                 await txn.trash(dst)
             moved = await txn.move(src, dst)
             transaction_id = txn.id
-        record = await asyncio.to_thread(self._info_sync, str(moved))
+        record = (await self.with_tags([await asyncio.to_thread(self._info_sync, str(moved))]))[0]
         return {"file": record, "source": str(src), "destination": str(moved), "overwritten": exists,
                 "transaction_id": transaction_id}
 

@@ -40,6 +40,8 @@ class Filters:
     size_max: int | None = None  # inclusive
     mtime_min: float | None = None  # inclusive, epoch seconds
     mtime_max: float | None = None  # exclusive
+    #: only these paths (the files carrying a tag); None: any path
+    paths: list[str] | None = None
 
     def facets(self) -> str | None:
         """The type filter as an FTS5 expression over the ``facets`` column (None without one).
@@ -73,6 +75,9 @@ class Filters:
             if value is not None:
                 parts.append(f"{column} {op} ?")
                 params.append(value)
+        if self.paths is not None:
+            parts.append(f"f.path IN ({','.join('?' * len(self.paths))})" if self.paths else "0")
+            params.extend(self.paths)
         return "".join(f" AND {p}" for p in parts), params
 
 

@@ -450,6 +450,15 @@ class SearchIndex:
         hits = [Hit(*rows[k], score=score, snippet=None) for k, score in page if k in rows]
         return Page(hits, len(fused), best)
 
+    def listing_sync(self, filters: Filters, *, limit: int, offset: int) -> Page:
+        """Files matching ``filters`` alone (a tag search without words), by name; relevance 1 for each."""
+        conn = self._rconn()
+        where, params = filters.sql()
+        rows = conn.execute(f"SELECT path, name, kind, size, mtime FROM files f WHERE 1=1{where}"
+                            " ORDER BY name, path LIMIT ? OFFSET ?", [*params, limit, offset]).fetchall()
+        total = conn.execute(f"SELECT count(*) FROM files f WHERE 1=1{where}", params).fetchone()[0]
+        return Page([Hit(*row, score=1.0, snippet=None) for row in rows], total, 1.0)
+
     def count_sync(self, filters: Filters) -> int:
         where, params = filters.sql()
         return self._rconn().execute(f"SELECT count(*) FROM files f WHERE 1=1{where}", params).fetchone()[0]
@@ -490,6 +499,9 @@ class SearchIndex:
 
     async def search(self, match: str, filters: Filters, *, limit: int, offset: int) -> Page:
         return await self._read(self.search_sync, match, filters, limit=limit, offset=offset)
+
+    async def listing(self, filters: Filters, *, limit: int, offset: int) -> Page:
+        return await self._read(self.listing_sync, filters, limit=limit, offset=offset)
 
     async def hybrid(self, match: str | None, query: str, filters: Filters, model: Any, *, limit: int,
                      offset: int) -> Page:

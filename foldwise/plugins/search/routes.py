@@ -48,14 +48,14 @@ def _query() -> SearchQuery:
 @document_response(FeatureUnavailableBody, 503)
 async def search() -> Any:
     """Search file names, folders and extracted text (bm25-ranked, relevance 0..1). 400 ``{"detail"}`` when
-    ``q`` is empty; 422 for a bad filter; 503 ``optional_feature_unavailable`` for ``mode=semantic|hybrid``
+    ``q`` is empty (allowed with ``tag``: the tagged files by name); 422 for a bad filter; 503 ``optional_feature_unavailable`` for ``mode=semantic|hybrid``
     without the ``semantic`` group."""
     query = _query()
-    if not query.q.strip():
+    if not query.q.strip() and query.tag is None:
         raise DetailError("the query parameter q must not be empty")
     try:
         data = await _service().search(query.q, type=query.type, size=query.size, date=query.date,
-                                       page=query.page, limit=query.limit, mode=query.mode)
+                                       page=query.page, limit=query.limit, mode=query.mode, tag=query.tag)
     except FilterError as exc:
         raise _Invalid("invalid query parameters",
                        details=[{"loc": ["query", exc.field], "msg": str(exc)}]) from None

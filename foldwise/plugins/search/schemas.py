@@ -24,6 +24,8 @@ class SearchQuery(RequestModel):
     page: int = Field(1, ge=1, le=100_000)
     limit: int = Field(20, ge=1, le=100)
     mode: Literal["keyword", "semantic", "hybrid"] = "keyword"
+    tag: str | None = Field(None, min_length=1, max_length=64,
+                            description="only files carrying this tag (q may then be empty)", examples=["finance"])
 
 
 class SearchResult(BaseModel):

@@ -238,15 +238,21 @@ class SearchService:
 
     # ---- queries --------------------------------------------------------------------------
     async def search(self, q: str, *, type: str | None = None, size: str | None = None, date: str | None = None,
-                     page: int = 1, limit: int = 20, mode: Mode = "keyword") -> dict[str, Any]:
+                     page: int = 1, limit: int = 20, mode: Mode = "keyword", tag: str | None = None) -> dict[str, Any]:
         """``{results: [{id, name, path, relevance, snippet?, type, size, modified}], total, total_capped, page,
         limit, mode}``; ``total_capped`` means there are more than ``total`` (= ``COUNT_CAP``) matches.
 
+        ``tag`` keeps only the files carrying it (and lists them by name when ``q`` is empty).
         Raises ``FilterError`` for a bad filter and ``FeatureUnavailable`` for
         ``semantic``/``hybrid`` without the ``semantic`` group.
         """
         match, filters = prepare(q, type, size, date)
         offset = (page - 1) * limit
+        if tag is not None:
+            filters.paths = await self._tagged(tag)
+            if not q.strip():
+                return answer(await self.index.listing(filters, limit=limit, offset=offset), self.roots(),
+                              page=page, limit=limit, mode=mode)
         if mode != "keyword":
             model = self._semantic_model()
             await self.index.embed_missing(model)  # vectors of files indexed since (cheap when none)
@@ -257,6 +263,13 @@ class SearchService:
         else:
             found = await self.index.search(match, filters, limit=limit, offset=offset)
         return answer(found, self.roots(), page=page, limit=limit, mode=mode)
+
+    async def _tagged(self, tag: str) -> list[str]:
+        """Where the files tagged ``tag`` are (none without the tags plugin)."""
+        tags = "foldwise.plugins.tags.service:TagsService"
+        if not self.kernel.has_service(tags):
+            return []
+        return await self.kernel.service(tags).paths_with(tag)
 
     def _semantic_model(self) -> Any:
         from foldwise.plugins.search.semantic import SemanticModel, require_semantic

@@ -1,0 +1,295 @@
+"""Suggestions: tags for a file (content, metadata, behaviour), learned moves and tags for the files of a
+folder, applying and dismissing them, and the job that tags a folder. No HTTP here."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from foldwise.plugins.tags.features import kind_of
+from foldwise.plugins.tags.learn import HISTORY_LIMIT, HUMAN_KINDS, learn_moves, learn_tags, rank
+from foldwise.plugins.tags.service import TagsService, normalize_tags
+from foldwise.sdk import Conflict, InvalidId, InvalidRequest, JobContext, Operation
+
+__all__ = ["SuggestionsService", "AUTO_JOB", "run_auto_job", "MIN_SHOWN", "FOLDER_FILES"]
+
+AUTO_JOB = "tags.auto"
+#: Suggestions below this confidence are not shown.
+MIN_SHOWN = 0.3
+#: Files of a folder looked at for ``GET /suggestions?path=<folder>``.
+FOLDER_FILES = 200
+_ANALYSIS = "foldwise.plugins.analysis.service:AnalysisService"
+_TAGS = "foldwise.plugins.tags.service:TagsService"
+
+
+def encode_id(kind: str, file: str, target: str, feature: str) -> str:
+    """A suggestion's opaque id: what it suggests, so applying it needs no stored state."""
+    raw = json.dumps([kind, file, target, feature], separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_id(value: str) -> tuple[str, str, str, str]:
+    """``(type, file, target, feature)`` of an id (400 ``invalid_id`` when malformed)."""
+    try:
+        raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
+        kind, file, target, feature = json.loads(raw)
+        if kind not in ("move", "tag") or not all(isinstance(x, str) for x in (file, target, feature)):
+            raise ValueError
+    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError):
+        raise InvalidId("the suggestion id is malformed") from None
+    return kind, file, target, feature
+
+
+def _list_files(folder: str, limit: int) -> list[str]:
+    out = []
+    with os.scandir(folder) as entries:
+        for entry in sorted(entries, key=lambda e: e.name):
+            if not entry.name.startswith(".") and entry.is_file(follow_symlinks=False):
+                out.append(entry.path)
+                if len(out) >= limit:
+                    break
+    return out
+
+
+def _walk_files(folder: str, recursive: bool) -> list[str]:
+    if not recursive:
+        return _list_files(folder, 1_000_000)
+    out = []
+    for base, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        out.extend(os.path.join(base, f) for f in sorted(files) if not f.startswith("."))
+    return [p for p in out if not os.path.islink(p)]
+
+
+class SuggestionsService:
+    """Learned suggestions (``kernel.service("foldwise.plugins.tags.suggestions:SuggestionsService")``)."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.kernel = kernel
+
+    @property
+    def tags(self) -> TagsService:
+        return self.kernel.service(_TAGS)
+
+    def shown(self, path: str) -> str:
+        """A folder as people read it: relative to its root."""
+        try:
+            root = str(self.kernel.sandbox.root_of(path))
+        except Exception:  # noqa: BLE001 - outside every root: the full path
+            return path
+        return os.path.relpath(path, root) if path != root else os.path.basename(root) or root
+
+    # ---- evidence --------------------------------------------------------------------------
+    async def _dismissals(self, kind: str) -> dict[tuple[str, str], int]:
+        from foldwise.plugins.tags.models import SuggestionFeedback
+
+        out: dict[tuple[str, str], int] = {}
+        for signature, target in await SuggestionFeedback.filter(verdict="dismissed", type=kind).values_list(
+                "signature", "target"):
+            out[(signature, target)] = out.get((signature, target), 0) + 1
+        return out
+
+    async def _move_evidence(self) -> Any:
+        rows = await Operation.filter(op="move", state="done", transaction__kind__in=HUMAN_KINDS).order_by(
+            "-id").limit(HISTORY_LIMIT).values_list("src", "dst")
+        return await asyncio.to_thread(learn_moves, [(s, d) for s, d in rows if s and d])
+
+    async def _tag_evidence(self) -> Any:
+        from foldwise.plugins.tags.models import TagAssignment
+
+        rows = await TagAssignment.all().limit(20_000).values_list("path", "tag")
+        return await asyncio.to_thread(learn_tags, list(rows))
+
+    # ---- suggestions for files ----------------------------------------------------------------
+    async def for_path(self, path: str | None = None, limit: int = 20) -> dict[str, Any]:
+        """``{items: [{id, type, file, target, confidence, reason}]}`` for a file, or the files of a folder
+        (the roots' top folders without ``path``), best first."""
+        sandbox = self.kernel.sandbox
+        if path:
+            resolved = await self.tags.resolve(path)
+            folders = [resolved] if await asyncio.to_thread(os.path.isdir, resolved) else []
+            files = [] if folders else [resolved]
+        else:
+            folders, files = [str(r) for r in sandbox.roots], []
+        for folder in folders:
+            files += await asyncio.to_thread(_list_files, folder, FOLDER_FILES)
+        moves, tagged = await self._move_evidence(), await self._tag_evidence()
+        move_no, tag_no = await self._dismissals("move"), await self._dismissals("tag")
+        current = await self.tags.tags_of(files)
+        folder_ok: dict[str, bool] = {}
+        items: list[dict[str, Any]] = []
+        for file in files:
+            here = os.path.dirname(file)
+            for s in rank(file, moves, move_no, exclude={here}):
+                target = s["target"]
+                if target not in folder_ok:
+                    folder_ok[target] = sandbox.contains(target) and await asyncio.to_thread(os.path.isdir, target)
+                if not folder_ok[target] or s["confidence"] < MIN_SHOWN:
+                    continue
+                items.append(self._item("move", file, target, s,
+                                        f"You moved {s['count']} {s['described']} to {self.shown(target)}"))
+            for s in rank(file, tagged, tag_no, exclude=set(current.get(file, []))):
+                if s["confidence"] >= MIN_SHOWN:
+                    items.append(self._item("tag", file, s["target"], s,
+                                            f"{s['count']} {s['described']} are tagged \u201c{s['target']}\u201d"))
+        items.sort(key=lambda i: (-i["confidence"], i["file"]))
+        return {"items": items[:limit]}
+
+    def _item(self, kind: str, file: str, target: str, s: dict[str, Any], reason: str) -> dict[str, Any]:
+        return {"id": encode_id(kind, file, target, s["feature"]), "type": kind, "file": file, "target": target,
+                "confidence": s["confidence"], "reason": reason}
+
+    async def apply(self, suggestion_id: str, *, actor: str | None = None) -> dict[str, Any]:
+        """Carry a suggestion out: a move through the journal (transaction kind ``suggestion``, never
+        overwriting) or a tag added; it counts as accepted."""
+        from foldwise.plugins.tags.models import SuggestionFeedback
+
+        kind, file, target, feature = decode_id(suggestion_id)
+        source = await self.tags.resolve(file)
+        if kind == "tag":
+            result = await self.tags.set_tags(source, [target], actor=actor, mode="add")
+            outcome = {"applied": True, "type": kind, "file": source, "target": result["tags"] and target,
+                       "transaction_id": result["transaction_id"]}
+        else:
+            folder = str(await self.kernel.sandbox.aresolve(target, kind="dir"))
+            if await asyncio.to_thread(os.path.isdir, source):
+                raise InvalidRequest("suggestions move files, not folders")
+            destination = os.path.join(folder, os.path.basename(source))
+            if await asyncio.to_thread(os.path.lexists, destination):
+                raise Conflict("a file with this name already exists there", details={"path": destination})
+            async with self.kernel.journal.transaction(
+                    "suggestion", actor=actor,
+                    description=f"suggestion: move {os.path.basename(source)} to {self.shown(folder)}") as txn:
+                moved = await txn.move(source, destination)
+                transaction_id = txn.id
+            outcome = {"applied": True, "type": kind, "file": str(moved), "target": folder,
+                       "transaction_id": transaction_id}
+        await SuggestionFeedback.create(verdict="accepted", type=kind, signature=feature, target=target, actor=actor)
+        return outcome
+
+    async def dismiss(self, suggestion_id: str, *, actor: str | None = None) -> dict[str, Any]:
+        """Record a dismissal: every suggestion of the same kind of file and target is lowered."""
+        from foldwise.plugins.tags.models import SuggestionFeedback
+
+        kind, file, target, feature = decode_id(suggestion_id)
+        await self.tags.resolve(file)
+        await SuggestionFeedback.create(verdict="dismissed", type=kind, signature=feature, target=target, actor=actor)
+        return {"dismissed": True, "type": kind, "file": file, "target": target}
+
+    # ---- tags for one file -------------------------------------------------------------------
+    async def suggest_tags(self, path: str) -> dict[str, Any]:
+        """``{suggestions: [{tag, confidence, source, reason}]}`` for one file, best first (tags it
+        already carries left out)."""
+        resolved = await self.tags.resolve(path)
+        if await asyncio.to_thread(os.path.isdir, resolved):
+            raise InvalidRequest("the path is a folder; tag suggestions are for files")
+        current = set((await self.tags.tags_of([resolved])).get(resolved, []))
+        return {"suggestions": await self._tag_suggestions(resolved, current)}
+
+    async def _tag_suggestions(self, path: str, current: set[str],
+                               evidence: tuple[Any, dict[tuple[str, str], int]] | None = None) -> list[dict[str, Any]]:
+        found: dict[str, dict[str, Any]] = {}
+
+        def add(tag: str, confidence: float, source: str, reason: str) -> None:
+            try:
+                tag = normalize_tags([tag])[0]
+            except Exception:  # noqa: BLE001 - a word that is no valid tag is no suggestion
+                return
+            if tag in current:
+                return
+            if tag not in found or confidence > found[tag]["confidence"]:
+                found[tag] = {"tag": tag, "confidence": round(min(confidence, 0.99), 4), "source": source,
+                              "reason": reason}
+
+        analysis = await self._analysis(path)
+        kind = (analysis.get("type") or {}).get("kind") or kind_of(path)
+        add(kind, 0.55, "metadata", f"its file type is {kind}")
+        category = analysis.get("category") or {}
+        if category.get("name") and category["name"].lower() not in ("other", "unknown"):
+            by_kind = str(category.get("reason", "")).startswith("file kind")
+            add(category["name"], float(category.get("confidence") or 0.5) * 0.9, "metadata" if by_kind else "content",
+                f"the analysis classifies it as {category['name']}" + (f" ({category['reason']})"
+                                                                       if category.get("reason") else ""))
+        for keyword in (analysis.get("keywords") or [])[:3]:
+            if float(keyword.get("score") or 0) >= 0.5:
+                add(keyword["word"], 0.3 + 0.3 * float(keyword["score"]), "content",
+                    f"\u201c{keyword['word']}\u201d is a frequent word of its text")
+        exif = (analysis.get("metadata") or {}).get("exif") or {}
+        if exif.get("Model"):
+            add(f"camera:{exif['Model']}", 0.6, "metadata", f"taken with a {exif.get('Make', '')} {exif['Model']}".replace("  ", " "))
+        taken = str(exif.get("DateTimeOriginal") or exif.get("DateTime") or "")
+        if taken[:4].isdigit():
+            add(taken[:4], 0.6, "metadata", f"taken in {taken[:4]} (EXIF)")
+        folder = os.path.dirname(path)
+        if not self.kernel.sandbox.is_root(folder):
+            add(os.path.basename(folder), 0.5, "metadata", f"it is in the folder {self.shown(folder)}")
+        tagged, dismissed = evidence if evidence is not None else (await self._tag_evidence(),
+                                                                   await self._dismissals("tag"))
+        for s in rank(path, tagged, dismissed, exclude=current):
+            add(s["target"], s["confidence"], "behavior", f"{s['count']} {s['described']} are tagged "
+                                                          f"\u201c{s['target']}\u201d")
+        return sorted(found.values(), key=lambda s: (-s["confidence"], s["tag"]))
+
+    async def _analysis(self, path: str) -> dict[str, Any]:
+        if not self.kernel.has_service(_ANALYSIS):
+            return {}
+        try:
+            return await self.kernel.service(_ANALYSIS).analyze_path(Path(path))
+        except Exception:  # noqa: BLE001 - an unreadable file still gets name and folder suggestions
+            return {}
+
+    # ---- the job that tags a folder --------------------------------------------------------------
+    async def start_auto(self, path: str, *, recursive: bool = True, min_confidence: float = 0.7,
+                         user_id: int | None = None, actor: str | None = None) -> Any:
+        """Create and enqueue a ``tags.auto`` job for the folder (or file) ``path``."""
+        resolved = await self.tags.resolve(path)
+        job = await self.kernel.jobs.create(AUTO_JOB, {"path": resolved, "recursive": recursive,
+                                                       "min_confidence": min_confidence, "actor": actor},
+                                            user_id=user_id)
+        await self.kernel.jobs.enqueue(job.id)
+        return job
+
+    async def auto_tag(self, ctx: JobContext | None, path: str, *, recursive: bool, min_confidence: float,
+                       actor: str | None) -> dict[str, Any]:
+        """Add every tag suggested with at least ``min_confidence`` to the files under ``path``: one
+        undoable transaction. Returns ``{files, tagged, added, transaction_id}``."""
+        if await asyncio.to_thread(os.path.isdir, path):
+            files = await asyncio.to_thread(_walk_files, path, recursive)
+        else:
+            files = [path]
+        files = [f for f in files if self.kernel.sandbox.contains(f)]
+        current = await self.tags.tags_of(files)
+        evidence = (await self._tag_evidence(), await self._dismissals("tag"))
+        edits: dict[str, list[str]] = {}
+        added = 0
+        for index, file in enumerate(files):
+            if ctx is not None:
+                if ctx.cancelled:
+                    break
+                await ctx.progress(index, len(files), f"tagging {os.path.basename(file)}")
+            have = set(current.get(file, []))
+            new = [s["tag"] for s in await self._tag_suggestions(file, have, evidence)
+                   if s["confidence"] >= min_confidence]
+            if new:
+                edits[file] = normalize_tags([*have, *new])
+                added += len(new)
+        result = await self.tags.change(edits, actor=actor, description=f"auto-tag {os.path.basename(path)}: "
+                                                                          f"{len(edits)} files")
+        return {"files": len(files), "tagged": len(edits), "added": added,
+                "transaction_id": result["transaction_id"]}
+
+
+async def run_auto_job(ctx: JobContext) -> dict[str, Any]:
+    """Job handler of ``tags.auto``."""
+    params = ctx.params
+    service: SuggestionsService = ctx.kernel.service("foldwise.plugins.tags.suggestions:SuggestionsService")
+    result = await service.auto_tag(ctx, params["path"], recursive=bool(params.get("recursive", True)),
+                                    min_confidence=float(params.get("min_confidence", 0.7)),
+                                    actor=params.get("actor"))
+    await ctx.set_result(result)
+    return result

@@ -1,0 +1,114 @@
+"""Learned suggestions through the real app: after a person moves invoices into ``Finance/Invoices`` a few
+times, a new invoice gets that suggestion with a readable reason; dismissing lowers it; applying moves the file
+through the journal (undoable); organize jobs (a methodology's choice) teach nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+async def _suggestions(client: Any, headers: dict[str, str], path: Path) -> list[dict[str, Any]]:
+    r = await client.get(f"/api/v1/suggestions?path={path}", headers=headers)
+    body = await r.get_json()
+    assert r.status_code == 200, body
+    return body["data"]["items"]
+
+
+def _moves_to(items: list[dict[str, Any]], name: str, target: Path) -> list[dict[str, Any]]:
+    return [i for i in items if i["type"] == "move" and i["file"].endswith("/" + name) and i["target"] == str(target)]
+
+
+@pytest.fixture
+def invoices(root: Path) -> Path:
+    """Three invoices moved by a person from Downloads into Finance/Invoices; a new one waiting."""
+    (root / "Downloads").mkdir()
+    (root / "Finance" / "Invoices").mkdir(parents=True)
+    for n in (1, 2, 3):
+        (root / "Downloads" / f"invoice-2024-0{n}.pdf").write_bytes(f"%PDF-1.4 invoice {n}".encode())
+    (root / "Downloads" / "invoice-2024-04.pdf").write_bytes(b"%PDF-1.4 the new one")
+    (root / "Downloads" / "holiday.jpg").write_bytes(b"\xff\xd8\xff")
+    return root / "Finance" / "Invoices"
+
+
+async def test_moves_teach_a_suggestion_with_a_reason(client: Any, admin_headers: dict[str, str], root: Path,
+                                                      invoices: Path) -> None:
+    downloads = root / "Downloads"
+    assert _moves_to(await _suggestions(client, admin_headers, downloads), "invoice-2024-04.pdf", invoices) == []
+    for n in (1, 2, 3):
+        r = await client.post("/api/v1/files/move", json={"source": str(downloads / f"invoice-2024-0{n}.pdf"),
+                                                          "destination": str(invoices / f"invoice-2024-0{n}.pdf")},
+                              headers=admin_headers)
+        assert r.status_code == 200
+    items = await _suggestions(client, admin_headers, downloads)
+    [item] = _moves_to(items, "invoice-2024-04.pdf", invoices)
+    assert item["reason"] == 'You moved 3 files named like "invoice" to Finance/Invoices'
+    assert item["confidence"] >= 0.8
+    assert not [i for i in items if i["file"].endswith("holiday.jpg")]  # nothing learned about photos
+    # the same for one file
+    assert _moves_to(await _suggestions(client, admin_headers, downloads / "invoice-2024-04.pdf"),
+                     "invoice-2024-04.pdf", invoices)
+
+    # dismissing lowers it (and similar suggestions), twice hides it
+    r = await client.post(f"/api/v1/suggestions/{item['id']}/dismiss", headers=admin_headers)
+    assert r.status_code == 200 and (await r.get_json())["data"]["dismissed"] is True
+    [lower] = _moves_to(await _suggestions(client, admin_headers, downloads), "invoice-2024-04.pdf", invoices)
+    assert lower["confidence"] < item["confidence"] / 1.5
+    await client.post(f"/api/v1/suggestions/{lower['id']}/dismiss", headers=admin_headers)
+    assert _moves_to(await _suggestions(client, admin_headers, downloads), "invoice-2024-04.pdf", invoices) == []
+
+
+async def test_applying_moves_through_the_journal(client: Any, admin_headers: dict[str, str], root: Path,
+                                                  invoices: Path) -> None:
+    downloads = root / "Downloads"
+    for n in (1, 2):
+        await client.post("/api/v1/files/move", json={"source": str(downloads / f"invoice-2024-0{n}.pdf"),
+                                                      "destination": str(invoices / f"invoice-2024-0{n}.pdf")},
+                          headers=admin_headers)
+    [item] = _moves_to(await _suggestions(client, admin_headers, downloads), "invoice-2024-04.pdf", invoices)
+    r = await client.post(f"/api/v1/suggestions/{item['id']}/apply", headers=admin_headers)
+    body = await r.get_json()
+    assert r.status_code == 200, body
+    assert body["data"]["file"] == str(invoices / "invoice-2024-04.pdf") and (invoices / "invoice-2024-04.pdf").exists()
+    history = (await (await client.get("/api/v1/history", headers=admin_headers)).get_json())["data"]
+    assert history["transactions"][0]["kind"] == "suggestion"
+    r = await client.post("/api/v1/history/undo", json={"transaction_id": body["data"]["transaction_id"]},
+                          headers=admin_headers)
+    assert r.status_code == 200 and (downloads / "invoice-2024-04.pdf").exists()
+    # an undone move is no evidence; a taken name is a conflict, never an overwrite
+    (invoices / "invoice-2024-04.pdf").write_bytes(b"another file")
+    r = await client.post(f"/api/v1/suggestions/{item['id']}/apply", headers=admin_headers)
+    assert r.status_code == 409 and (invoices / "invoice-2024-04.pdf").read_bytes() == b"another file"
+
+
+async def test_bad_ids_and_paths(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/suggestions/not-an-id/apply", headers=admin_headers)
+    assert r.status_code == 400 and (await r.get_json())["error"] == "invalid_id"
+    from foldwise.plugins.tags.suggestions import encode_id
+
+    forged = encode_id("move", "/etc/passwd", str(root), "word:passwd")
+    r = await client.post(f"/api/v1/suggestions/{forged}/apply", headers=admin_headers)
+    assert r.status_code == 403 and (await r.get_json())["error"] == "path_not_allowed"
+    r = await client.get("/api/v1/suggestions?path=/etc", headers=admin_headers)
+    assert r.status_code == 403
+    assert (await client.get("/api/v1/suggestions")).status_code == 401
+
+
+async def test_tags_people_give_become_tag_suggestions(client: Any, admin_headers: dict[str, str],
+                                                       root: Path) -> None:
+    for n in (1, 2, 3):
+        (root / f"receipt-{n}.txt").write_text("paid")
+        await client.put("/api/v1/files/tags", json={"path": str(root / f"receipt-{n}.txt"), "tags": ["expenses"]},
+                         headers=admin_headers)
+    (root / "receipt-9.txt").write_text("paid")
+    items = await _suggestions(client, admin_headers, root)
+    tag_items = [i for i in items if i["type"] == "tag" and i["file"].endswith("receipt-9.txt")]
+    assert [i["target"] for i in tag_items] == ["expenses"]
+    assert tag_items[0]["reason"] == '3 files named like "receipt" are tagged \u201cexpenses\u201d'
+    r = await client.post(f"/api/v1/suggestions/{tag_items[0]['id']}/apply", headers=admin_headers)
+    assert r.status_code == 200
+    info = (await (await client.get(f"/api/v1/files/info?path={root / 'receipt-9.txt'}",
+                                    headers=admin_headers)).get_json())["data"]
+    assert info["tags"] == ["expenses"]
