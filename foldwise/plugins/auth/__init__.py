@@ -19,10 +19,23 @@ PERMISSIONS = (
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.auth.account_routes import bp as account_bp
     from foldwise.plugins.auth.pages import bp as pages_bp
     from foldwise.plugins.auth.routes import bp as api_bp
 
-    return [api_bp, pages_bp]
+    return [api_bp, account_bp, pages_bp]
+
+
+@hookimpl
+def register_models() -> list[str]:
+    return ["foldwise.plugins.auth.models"]
+
+
+@hookimpl
+def register_config_schema() -> list[tuple[str, Any]]:
+    from foldwise.plugins.auth.mail import MailConfig
+
+    return [("mail", MailConfig)]
 
 
 @hookimpl
