@@ -11,6 +11,7 @@ from foldwise.plugins.auth.models import AccountProfile
 from foldwise.sdk import ApiError, DetailError, Settings, User, accounts, open_secret, seal_secret
 
 __all__ = ["profile_of", "enroll", "confirm", "disable", "is_enabled", "check_second_factor", "qr_svg",
+           "pending_enrolment",
            "RECOVERY_CODES", "OtpRequired"]
 
 PURPOSE = "totp"
@@ -78,6 +79,18 @@ def _totp_step(secret: str, code: str, last_step: int) -> int | None:
         if step > last_step and secrets.compare_digest(totp.at(moment), code):
             return step
     return None
+
+
+async def pending_enrolment(settings: Settings, user: User) -> dict[str, str] | None:
+    """The enrolment waiting for its code (``{secret, otpauth_uri}``), or None."""
+    import pyotp
+
+    profile = await AccountProfile.get_or_none(user_id=user.id)
+    if profile is None or profile.totp_pending is None or profile.totp_secret is not None:
+        return None
+    secret = open_secret(settings, profile.totp_pending, PURPOSE)
+    return {"secret": secret, "otpauth_uri": pyotp.TOTP(secret).provisioning_uri(name=user.username,
+                                                                                 issuer_name=ISSUER)}
 
 
 async def confirm(settings: Settings, user: User, code: str) -> list[str]:
