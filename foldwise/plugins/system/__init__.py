@@ -74,10 +74,14 @@ def menu_links(user: Actor | None, kernel: Kernel) -> list[dict[str, str]]:
 
 
 @hookimpl
-def dashboard_panels(kernel: Kernel) -> list[dict[str, Any]]:
+async def dashboard_panels(user: Actor | None, kernel: Kernel) -> list[dict[str, Any]]:
     from foldwise.plugins.system.pages import status_panel
+    from foldwise.plugins.system.panels import recent_jobs_panel
 
-    return [status_panel(kernel)]
+    panels = [status_panel(kernel)]
+    if user is not None:
+        panels.append(await recent_jobs_panel(user))
+    return panels
 
 
 @hookimpl
