@@ -28,7 +28,7 @@ from foldwise.plugins.auth.account_schemas import (
 )
 from foldwise.plugins.auth.schemas import ErrorBody, UserEnvelope, ValidationBody
 from foldwise.sdk import (
-    ApiError, NotFound, Unauthorized, User, accounts, current_actor, document_form, document_raw_response, ok,
+    ApiError, InvalidId, NotFound, Unauthorized, User, accounts, current_actor, document_form, document_raw_response, ok,
     public, require, validation_error_body,
 )
 
@@ -43,6 +43,13 @@ async def _me() -> User:
     if user is None:
         raise Unauthorized()
     return user
+
+
+def _user_id(raw: str) -> int:
+    """A user id from the path: 400 ``invalid_id`` unless a positive integer."""
+    if not raw.isdigit() or len(raw) > 12 or int(raw) < 1:
+        raise InvalidId("user ids are positive integers")
+    return int(raw)
 
 
 # ---- the signed-in account -----------------------------------------------------------
@@ -110,14 +117,15 @@ async def upload_avatar() -> Any:
     return ok(await profile.account_record(user))
 
 
-@bp.get("/users/<int:user_id>/avatar")
+@bp.get("/users/<user_id>/avatar")
 @tag(["account"])
 @document_raw_response(200, "image/png", "<PNG bytes>", "the user's 256 px avatar")
+@document_response(ErrorBody, 400)
 @document_response(ErrorBody, 401)
 @document_response(ErrorBody, 404)
-async def get_avatar(user_id: int) -> Any:
+async def get_avatar(user_id: str) -> Any:
     """A user's avatar PNG (any signed-in user may see it); 404 when none was uploaded."""
-    png = await profile.avatar_png(user_id)
+    png = await profile.avatar_png(_user_id(user_id))
     if png is None:
         raise NotFound("this user has no avatar")
     return Response(png, mimetype="image/png", headers={"Cache-Control": "private, max-age=300",
@@ -225,7 +233,7 @@ async def create_user(data: UserCreateIn) -> Any:
     return ok(accounts.user_record(user), status=201)
 
 
-@bp.patch("/users/<int:user_id>")
+@bp.patch("/users/<user_id>")
 @tag(["users"])
 @require("users.admin")
 @validate_request(UserPatch)
@@ -235,23 +243,24 @@ async def create_user(data: UserCreateIn) -> Any:
 @document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
 @document_response(ValidationBody, 422)
-async def patch_user(user_id: int, data: UserPatch) -> Any:
+async def patch_user(user_id: str, data: UserPatch) -> Any:
     """Change a user's ``role`` or ``active`` state (admin). A deactivated user's sessions and tokens stop
     at once; you cannot demote or deactivate yourself."""
     actor = current_actor()
-    return ok(await users.update_user(actor.user_id if actor else 0, user_id, data.role, data.active))
+    return ok(await users.update_user(actor.user_id if actor else 0, _user_id(user_id), data.role, data.active))
 
 
-@bp.post("/users/<int:user_id>/reset-link")
+@bp.post("/users/<user_id>/reset-link")
 @tag(["users"])
 @require("users.admin")
 @validate_response(ResetLinkEnvelope, 200)
+@document_response(ErrorBody, 400)
 @document_response(ErrorBody, 401)
 @document_response(ErrorBody, 403)
 @document_response(ErrorBody, 404)
-async def reset_link(user_id: int) -> Any:
+async def reset_link(user_id: str) -> Any:
     """A one-time password reset link for a user (admin), to hand over when no mail is configured."""
-    user = await users.get_user(user_id)
+    user = await users.get_user(_user_id(user_id))
     if not user.is_active:
         raise ApiError("this account is inactive: activate it first", code="inactive_user")
     url = await passwords.create_reset_link(g.kernel, user)
