@@ -32,6 +32,7 @@ __all__ = [
     "read_config",
     "validate_config",
     "redact",
+    "dumps_toml",
     "restore_redacted",
     "redacted_placeholders",
     "changed_keys",
@@ -122,6 +123,11 @@ def _tomlable(value: Any) -> Any:
     if isinstance(value, SecretStr):
         return value.get_secret_value()
     return value
+
+
+def dumps_toml(data: Mapping[str, Any]) -> str:
+    """``data`` as TOML text (``None`` values dropped, paths as strings)."""
+    return tomli_w.dumps(_tomlable(dict(data)))
 
 
 def read_config(home: Path) -> dict[str, Any]:

@@ -13,7 +13,9 @@ from quart_schema import QuartSchema, validate_request, validate_response
 from foldwise.kernel.openapi import ComponentNameConflict, install_openapi
 
 PUBLIC = {("get", "/api/v1/health"), ("post", "/api/v1/auth/login"), ("post", "/api/v1/auth/register"),
-          ("post", "/api/v1/auth/refresh")}
+          ("post", "/api/v1/auth/refresh"),
+          # someone who forgot the password has no credentials (docs/accounts.md)
+          ("post", "/api/v1/auth/forgot-password"), ("post", "/api/v1/auth/reset-password")}
 
 
 async def _spec(client: Any) -> dict[str, Any]:

@@ -24,6 +24,9 @@ __all__ = [
     "find_user",
     "user_record",
     "InactiveUser",
+    "check_password_policy",
+    "verify_user_password",
+    "set_password",
 ]
 
 USERNAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$"
@@ -37,6 +40,23 @@ class InactiveUser(ApiError):
 
     def __init__(self, message: str = "this account is inactive", **kw: Any) -> None:
         super().__init__(message, **kw)
+
+
+def check_password_policy(settings: Settings, password: str) -> None:
+    """400 ``invalid_password`` unless ``password`` meets the length policy."""
+    _check_password(settings, password)
+
+
+async def verify_user_password(user: User, password: str) -> bool:
+    """Whether ``password`` is ``user``'s current password (argon2id, off the event loop)."""
+    return await verify_password(user.password_hash, password)
+
+
+async def set_password(settings: Settings, user: User, password: str) -> None:
+    """Store a new password for ``user`` (policy checked, argon2id hashed)."""
+    _check_password(settings, password)
+    user.password_hash = await hash_password(password)
+    await user.save(update_fields=["password_hash"])
 
 
 def _check_password(settings: Settings, password: str) -> None:

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import jwt
+from tortoise.expressions import Q
 
 from foldwise.kernel.auth.actor import Actor
 from foldwise.kernel.auth.models import RefreshToken, User
@@ -27,6 +28,7 @@ __all__ = [
     "rotate_refresh_token",
     "revoke_refresh_token",
     "revoke_all_refresh_tokens",
+    "revoke_user_sessions",
     "refresh_token_hash",
 ]
 
@@ -179,3 +181,13 @@ async def revoke_all_refresh_tokens(user_id: int) -> int:
     tokens were revoked."""
     await end_user_sessions(user_id)
     return await RefreshToken.filter(user_id=user_id, revoked_at=None).update(revoked_at=_now())
+
+
+async def revoke_user_sessions(user_id: int, keep_session: str | None = None) -> None:
+    """End every session of a user and revoke their refresh tokens, except session ``keep_session`` and its
+    tokens (password change keeps the caller signed in; reset and deactivation keep nothing)."""
+    await end_user_sessions(user_id, keep=keep_session)
+    query = RefreshToken.filter(user_id=user_id, revoked_at=None)
+    if keep_session:
+        query = query.filter(Q(session_id__isnull=True) | ~Q(session_id=keep_session))
+    await query.update(revoked_at=_now())

@@ -19,10 +19,24 @@ PERMISSIONS = (
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.auth.account_pages import bp as account_pages_bp
+    from foldwise.plugins.auth.account_routes import bp as account_bp
     from foldwise.plugins.auth.pages import bp as pages_bp
     from foldwise.plugins.auth.routes import bp as api_bp
 
-    return [api_bp, pages_bp]
+    return [api_bp, account_bp, pages_bp, account_pages_bp]
+
+
+@hookimpl
+def register_models() -> list[str]:
+    return ["foldwise.plugins.auth.models"]
+
+
+@hookimpl
+def register_config_schema() -> list[tuple[str, Any]]:
+    from foldwise.plugins.auth.mail import MailConfig
+
+    return [("mail", MailConfig)]
 
 
 @hookimpl
@@ -55,3 +69,28 @@ def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
     if user is None:
         return []
     return [{"href": "/ui/profile/api-keys", "label": "API keys"}]
+
+
+@hookimpl
+async def extra_template_vars(template: str, request: Any) -> dict[str, Any]:
+    """``user_theme``: the signed-in user's stored colour theme (the shell prefers it to the cookie)."""
+    from foldwise.sdk import current_actor
+
+    actor = current_actor()
+    if actor is None:
+        return {}
+    from foldwise.plugins.auth.profile import theme_of
+
+    return {"user_theme": await theme_of(actor.user_id)}
+
+
+@hookimpl
+def settings_sections(user: Any) -> list[dict[str, str]]:
+    if user is None:
+        return []
+    return [
+        {"href": "/ui/settings/appearance", "label": "Appearance", "description": "Light, dark or automatic colours."},
+        {"href": "/ui/profile/account-settings", "label": "Account",
+         "description": "Password and two-factor sign-in."},
+        {"href": "/ui/profile/edit", "label": "Profile", "description": "Display name, email and avatar."},
+    ]

@@ -87,6 +87,35 @@ def users_list(json_out: bool = typer.Option(False, "--json", help="print JSON")
                  for r in records])
 
 
+def users_reset_link(
+    name: str = typer.Argument(..., help="username"),
+    json_out: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Print a one-time password reset link for NAME (valid one hour; earlier links stop working)."""
+    if state.remote:
+        data = _remote("GET", "/api/v1/users")
+        match = next((u for u in data["users"] if u["username"].lower() == name.lower()), None)
+        if match is None:
+            fail(f"no user named {name!r}", code=2)
+        record = _remote("POST", f"/api/v1/users/{match['id']}/reset-link")
+    else:
+        async def _run() -> dict[str, Any]:
+            from foldwise.plugins.auth.passwords import RESET_LIFETIME, create_reset_link
+
+            async with _kernel() as kernel:
+                user = await _pick_user(name)
+                if not user.is_active:
+                    fail(f"{user.username} is inactive: activate the account first", code=2)
+                url = await create_reset_link(kernel, user)
+                return {"url": url, "expires_in": int(RESET_LIFETIME.total_seconds())}
+
+        record = run_async(_run())
+    if json_out:
+        emit_json(record)
+    else:
+        typer.echo(record["url"])
+
+
 def _remote(method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
     import httpx
 
@@ -232,10 +261,11 @@ def keys_revoke(key_id: str = typer.Argument(..., help="the 12-character key id"
 
 
 def users_app() -> typer.Typer:
-    """``foldwise users create|list``."""
+    """``foldwise users create|list|reset-link``."""
     users = typer.Typer(help="Manage user accounts.", no_args_is_help=True)
     users.command("create")(users_create)
     users.command("list")(users_list)
+    users.command("reset-link")(users_reset_link)
     return users
 
 

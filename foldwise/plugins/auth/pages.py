@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from quart import Blueprint, g, redirect, render_template, request
+import time
+
+from quart import Blueprint, g, redirect, render_template, request, session
+
+from foldwise.plugins.auth import twofactor
 
 from foldwise.plugins.auth.service import parse_expiry
 from foldwise.sdk import (
@@ -16,6 +20,9 @@ __all__ = ["bp"]
 
 bp = Blueprint("auth_pages", __name__, url_prefix="/ui/profile", template_folder="templates")
 NO_STORE = {"Cache-Control": "no-store"}
+#: Session key of a sign-in that passed the password and waits for its second factor.
+OTP_PENDING = "otp_pending"
+OTP_WINDOW_SECONDS = 300
 
 
 async def _render(template: str, status: int = 200, headers: dict[str, str] | None = None,
@@ -36,6 +43,8 @@ async def login() -> Any:
         return await _render("auth/login.html", next=target, first=not await User.exists())
     form = await request.form
     target = safe_next(form.get("next") or request.args.get("next"))
+    if "otp" in form:
+        return await _login_second_step(form.get("otp") or "", target)
     username = (form.get("username") or "").strip()
     try:
         user = await accounts.authenticate_password(username, form.get("password") or "")
@@ -44,7 +53,30 @@ async def login() -> Any:
     except ApiError as exc:  # inactive account, or 429 while the account is locked out (with Retry-After)
         return await _render("auth/login.html", exc.status, exc.headers, next=target, username=username,
                              error=exc.message)
+    if await twofactor.is_enabled(user.id):
+        session[OTP_PENDING] = {"uid": user.id, "at": int(time.time())}
+        return await _render("auth/login.html", 401, next=target, otp_step=True)
     await login_session(user)
+    return redirect(target, 303)
+
+
+async def _login_second_step(code: str, target: str) -> Any:
+    """The code form after a correct password (the user id waits in the session for 5 minutes)."""
+    pending = session.get(OTP_PENDING)
+    if not isinstance(pending, dict) or time.time() - int(pending.get("at", 0)) > OTP_WINDOW_SECONDS:
+        session.pop(OTP_PENDING, None)
+        return await _render("auth/login.html", 401, next=target,
+                             error="The sign-in took too long. Enter your username and password again.")
+    user = await User.get_or_none(id=pending.get("uid"))
+    if user is None or not user.is_active:
+        session.pop(OTP_PENDING, None)
+        return await _render("auth/login.html", 401, next=target, error="Incorrect username or password")
+    try:
+        await twofactor.check_second_factor(g.kernel.settings, user, code.strip() or None)
+    except (ApiError, DetailError):
+        return await _render("auth/login.html", 401, next=target, otp_step=True,
+                             error="That code is not right. Enter the current code from your app, or a recovery code.")
+    await login_session(user)  # clears the session (the pending step with it)
     return redirect(target, 303)
 
 

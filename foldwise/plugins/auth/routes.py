@@ -23,6 +23,7 @@ from foldwise.plugins.auth.schemas import (
     ValidationBody,
 )
 from foldwise.plugins.auth.service import parse_expiry
+from foldwise.plugins.auth.twofactor import check_second_factor
 from foldwise.sdk import (
     Actor, Forbidden, Unauthorized, User, accounts, api_keys, current_actor, fetch_user_row, ok, public, require,
     tokens,
@@ -64,7 +65,7 @@ async def register(data: RegisterIn) -> Any:
 async def _login_input() -> LoginIn:
     if request.mimetype in FORM_TYPES:
         form = await request.form
-        raw: Any = {key: form[key] for key in ("username", "password") if key in form}
+        raw: Any = {key: form[key] for key in ("username", "password", "otp") if key in form}
     else:
         raw = await request.get_json(force=True, silent=True)
     return LoginIn.model_validate(raw if raw is not None else {})
@@ -80,9 +81,11 @@ async def _login_input() -> LoginIn:
 @document_response(ValidationBody, 422)
 @document_response(ErrorBody, 429)
 async def login() -> Any:
-    """Sign in with ``username`` and ``password`` (JSON or form fields); returns an access and a refresh token."""
+    """Sign in with ``username`` and ``password`` (JSON or form fields); returns an access and a refresh token.
+    An account with two-factor sign-in answers 401 ``otp_required`` until ``otp`` is sent too."""
     data = await _login_input()
     user = await accounts.authenticate_password(data.username, data.password)
+    await check_second_factor(_settings(), user, data.otp)
     pair = await tokens.issue_tokens(_settings(), user)
     return ok(pair.as_dict())
 

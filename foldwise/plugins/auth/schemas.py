@@ -45,6 +45,8 @@ class LoginIn(_In):
 
     username: str = Field(min_length=1, max_length=64, examples=["alice"])
     password: str = Field(min_length=1, max_length=1024, examples=["correct horse battery staple"])
+    otp: str | None = Field(None, max_length=32, description="a TOTP code or a recovery code, when the account "
+                            "uses two-factor sign-in (401 otp_required without it)", examples=["492039"])
 
 
 class RefreshIn(_In):

@@ -77,3 +77,13 @@ def register_commands(cli: Any) -> None:
 @hookimpl
 def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
     return [] if user is None else [{"href": "/ui/dedupe", "label": "Duplicates"}]
+
+
+@hookimpl
+async def dashboard_panels(user: Any) -> list[dict[str, Any]]:
+    """The "Duplicates" panel of the home page."""
+    if user is None:
+        return []
+    from foldwise.plugins.dedupe.panel import duplicates_panel
+
+    return [await duplicates_panel(user)]

@@ -38,8 +38,9 @@ def register_services() -> list[Service]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.files.pages import bp as pages_bp
     from foldwise.plugins.files.routes import bp
+    from foldwise.plugins.files.thumbnail_pages import bp as thumbnail_bp
 
-    return [bp, pages_bp]
+    return [bp, pages_bp, thumbnail_bp]
 
 
 @hookimpl

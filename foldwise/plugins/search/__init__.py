@@ -80,3 +80,13 @@ async def shutdown(kernel: Kernel) -> None:
     service = kernel.service(SEARCH_SERVICE)
     if service.running:
         await service.stop()
+
+
+@hookimpl
+async def dashboard_panels(user: Any, kernel: Any) -> list[dict[str, Any]]:
+    """The "Folders" panel: each root with its size (from the index) and free space."""
+    if user is None:
+        return []
+    from foldwise.plugins.search.panel import roots_panel
+
+    return [await roots_panel(kernel.service(SEARCH_SERVICE))]

@@ -38,9 +38,10 @@ def register_permissions() -> list[Any]:
 def register_blueprints() -> list[Any]:
     from foldwise.plugins.system.pages import bp as setup_pages
     from foldwise.plugins.system.routes import bp as api
+    from foldwise.plugins.system.settings_pages import bp as settings_pages
     from foldwise.sdk import root_blueprint as root_bp, shell_blueprint as shell
 
-    return [shell, root_bp, api, setup_pages]
+    return [shell, root_bp, api, setup_pages, settings_pages]
 
 
 @hookimpl
@@ -64,13 +65,30 @@ def startup(kernel: Kernel) -> None:
 
 @hookimpl
 def menu_links(user: Actor | None, kernel: Kernel) -> list[dict[str, str]]:
-    if user is not None and user.role == "admin" and not kernel.settings.setup_completed:
-        return [{"href": "/ui/setup", "label": "Setup"}]
-    return []
+    if user is None:
+        return []
+    links = [{"href": "/ui/settings", "label": "Settings"}]
+    if user.role == "admin" and not kernel.settings.setup_completed:
+        links.insert(0, {"href": "/ui/setup", "label": "Setup"})
+    return links
 
 
 @hookimpl
-def dashboard_panels(kernel: Kernel) -> list[dict[str, Any]]:
+async def dashboard_panels(user: Actor | None, kernel: Kernel) -> list[dict[str, Any]]:
     from foldwise.plugins.system.pages import status_panel
+    from foldwise.plugins.system.panels import recent_jobs_panel
 
-    return [status_panel(kernel)]
+    panels = [status_panel(kernel)]
+    if user is not None:
+        panels.append(await recent_jobs_panel(user))
+    return panels
+
+
+@hookimpl
+def settings_sections(user: Actor | None) -> list[dict[str, str]]:
+    if user is None:
+        return []
+    from foldwise.plugins.system.settings_fields import PAGES
+
+    return [{"href": f"/ui/settings/{name}", "label": title, "description": description}
+            for name, (title, description, _fields) in PAGES.items()]

@@ -16,7 +16,11 @@ from foldwise.plugins.system.state import SystemState
 from foldwise.sdk import ApiError, Settings, config_store as store, deep_merge, env_overrides as _env_overrides
 
 __all__ = ["ConfigChange", "ConfigValidation", "public_config", "replace_config", "patch_config",
-           "reset_config", "RESET_KEEPS"]
+           "reset_config", "validate_document", "export_config", "import_config", "parse_import", "RESET_KEEPS",
+           "BACKUP_NAME"]
+
+#: The previous configuration file, kept by ``import`` beside ``foldwise.toml``.
+BACKUP_NAME = "foldwise.toml.bak"
 
 #: Keys kept by ``reset``: they describe the installation, not preferences.
 RESET_KEEPS = ("roots", "database", "setup_completed")
@@ -112,7 +116,8 @@ async def _apply(kernel: Any, new_file: dict[str, Any], new_effective: dict[str,
     old_effective = store.effective_dict(kernel.settings)
     old_file = store.read_config(kernel.settings.home)
     new_file = store.restore_redacted(store.restore_redacted(new_file, old_file), old_effective)
-    new_effective = store.restore_redacted(new_effective, old_effective)
+    # a secret may wait for a restart in the file only (database.url): the file keeps it too
+    new_effective = store.restore_redacted(store.restore_redacted(new_effective, old_effective), old_file)
     _refuse_placeholders(new_file, new_effective)
     env = _env(environ)
     new_effective = deep_merge(new_effective, env)
@@ -141,11 +146,104 @@ def _require_object(data: Any) -> dict[str, Any]:
     return data
 
 
+def _leaf_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = []
+    for key, value in data.items():
+        if isinstance(value, Mapping) and value:
+            out.extend(_leaf_keys(value, (*prefix, str(key))))
+        else:
+            out.append((*prefix, str(key)))
+    return out
+
+
+def _refuse_dropped_keys(stored: Mapping[str, Any], document: Mapping[str, Any]) -> None:
+    """422 naming every key the stored file sets that ``document`` leaves out: a whole-document write must not
+    silently reset settings it did not mention (send them, or use ``PATCH /system/config``)."""
+    missing = [list(loc) for loc in _leaf_keys(stored) if not _get_dotted(document, ".".join(loc))[0]]
+    if missing:
+        raise ConfigValidation([{"loc": loc, "msg": "missing: a whole-configuration write must carry every key "
+                                 "the file sets (GET /api/v1/config first), or change some keys with "
+                                 "PATCH /api/v1/system/config"} for loc in missing])
+
+
 async def replace_config(kernel: Any, document: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:
-    """PUT: ``document`` becomes the whole configuration file (unset keys fall back to defaults)."""
+    """PUT: ``document`` becomes the whole configuration file. Keys the stored file sets must be present
+    (422 otherwise, see ``_refuse_dropped_keys``); keys never set fall back to defaults."""
     document = _require_object(document)
     async with _lock(kernel):
+        _refuse_dropped_keys(store.read_config(kernel.settings.home), document)
         return await _apply(kernel, document, copy.deepcopy(document), environ)
+
+
+def validate_document(kernel: Any, document: Any) -> list[dict[str, Any]]:
+    """The errors ``PUT /config`` would answer for ``document`` (``[]``: valid); nothing is written."""
+    try:
+        document = _require_object(document)
+        old_effective = store.effective_dict(kernel.settings)
+        old_file = store.read_config(kernel.settings.home)
+        _refuse_dropped_keys(old_file, document)
+        restored = store.restore_redacted(store.restore_redacted(document, old_file), old_effective)
+        _refuse_placeholders(restored)
+        _validate(kernel, restored)
+        _validate(kernel, deep_merge(restored, _env(None)))
+    except ConfigValidation as exc:
+        return list(exc.details)
+    return []
+
+
+def export_config(kernel: Any, fmt: str = "toml") -> str:
+    """The configuration, secrets redacted, as TOML or JSON text (import takes either back): the running
+    values, except keys changed in the file that wait for a restart, which show their new value."""
+    import json
+
+    # the running values, with changes that wait for a restart as the file holds them (the environment wins)
+    pending = deep_merge(store.effective_dict(kernel.settings), store.read_config(kernel.settings.home))
+    data = store.redact(deep_merge(pending, _env(None)))
+    if fmt == "json":
+        return json.dumps(data, indent=2, sort_keys=True) + "\n"
+    return store.dumps_toml(data)
+
+
+def parse_import(text: str, fmt: str | None = None) -> dict[str, Any]:
+    """Parse an exported document (JSON when it starts with ``{`` or ``fmt`` says so, else TOML); 422 when
+    it is neither."""
+    import json
+    import tomllib
+
+    stripped = text.lstrip()
+    try:
+        if fmt == "json" or (fmt is None and stripped.startswith("{")):
+            data = json.loads(text)
+        else:
+            data = tomllib.loads(text)
+    except (ValueError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigValidation([{"loc": ["body"], "msg": f"not valid TOML or JSON: {exc}"}]) from None
+    if not isinstance(data, dict):
+        raise ConfigValidation([{"loc": ["body"], "msg": "the configuration must be a table (object)"}])
+    return data
+
+
+async def import_config(kernel: Any, document: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:
+    """Replace the configuration with an imported one, all or nothing: validated like ``PUT`` (redacted
+    secrets keep the stored ones); the previous file is kept as ``foldwise.toml.bak``."""
+    document = _require_object(document)
+    async with _lock(kernel):
+        home = kernel.settings.home
+        old_file = store.read_config(home)
+        # an export carries every effective key, so nothing the file sets may be missing here either
+        _refuse_dropped_keys(old_file, document)
+        current = home / "foldwise.toml"
+        backup_text = await asyncio.to_thread(current.read_text) if old_file else None
+        change = await _apply(kernel, document, copy.deepcopy(document), environ)
+        if backup_text is not None:
+            await asyncio.to_thread(_write_backup, home, backup_text)
+        return change
+
+
+def _write_backup(home: Any, text: str) -> None:
+    target = home / BACKUP_NAME
+    target.write_text(text, encoding="utf-8")
+    os.chmod(target, 0o600)
 
 
 async def patch_config(kernel: Any, patch: Any, environ: Mapping[str, str] | None = None) -> ConfigChange:

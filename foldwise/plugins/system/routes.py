@@ -8,12 +8,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from quart import Blueprint, current_app, request
+from quart import Blueprint, Response, current_app, request
 from quart_schema import document_request, document_response, tag, validate_querystring, validate_request
 
 from foldwise.plugins.system import CONFIG_READ, CONFIG_WRITE, PLUGINS_MANAGE, SYSTEM_READ, schemas
 from foldwise.plugins.system import config_service, health as facts, setup
-from foldwise.sdk import config_store, ok, public, require
+from foldwise.sdk import config_store, content_disposition, document_raw_response, ok, public, require
 
 __all__ = ["bp"]
 
@@ -110,6 +110,55 @@ async def put_config() -> Any:
 async def reset_config() -> Any:
     """Reset to defaults, keeping roots, database and setup state (admin)."""
     change = await config_service.reset_config(_kernel())
+    return ok(change.as_dict())
+
+
+@bp.post("/config/validate")
+@tag(["config"])
+@require(CONFIG_WRITE)
+@document_request(schemas.ConfigDocument)
+@document_response(schemas.ConfigValidationEnvelope, 200)
+@document_response(schemas.ForbiddenBody, 403)
+@document_response(schemas.ValidationErrorBody, 422)
+async def validate_config() -> Any:
+    """Check a whole configuration (the body of ``PUT /config``) without writing it: ``{valid, errors}``."""
+    errors = config_service.validate_document(_kernel(), await _json_body())
+    return ok({"valid": not errors, "errors": errors})
+
+
+@bp.get("/config/export")
+@tag(["config"])
+@require(CONFIG_READ)
+@validate_querystring(schemas.ExportQuery)
+@document_raw_response(200, "application/toml", 'log_level = "INFO"\nroots = ["/srv/files"]\n',
+                       "the configuration as TOML (or JSON with format=json), secrets redacted")
+@document_response(schemas.ValidationErrorBody, 422)
+async def export_config(query_args: schemas.ExportQuery) -> Any:
+    """Download the effective configuration, secrets redacted (``POST /config/import`` takes it back)."""
+    text = config_service.export_config(_kernel(), query_args.format)
+    mimetype = "application/json" if query_args.format == "json" else "application/toml"
+    filename = f"foldwise-config.{query_args.format}"
+    return Response(text, mimetype=mimetype, headers={"Content-Disposition": content_disposition(filename),
+                                                      "Cache-Control": "no-store"})
+
+
+@bp.post("/config/import")
+@tag(["config"])
+@require(CONFIG_WRITE)
+@document_request(schemas.ConfigDocument)
+@document_response(schemas.ConfigChangeEnvelope, 200)
+@document_response(schemas.ForbiddenBody, 403)
+@document_response(schemas.ValidationErrorBody, 422)
+async def import_config() -> Any:
+    """Replace the configuration with an exported one: a JSON object, or TOML text (``Content-Type:
+    application/toml`` or ``text/plain``). Validated and applied all or nothing; redacted secrets keep the
+    stored ones; the previous file is kept as ``foldwise.toml.bak``."""
+    if request.mimetype in ("application/toml", "text/plain", "text/x-toml"):
+        raw = await request.get_data(as_text=True)
+        document = config_service.parse_import(raw, "toml")
+    else:
+        document = await _json_body()
+    change = await config_service.import_config(_kernel(), document)
     return ok(change.as_dict())
 
 

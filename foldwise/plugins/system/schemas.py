@@ -255,3 +255,25 @@ class SetupComplete(RequestModel):
         {"roots": ["/srv/files"], "methodology": "para"}]})
     roots: list[str] = Field(min_length=1)
     methodology: str = "default"
+
+
+class ConfigValidationItem(BaseModel):
+    loc: list[Any]
+    msg: str
+
+
+class ConfigValidationResult(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
+        {"valid": False, "errors": [{"loc": ["rate_limits", "default"], "msg": "Input should be greater than or "
+                                                                              "equal to 1"}]}]})
+    valid: bool
+    errors: list[ConfigValidationItem]
+
+
+class ConfigValidationEnvelope(BaseModel):
+    success: bool = True
+    data: ConfigValidationResult
+
+
+class ExportQuery(RequestModel):
+    format: Literal["toml", "json"] = Field("toml", description="TOML (the file's own format) or JSON")
