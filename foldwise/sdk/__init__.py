@@ -103,6 +103,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
     from foldwise.kernel.sandbox import Sandbox
+    from foldwise.kernel.scope import PathScope, current_scope, scope_for_actor, set_scope_provider
     from foldwise.kernel.schemas import (
         MAX_PAGE,
         ApiErrorBody,
@@ -229,6 +230,11 @@ _EXPORTS: dict[str, str] = {
     "fsops": "foldwise.kernel.journal.fsops:",
     "gc_paused": "foldwise.kernel.journal.gcpause",
     "Sandbox": "foldwise.kernel.sandbox",
+    # workspace scope (what the current caller may read and change)
+    "PathScope": "foldwise.kernel.scope",
+    "current_scope": "foldwise.kernel.scope",
+    "scope_for_actor": "foldwise.kernel.scope",
+    "set_scope_provider": "foldwise.kernel.scope",
     # models (tortoise's ``Model`` with the kernel's fast field-comment lookup installed first)
     "Model": "foldwise.kernel.orm",
     # configuration

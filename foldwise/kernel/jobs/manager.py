@@ -22,6 +22,7 @@ from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
 from foldwise.kernel.jobs.models import JOB_STATUSES, Job
 from foldwise.kernel.liveness import pid_alive, process_id
 from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TERMINAL, TRANSITIONS, is_legal
+from foldwise.kernel.scope import reset_scope, scope_for_user, use_scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
@@ -337,10 +338,14 @@ class JobManager:
             if missing is not None:
                 raise JobError(f"worker {self.worker_id} cannot see {missing}; every worker must see "
                                "the roots at the same paths")
-            if job.status == "rolling_back":
-                await self._run_rollback(job, job_type)
-            else:
-                await self._run_handler(job, job_type)
+            token = use_scope(await scope_for_user(job.user_id))  # the job sees what its owner sees
+            try:
+                if job.status == "rolling_back":
+                    await self._run_rollback(job, job_type)
+                else:
+                    await self._run_handler(job, job_type)
+            finally:
+                reset_scope(token)
         except asyncio.CancelledError:
             await self._abandon(job_id, "the process stopped while the job ran")
             raise
