@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         safe_next,
     )
     from foldwise.kernel.auth.lookup import fetch_user_row
+    from foldwise.kernel.auth.models import Session as AuthSession
     from foldwise.kernel.auth.models import User
     from foldwise.kernel.auth.ownership import check_job_owner, owned_entries, owner_name, owns_job
     from foldwise.kernel.auth.permissions import is_allowed
@@ -60,7 +61,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.client import ClientError
-    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id
+    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id, owned_transactions
     from foldwise.kernel.auth.scopes import SCOPES, scope
     from foldwise.kernel.auth.secretbox import SecretUnreadable, open_secret, seal_secret
     from foldwise.kernel.config_read import ConfigKeyNotFound, read_config_value
@@ -146,6 +147,7 @@ _EXPORTS: dict[str, str] = {
     # auth
     "Actor": "foldwise.kernel.auth.actor",
     "User": "foldwise.kernel.auth.models",
+    "AuthSession": "foldwise.kernel.auth.models:Session",
     "require": "foldwise.kernel.auth.guard",
     "public": "foldwise.kernel.app",
     "current_actor": "foldwise.kernel.auth.guard",
@@ -167,6 +169,7 @@ _EXPORTS: dict[str, str] = {
     "scope": "foldwise.kernel.auth.scopes",
     "event_owner_id": "foldwise.kernel.auth.ownership",
     "admin_user_ids": "foldwise.kernel.auth.ownership",
+    "owned_transactions": "foldwise.kernel.auth.ownership",
     "SCOPES": "foldwise.kernel.auth.scopes",
     # secrets kept encrypted at rest (recoverable), keyed by the deployment secret
     "seal_secret": "foldwise.kernel.auth.secretbox",
