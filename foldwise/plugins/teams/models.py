@@ -9,7 +9,7 @@ __all__ = ["Team", "TeamMember", "Invitation", "Workspace", "Share", "CurrentWor
 
 
 class Team(Model):
-    """A named group of accounts; its workspaces belong to every member."""
+    """A named group of accounts whose workspaces belong to every member."""
 
     id = fields.IntField(primary_key=True)
     name = fields.CharField(max_length=80)

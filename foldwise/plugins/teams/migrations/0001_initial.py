@@ -41,7 +41,7 @@ class Migration(migrations.Migration):
                 ('owner_id', fields.IntField(db_index=True, description='The account that created it.')),
                 ('created_at', fields.DatetimeField(auto_now=False, auto_now_add=True)),
             ],
-            options={'table': 'teams_team', 'app': 'teams', 'pk_attr': 'id', 'table_description': 'A named group of accounts; its workspaces belong to every member.'},
+            options={'table': 'teams_team', 'app': 'teams', 'pk_attr': 'id', 'table_description': 'A named group of accounts whose workspaces belong to every member.'},
             bases=['Model'],
         ),
         ops.CreateModel(
