@@ -33,9 +33,11 @@ def _inside(path: str, folder: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class PathScope:
-    """The claimed folders and the caller's access to each (``NO_ACCESS``, ``READ`` or ``WRITE``)."""
+    """The claimed folders and the caller's access to each (``NO_ACCESS``, ``READ`` or ``WRITE``), and the
+    caller's account (lists of jobs then show only theirs)."""
 
     folders: tuple[tuple[str, int], ...]
+    user_id: int | None = None
 
     def access(self, path: str | os.PathLike[str]) -> int:
         """The best access any workspace claiming ``path`` grants; ``WRITE`` when none claims it."""

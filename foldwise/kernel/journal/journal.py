@@ -23,6 +23,7 @@ from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHand
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
 from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
+from foldwise.kernel.scope import current_scope
 from foldwise.kernel.journal.recovery import settle
 
 __all__ = ["Journal"]

@@ -174,7 +174,8 @@ class TeamsService:
         levels = await self.access_map(user_id)
         if levels is None:
             return None
-        return PathScope(tuple((folder, levels.get(ws_id, 0)) for ws_id, folders in rows for folder in folders or ()))
+        return PathScope(tuple((folder, levels.get(ws_id, 0)) for ws_id, folders in rows for folder in folders or ()),
+                         user_id=user_id)
 
     async def _resolve_folders(self, actor: Any, folders: list[str]) -> list[str]:
         """Each folder resolved in the sandbox (under the roots, inside the caller's scope); the caller must
