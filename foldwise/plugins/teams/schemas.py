@@ -93,8 +93,6 @@ class MemberOut(BaseModel):
 
 
 class TeamOut(BaseModel):
-    model_config = _examples({"id": 1, "name": "Household", "owner_id": 1, "created_at": "2026-01-02T10:00:00+00:00",
-                              "members": [{"user_id": 1, "username": "alice", "role": "admin"}], "role": "admin"})
     id: int
     name: str
     owner_id: int
@@ -121,9 +119,6 @@ class TeamsOut(BaseModel):
 
 
 class WorkspaceOut(BaseModel):
-    model_config = _examples({"id": 1, "name": "Photos", "folders": ["/srv/files/photos"], "owner_id": 1,
-                              "team_id": None, "methodology": None, "access": "write", "current": True,
-                              "created_at": "2026-01-02T10:00:00+00:00"})
     id: int
     name: str
     folders: list[str]
@@ -183,47 +178,75 @@ class MarkReadOut(BaseModel):
     unread: int
 
 
+_TEAM = {"id": 1, "name": "Household", "owner_id": 1, "created_at": "2026-01-02T10:00:00+00:00",
+         "members": [{"user_id": 1, "username": "alice", "role": "admin"}], "role": "admin"}
+_INVITATION = {"id": 4, "team_id": 1, "team_name": "Household", "user_id": 2, "username": "bob", "role": "member",
+               "invited_by": "alice", "status": "pending", "created_at": "2026-01-02T10:05:00+00:00"}
+_WORKSPACE = {"id": 1, "name": "Photos", "folders": ["/srv/files/photos"], "owner_id": 1, "team_id": None,
+              "methodology": None, "access": "write", "current": True, "created_at": "2026-01-02T10:00:00+00:00"}
+_SHARE = {"id": 3, "workspace_id": 1, "workspace_name": "Photos", "folders": ["/srv/files/photos"], "owner": "alice",
+          "with_user_id": 2, "with_user": "bob", "with_team_id": None, "with_team": None, "access": "read",
+          "direction": "outgoing", "created_at": "2026-01-02T10:10:00+00:00"}
+_NOTE = {"id": 5, "kind": "share", "title": "alice shared the workspace Photos with you (read)",
+         "link": "/ui/profile/shared", "data": {"share_id": 3, "workspace_id": 1}, "read": False,
+         "created_at": "2026-01-02T10:10:00+00:00"}
+
+
+def _envelope(data: Any) -> ConfigDict:
+    return _examples({"success": True, "data": data})
+
+
 class _Envelope(BaseModel):
     success: bool = True
 
 
 class TeamEnvelope(_Envelope):
+    model_config = _envelope(_TEAM)
     data: TeamOut
 
 
 class TeamsEnvelope(_Envelope):
+    model_config = _envelope({"items": [_TEAM], "invitations": [_INVITATION]})
     data: TeamsOut
 
 
 class InvitationEnvelope(_Envelope):
+    model_config = _envelope(_INVITATION)
     data: InvitationOut
 
 
 class WorkspaceEnvelope(_Envelope):
+    model_config = _envelope(_WORKSPACE)
     data: WorkspaceOut
 
 
 class WorkspacesEnvelope(_Envelope):
+    model_config = _envelope({"items": [_WORKSPACE]})
     data: WorkspacesOut
 
 
 class ShareEnvelope(_Envelope):
+    model_config = _envelope(_SHARE)
     data: ShareOut
 
 
 class SharesEnvelope(_Envelope):
+    model_config = _envelope({"items": [_SHARE]})
     data: SharesOut
 
 
 class RemovedEnvelope(_Envelope):
+    model_config = _envelope({"id": 3, "removed": True})
     data: RemovedOut
 
 
 class NotificationsEnvelope(_Envelope):
+    model_config = _envelope({"items": [_NOTE], "unread": 1})
     data: NotificationsOut
 
 
 class MarkReadEnvelope(_Envelope):
+    model_config = _envelope({"marked": 1, "unread": 0})
     data: MarkReadOut
 
 
