@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+
+import pytest
 
 from tests.teams.conftest import Household
 
@@ -135,9 +138,19 @@ async def test_team_invitation_and_team_workspace(household: Household, root: Pa
     assert (status, body["error"]) == (409, "conflict")
 
 
-async def test_notifications_mark_read(household: Household) -> None:
-    await household.call("bob", "POST", "/api/v1/shared",
-                         json={"workspace_id": household.workspaces["bob"]["id"], "with_user": "alice"})
+async def test_notifications_pushed_to_addressee_and_mark_read(household: Household) -> None:
+    client = household.client
+    async with client.websocket("/api/v1/ws/a", headers=household.headers["alice"]) as alice_ws, \
+            client.websocket("/api/v1/ws/b", headers=household.headers["bob"]) as bob_ws:
+        await alice_ws.receive_json(), await bob_ws.receive_json()  # connected
+        await household.call("bob", "POST", "/api/v1/shared",
+                             json={"workspace_id": household.workspaces["bob"]["id"], "with_user": "alice"})
+        pushed = await asyncio.wait_for(alice_ws.receive_json(), 5)
+        assert pushed["type"] == "notification" and pushed["data"]["kind"] == "share"
+        with pytest.raises(asyncio.TimeoutError):  # the sharer is not told about alice's notification
+            while True:
+                message = await asyncio.wait_for(bob_ws.receive_json(), 0.5)
+                assert message["type"] != "notification", message
     _, body = await household.call("alice", "GET", "/api/v1/notifications")
     assert body["data"]["unread"] == 1
     note = body["data"]["items"][0]["id"]
