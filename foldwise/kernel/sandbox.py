@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable
 
 from foldwise.kernel.errors import InvalidPath, NotFound, PathNotAllowed
+from foldwise.kernel.scope import current_scope
 
 __all__ = ["Sandbox", "MAX_PATH_CHARS"]
 
@@ -115,6 +116,9 @@ class Sandbox:
         root = self._root_for(real)
         if root is None:
             raise PathNotAllowed("the path is outside the configured roots")
+        scope = current_scope()
+        if scope is not None:
+            scope.check_read(real)
         result = Path(real)
         if must_exist and not os.path.lexists(real):
             raise NotFound(f"no such file or folder: {self.relative(result)}")

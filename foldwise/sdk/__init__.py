@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         safe_next,
     )
     from foldwise.kernel.auth.lookup import fetch_user_row
+    from foldwise.kernel.auth.models import Session as AuthSession
     from foldwise.kernel.auth.models import User
     from foldwise.kernel.auth.ownership import check_job_owner, owned_entries, owner_name, owns_job
     from foldwise.kernel.auth.permissions import is_allowed
@@ -60,7 +61,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.config_store import set_dotted
     from foldwise.kernel.core import current_kernel, open_kernel
     from foldwise.client import ClientError
-    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id
+    from foldwise.kernel.auth.ownership import admin_user_ids, event_owner_id, owned_transactions
     from foldwise.kernel.auth.scopes import SCOPES, scope
     from foldwise.kernel.auth.secretbox import SecretUnreadable, open_secret, seal_secret
     from foldwise.kernel.config_read import ConfigKeyNotFound, read_config_value
@@ -103,6 +104,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
     from foldwise.kernel.sandbox import Sandbox
+    from foldwise.kernel.scope import PathScope, current_scope, scope_for_actor, set_scope_provider
     from foldwise.kernel.schemas import (
         MAX_PAGE,
         ApiErrorBody,
@@ -145,6 +147,7 @@ _EXPORTS: dict[str, str] = {
     # auth
     "Actor": "foldwise.kernel.auth.actor",
     "User": "foldwise.kernel.auth.models",
+    "AuthSession": "foldwise.kernel.auth.models:Session",
     "require": "foldwise.kernel.auth.guard",
     "public": "foldwise.kernel.app",
     "current_actor": "foldwise.kernel.auth.guard",
@@ -166,6 +169,7 @@ _EXPORTS: dict[str, str] = {
     "scope": "foldwise.kernel.auth.scopes",
     "event_owner_id": "foldwise.kernel.auth.ownership",
     "admin_user_ids": "foldwise.kernel.auth.ownership",
+    "owned_transactions": "foldwise.kernel.auth.ownership",
     "SCOPES": "foldwise.kernel.auth.scopes",
     # secrets kept encrypted at rest (recoverable), keyed by the deployment secret
     "seal_secret": "foldwise.kernel.auth.secretbox",
@@ -229,6 +233,11 @@ _EXPORTS: dict[str, str] = {
     "fsops": "foldwise.kernel.journal.fsops:",
     "gc_paused": "foldwise.kernel.journal.gcpause",
     "Sandbox": "foldwise.kernel.sandbox",
+    # workspace scope (what the current caller may read and change)
+    "PathScope": "foldwise.kernel.scope",
+    "current_scope": "foldwise.kernel.scope",
+    "scope_for_actor": "foldwise.kernel.scope",
+    "set_scope_provider": "foldwise.kernel.scope",
     # models (tortoise's ``Model`` with the kernel's fast field-comment lookup installed first)
     "Model": "foldwise.kernel.orm",
     # configuration

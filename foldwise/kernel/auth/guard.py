@@ -26,6 +26,7 @@ from foldwise.kernel.auth.sessions import end_session, session_actor, start_sess
 from foldwise.kernel.auth.tokens import authenticate_access_token
 from foldwise.kernel.errors import Forbidden, Unauthorized
 from foldwise.kernel.plugins import gather
+from foldwise.kernel.scope import scope_for_actor, use_scope
 
 __all__ = [
     "guard_request",
@@ -58,6 +59,7 @@ async def guard_request(app: Any, kernel: Any) -> Any:
     """Authenticate the request, refuse it (401/403/CSRF) or redirect to sign-in, then rate-limit it."""
     g.kernel = kernel
     g.actor = None
+    use_scope(None)
     endpoint = request.endpoint
     if endpoint is None:  # no route matched: let routing answer 404/405
         if _is_ui(request.path):  # the error page's header still knows who is signed in
@@ -94,6 +96,7 @@ async def guard_request(app: Any, kernel: Any) -> Any:
         raise Forbidden("this API key's scopes do not allow this route",
                         details={"scopes": list(actor.scopes)})
     g.actor = actor
+    use_scope(await scope_for_actor(actor))
     if ui and actor.via == "session" and request.method in UNSAFE_METHODS:
         await validate_csrf()
     await _rate_limit(kernel, actor)

@@ -5,7 +5,7 @@ Credentials: an API key in ``X-API-Key``, or ``?token=`` holding an API key or a
 and closed at once with code 1008 (policy violation), which is what every client library shows.
 Client messages: ``ping`` -> ``pong``; ``subscribe``/``unsubscribe`` ``{"channel": "job:<id>"}``;
 anything else gets an ``error`` message (the socket stays open). Until the client subscribes it
-receives every event; afterwards only its channels.
+receives every event it may see (``events.visibility``); afterwards only those of its channels.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from typing import Any
 from quart import Blueprint, current_app, websocket
 
 from foldwise.kernel.errors import ApiError
+from foldwise.kernel.events.visibility import EventFilter
+from foldwise.kernel.scope import scope_for_actor
 from foldwise.kernel.jsonbody import loads
 
 __all__ = ["bp", "POLICY_VIOLATION"]
@@ -65,9 +67,10 @@ async def _authenticate(kernel: Any) -> Any:
 class _Connection:
     """One client: a bus subscription forwarded out, client messages answered."""
 
-    def __init__(self, kernel: Any, client_id: str) -> None:
+    def __init__(self, kernel: Any, client_id: str, visible: EventFilter) -> None:
         self.kernel = kernel
         self.client_id = client_id
+        self.visible = visible
         self.sub = kernel.bus.subscribe()
         self.filtered = False
         self._send_lock = asyncio.Lock()
@@ -79,7 +82,8 @@ class _Connection:
 
     async def forward(self) -> None:
         async for event in self.sub:
-            await self.send(event.to_message())
+            if await self.visible.allows(event):
+                await self.send(event.to_message())
 
     def _error(self, message: str) -> dict[str, Any]:
         return {"type": "error", "data": {"message": message}, "timestamp": _now()}
@@ -123,7 +127,7 @@ async def events_socket(client_id: str) -> None:
     if len(client_id) > MAX_CLIENT_ID:
         await websocket.close(POLICY_VIOLATION, "client id too long")
         return
-    conn = _Connection(kernel, client_id)
+    conn = _Connection(kernel, client_id, EventFilter(actor, await scope_for_actor(actor)))
     forwarder = asyncio.get_running_loop().create_task(conn.forward())
     try:
         await conn.send({"type": "connected", "client_id": client_id, "user": actor.username,

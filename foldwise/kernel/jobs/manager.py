@@ -22,6 +22,7 @@ from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
 from foldwise.kernel.jobs.models import JOB_STATUSES, Job
 from foldwise.kernel.liveness import pid_alive, process_id
 from foldwise.kernel.jobs.states import ACTIVE, ROLLBACK_FROM, TERMINAL, TRANSITIONS, is_legal
+from foldwise.kernel.scope import current_scope, reset_scope, scope_for_user, use_scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
@@ -138,20 +139,27 @@ class JobManager:
                                 started_at=_now() if status == "in_progress" else None)
 
     async def get(self, job_id: str) -> Job:
-        """The job, or 404 ``not_found``."""
+        """The job, or 404 ``not_found`` (also for another account's job when workspaces scope the caller)."""
         job = await Job.get_or_none(id=str(job_id)) if isinstance(job_id, str) and len(job_id) <= 32 else None
+        scope = current_scope()
+        if job is not None and scope is not None and scope.user_id is not None and job.user_id != scope.user_id:
+            job = None
         if job is None:
             raise NotFound(f"job {job_id} not found")
         return job
 
     async def list(self, status: str | Iterable[str] | None = None, type: str | None = None, page: int = 1,
                    page_size: int = 50, *, user_id: int | None = None) -> tuple[list[Job], int]:
-        """Newest first: ``(jobs on this page, total matching)``."""
+        """Newest first: ``(jobs on this page, total matching)``; only the caller's own when workspaces scope
+        the caller (``kernel.scope``)."""
         query = Job.all()
         if status:
             query = query.filter(status__in=[status] if isinstance(status, str) else list(status))
         if type:
             query = query.filter(type=type)
+        scope = current_scope()
+        if user_id is None and scope is not None:  # a member scoped by workspaces lists only their own jobs
+            user_id = scope.user_id
         if user_id is not None:
             query = query.filter(user_id=user_id)
         total = await query.count()
@@ -337,10 +345,14 @@ class JobManager:
             if missing is not None:
                 raise JobError(f"worker {self.worker_id} cannot see {missing}; every worker must see "
                                "the roots at the same paths")
-            if job.status == "rolling_back":
-                await self._run_rollback(job, job_type)
-            else:
-                await self._run_handler(job, job_type)
+            token = use_scope(await scope_for_user(job.user_id))  # the job sees what its owner sees
+            try:
+                if job.status == "rolling_back":
+                    await self._run_rollback(job, job_type)
+                else:
+                    await self._run_handler(job, job_type)
+            finally:
+                reset_scope(token)
         except asyncio.CancelledError:
             await self._abandon(job_id, "the process stopped while the job ran")
             raise

@@ -23,6 +23,7 @@ from foldwise.kernel.journal import fsops
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
+from foldwise.kernel.scope import current_scope
 from foldwise.kernel.journal.ops import (MOVE_LIKE, Step, apply_step, changes_folders, effects_of,
                                          fingerprint_matches, lstat_or_none)
 
@@ -207,6 +208,9 @@ class TransactionHandle:
             raise PathNotAllowed("the path is outside the configured roots")
         if sandbox.is_root(path):
             raise PathNotAllowed("a root folder itself cannot be changed")
+        scope = current_scope()
+        if scope is not None:
+            scope.check_write(path)
 
     def _user_path(self, path: str | os.PathLike[str]) -> str:
         """``path`` normalised and checked like ``_check_user_path``. Paths whose folder was
@@ -219,6 +223,9 @@ class TransactionHandle:
         if parent in self._inside_dirs and text != parent:
             if text in self._root_strs:
                 raise PathNotAllowed("a root folder itself cannot be changed")
+            scope = current_scope()
+            if scope is not None:
+                scope.check_write(text)
             return text
         self._check_user_path(text)
         sandbox = self.journal.sandbox

@@ -23,6 +23,7 @@ from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHand
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
 from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
+from foldwise.kernel.scope import current_scope
 from foldwise.kernel.journal.recovery import settle
 
 __all__ = ["Journal"]
@@ -43,6 +44,14 @@ def _swap_mark(step: Step) -> str | None:
         return f"ino:{os.lstat(step.dst or '').st_ino}"
     except OSError:
         return None
+
+
+def _visible(query: Any, caller: Any) -> Any:
+    """``query`` as ``caller`` may list it: once workspaces scope the caller (``kernel.scope``), a member
+    lists only their own transactions (the paths of others' work stay private); an admin lists all."""
+    if caller is None or caller.is_admin or current_scope() is None:
+        return query
+    return _mine(query, caller)
 
 
 def _mine(query: Any, caller: Any) -> Any:
@@ -294,6 +303,7 @@ class Journal:
         op_count}], total}``. ``head_id`` is what Undo (when in effect) or Redo (when undone) acts on."""
         page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
         query = Transaction.filter(undo_of=None).exclude(state="open")
+        query = _visible(query, caller)
         total = await query.count()
         txns = await query.order_by("-id").offset((page - 1) * page_size).limit(page_size)
         items = []
@@ -458,11 +468,12 @@ class Journal:
     # ---- history --------------------------------------------------------------
     async def history(self, page: int = 1, page_size: int = 50, *, ops_limit: int = 100,
                       job_id: Any = None, kinds: tuple[str, ...] | None = None,
-                      states: tuple[str, ...] | None = None) -> dict[str, Any]:
+                      states: tuple[str, ...] | None = None, caller: Any = None) -> dict[str, Any]:
         """Transactions newest first, each with up to ``ops_limit`` operations and op counts
-        (only those of ``kinds`` / in ``states`` when given)."""
+        (only those of ``kinds`` / in ``states`` when given; see ``_visible`` for ``caller``)."""
         page, page_size = max(1, int(page)), max(1, min(int(page_size), 500))
         query = Transaction.all() if job_id is None else Transaction.filter(job_id=str(job_id))
+        query = _visible(query, caller)
         if kinds:
             query = query.filter(kind__in=list(kinds))
         if states:

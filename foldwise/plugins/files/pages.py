@@ -24,7 +24,7 @@ from quart import (
 
 from foldwise.plugins.files.service import FilesService, ListQuery
 from foldwise.plugins.files import previews
-from foldwise.sdk import ApiError, back_to, current_actor, flash_undo, is_allowed, page_view
+from foldwise.sdk import ApiError, back_to, current_actor, current_scope, flash_undo, is_allowed, page_view
 
 __all__ = ["bp", "PAGE_SIZE", "PREVIEW_BYTES", "TRASH_PAGE_SIZE"]
 
@@ -259,7 +259,9 @@ async def action_form() -> Any:
 
 
 async def _folder_choices(service: FilesService) -> list[str]:
-    """Folders offered as move destinations: the roots and their first two levels (at most 300)."""
+    """Folders offered as move destinations: the roots and their first two levels (at most 300) that the
+    caller may change (another account's workspace is not even named)."""
+    scope = current_scope()
 
     def walk() -> list[str]:
         found: list[str] = []
@@ -267,19 +269,25 @@ async def _folder_choices(service: FilesService) -> list[str]:
             pending = [(str(root), 0)]
             while pending and len(found) < 300:
                 folder, depth = pending.pop(0)
-                found.append(folder)
+                if scope is not None and not scope.can_read(folder):  # another's workspace: not even its name
+                    continue
+                if scope is None or scope.access(folder) >= 2:  # only where the caller may put things
+                    found.append(folder)
                 if depth >= 2:
                     continue
-                try:
-                    with os.scandir(folder) as entries:
-                        names = sorted(e.name for e in entries
-                                       if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
-                except OSError:
-                    continue
-                pending.extend((os.path.join(folder, n), depth + 1) for n in names)
+                pending.extend((os.path.join(folder, n), depth + 1) for n in _subfolders(folder))
         return found
 
     return await asyncio.to_thread(walk)
+
+
+def _subfolders(folder: str) -> list[str]:
+    """The names of the visible sub-folders of ``folder``, sorted (none when it cannot be read)."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
+    except OSError:
+        return []
 
 
 async def _run(change: Any, done: Any, back: str) -> Any:

@@ -32,7 +32,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
+from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed, current_scope
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 
@@ -245,10 +245,13 @@ class FilesService:
         """The fast path: one folder by name. Names and d_type only; the page alone is stat'ed."""
         names: list[str] = []
         folders: set[str] = set()
+        scope = current_scope()
         with os.scandir(directory) as scanner:
             for entry in scanner:
                 name = entry.name
                 if not query.include_hidden and name[0] == ".":
+                    continue
+                if scope is not None and not scope.can_read(entry.path):
                     continue
                 try:
                     if not entry.is_file(follow_symlinks=False):
@@ -279,6 +282,7 @@ class FilesService:
     def _collect(self, directory: str, recursive: bool, include_hidden: bool) -> list[_Entry]:
         out: list[_Entry] = []
         pending = [directory]
+        scope = current_scope()
         while pending:
             folder = pending.pop()
             try:
@@ -296,6 +300,8 @@ class FilesService:
                     except OSError:
                         continue
                     if is_link and not self.sandbox.is_inside(entry.path):
+                        continue
+                    if scope is not None and not scope.can_read(entry.path):
                         continue
                     if recursive:
                         if is_dir:

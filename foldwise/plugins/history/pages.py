@@ -34,8 +34,8 @@ async def index() -> Any:
     """Transactions newest first: what changed, by whom, and Undo/Redo where the caller may use them
     (their own transactions; an admin's: all)."""
     page = _page_arg()
-    history = await g.kernel.journal.timeline(page, PAGE_SIZE)
     actor = current_actor()
+    history = await g.kernel.journal.timeline(page, PAGE_SIZE, caller=actor)
     can_write = actor is not None and await is_allowed(g.kernel, actor, "history.write")
     mine = await owned_entries(actor, history["items"])
     for item in history["items"]:

@@ -38,7 +38,8 @@ async def _target() -> int | None:
 @document_response(schemas.HistoryEnvelope, 200)
 async def list_history(query_args: schemas.HistoryQuery) -> Any:
     """Journaled transactions, newest first, each with its operations (up to 100) and op count."""
-    page = await _journal().history(query_args.page, query_args.page_size, job_id=query_args.job_id)
+    page = await _journal().history(query_args.page, query_args.page_size, job_id=query_args.job_id,
+                                    caller=current_actor())
     data = {"transactions": page["items"], "total": page["total"], "page": page["page"],
             "page_size": page["page_size"]}
     return ok(data, meta=page_meta(page["total"], page["page"], page["page_size"]))

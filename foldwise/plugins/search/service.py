@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from foldwise.plugins.search.index import FileRecord, Page, SearchIndex
 from foldwise.plugins.search.indexer import Entry, Locator, make_record, walk
 from foldwise.plugins.search.query import answer, iso, prepare
+from foldwise.sdk import current_scope
 
 __all__ = ["SearchSettings", "SearchService", "Mode"]
 
@@ -262,6 +263,11 @@ class SearchService:
             found = Page([], 0, 0.0)
         else:
             found = await self.index.search(match, filters, limit=limit, offset=offset)
+        scope = current_scope()
+        if scope is not None:  # workspaces the caller may not see stay out of the answer
+            kept = [hit for hit in found.hits if scope.can_read(hit.path)]
+            found = Page(kept, max(len(kept), found.total - (len(found.hits) - len(kept))), found.best,
+                         found.total_capped)
         return answer(found, self.roots(), page=page, limit=limit, mode=mode)
 
     async def _tagged(self, tag: str) -> list[str]:
