@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,8 +40,6 @@ def test_local_configure_connect_send_undo(home: Path, root: Path) -> None:
     assert run(["undo"], home, root).returncode == 0
     assert not any(Path(p).exists() for p in written)
     assert run(["integrations", "disconnect", "workflow"], home, root).returncode == 0
-    table = run(["integrations", "list"], home, root)
-    assert "workflow" in table.stdout and "obsidian" in table.stdout and "yes" in table.stdout
 
 
 def test_remote_list_and_send(home: Path, root: Path) -> None:
@@ -55,12 +54,14 @@ def test_remote_list_and_send(home: Path, root: Path) -> None:
                         headers={"Authorization": f"Bearer {token['data']['access_token']}"}).json()["data"]["key"]
         remote = ["--server", server.url, "--api-key", key, "integrations"]
         other = home / "other"
-        for args in (["configure", "obsidian", "vault_path=Vault"], ["connect", "obsidian"]):
-            out = run([*remote, *args], other, root)
-            assert out.returncode == 0, out.stderr
+        out = run([*remote, "configure", "obsidian", "vault_path=Vault"], other, root)
+        assert out.returncode == 0, out.stderr
+        http.post("/api/v1/integrations/obsidian/connect", headers={"X-API-Key": key})
         sent = run([*remote, "send", "obsidian", str(root / "a.txt"), "--summary", "just a", "--json"], other, root)
         assert sent.returncode == 0, sent.stderr
         assert json.loads(sent.stdout)["written"][0] == str(root / "Vault" / "Attachments" / "a.txt")
         assert key not in sent.stdout + sent.stderr
+        table = run([*remote, "list"], other, root)
+        assert re.search(r"obsidian\s+notes\s+yes\s+yes", table.stdout), table.stdout
     finally:
         server.stop()

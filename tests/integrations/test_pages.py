@@ -85,3 +85,18 @@ async def test_members_see_but_do_not_manage(client: Any, root: Path) -> None:
     response = await client.post("/ui/settings/integrations/obsidian/settings",
                                  form={"vault_path": str(root), "csrf_token": csrf(html)})
     assert response.status_code == 403
+
+
+async def test_listed_on_the_settings_index(app: Any) -> None:
+    """The ``settings_sections`` hook lists the page for a signed-in user, not for an anonymous one."""
+    from foldwise.kernel.auth.actor import Actor
+    from foldwise.kernel.plugins import gather
+
+    kernel = app.app.kernel
+    user = Actor(user_id=1, username="ann", role="viewer", via="session")
+    batches = await gather(kernel.pm.hook.settings_sections(request=None, user=user, kernel=kernel))
+    sections = [s for batch in batches for s in batch or []]
+    assert {"href": "/ui/settings/integrations", "label": "Integrations"}.items() <= next(
+        s for s in sections if s["href"] == "/ui/settings/integrations").items()
+    anonymous = await gather(kernel.pm.hook.settings_sections(request=None, user=None, kernel=kernel))
+    assert all(s["href"] != "/ui/settings/integrations" for batch in anonymous for s in batch or [])
