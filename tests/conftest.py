@@ -17,6 +17,22 @@ import pytest
 
 from foldwise.kernel.settings import Settings, load_settings
 
+
+def _patient_test_apps() -> None:
+    """Quart's test app gives start-up 6 s; the kernel starts every plugin (migrations included), which takes
+    2-3 s here and more on a loaded machine: allow a minute, as ``LiveServer`` does for a real process."""
+    import quart
+    from quart.testing.app import TestApp
+
+    class PatientTestApp(TestApp):
+        def __init__(self, app: Any, startup_timeout: int = 60, shutdown_timeout: int = 60) -> None:
+            super().__init__(app, startup_timeout, shutdown_timeout)
+
+    quart.Quart.test_app_class = PatientTestApp
+
+
+_patient_test_apps()
+
 PG_DSN = os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15")
 NATS_URL = os.environ.get("FOLDWISE_TEST_NATS", "nats://127.0.0.1:4222")

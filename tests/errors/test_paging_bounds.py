@@ -64,6 +64,7 @@ async def test_every_integer_input_is_bounded(app: Any) -> None:
     transaction_id): every integer or float field of every request model has an upper bound."""
     import annotated_types
 
+    import types
     import typing
 
     def bounded(metadata: Any) -> bool:
@@ -72,6 +73,8 @@ async def test_every_integer_input_is_bounded(app: Any) -> None:
 
     def items_bounded(annotation: Any) -> bool:
         """A list of integers is bounded when its item type is (``list[Annotated[int, Field(le=...)]]``)."""
+        if typing.get_origin(annotation) in (typing.Union, types.UnionType):  # ``list[...] | None``
+            return all(items_bounded(a) for a in typing.get_args(annotation) if a is not type(None))
         args = typing.get_args(annotation)
         return typing.get_origin(annotation) is list and bool(args) and bounded(getattr(args[0], "__metadata__", ()))
 

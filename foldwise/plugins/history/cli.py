@@ -83,8 +83,7 @@ def history_command(
     page_size: int = typer.Option(20, "--page-size", min=1, max=500),
     as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout (the transactions, as REST)"),
 ) -> None:
-    """List journaled changes, newest first: one row per change with its state and the command that reverses it
-    (``--json``: every transaction, undo and redo steps included, as ``GET /history``)."""
+    """List journaled changes, newest first."""
     from foldwise.sdk import emit_json
 
     size = page_size if as_json else FOLD_WINDOW

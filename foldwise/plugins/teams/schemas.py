@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -76,7 +76,7 @@ class MarkReadIn(RequestModel):
     """``ids`` to mark those, or ``all: true`` for every unread one."""
 
     model_config = _examples({"ids": [4, 5]}, {"all": True})
-    ids: list[int] | None = Field(None, max_length=500)
+    ids: list[Annotated[int, Field(ge=1, le=2**53)]] | None = Field(None, max_length=500)
     all: bool = False
 
     @model_validator(mode="after")
