@@ -9,20 +9,22 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-__all__ = ["server_openapi", "operation_table", "with_app"]
+__all__ = ["server_openapi", "operation_table", "run_with_app"]
 
 
-async def with_app(work: Any) -> Any:
-    """Run ``await work(test_app)`` on a fresh app over an empty temporary data home."""
+def run_with_app(work: Any) -> Any:
+    """Run ``await work(test_app)`` on a fresh app over an empty temporary data home; return its result."""
     from foldwise.kernel.app import create_app
     from foldwise.kernel.settings import load_settings
+
+    async def run(settings: Any) -> Any:
+        async with create_app(settings).test_app() as app:
+            return await work(app)
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         (home / "root").mkdir()
-        settings = load_settings(home, overrides={"roots": [str(home / "root")]}, environ={})
-        async with create_app(settings).test_app() as app:
-            return await work(app)
+        return asyncio.run(run(load_settings(home, overrides={"roots": [str(home / "root")]}, environ={})))
 
 
 def server_openapi() -> dict[str, Any]:
@@ -32,7 +34,7 @@ def server_openapi() -> dict[str, Any]:
         response = await app.test_client().get("/openapi.json")
         return json.loads(await response.get_data(as_text=True))
 
-    return asyncio.run(with_app(fetch))
+    return run_with_app(fetch)
 
 
 def operation_table(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -3,7 +3,6 @@ capability, and docs/capabilities.md is what the generator prints."""
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 from pathlib import Path
 
@@ -11,14 +10,14 @@ import pytest
 
 from foldwise.surfaces.capabilities import CAPABILITIES, SURFACES, owner
 from foldwise.surfaces.inventory import Inventory, Resolution, collect, resolve, status
-from foldwise.surfaces.spec import with_app
+from foldwise.surfaces.spec import run_with_app
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def resolution() -> Resolution:
-    return resolve(asyncio.run(with_app(collect)))
+    return resolve(run_with_app(collect))
 
 
 def _generator():  # scripts/ is not a package
