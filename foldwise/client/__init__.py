@@ -16,7 +16,7 @@ from typing import Any, AsyncIterator, Iterator
 
 import httpx
 
-from foldwise.client.extras import Operations, describe, events_url, retry_wait
+from foldwise.client.extras import describe, events_url, retry_wait
 
 __all__ = ["Client", "AsyncClient", "ClientError"]
 
@@ -116,7 +116,9 @@ class Client:
     @property
     def api(self) -> Any:
         """``client.api.get_files(path="Inbox")``: a method per ``/api/v1`` operation."""
-        return Operations(self)
+        from foldwise.client.api import Api
+
+        return Api(self)
 
     def upload(self, local: str | Path, folder: str, on_conflict: str = "rename") -> Any:
         """Stream the local file ``local`` into ``folder`` on the server (``POST /files/upload``)."""
@@ -250,7 +252,9 @@ class AsyncClient:
     @property
     def api(self) -> Any:
         """``await client.api.get_files(path="Inbox")``: a method per ``/api/v1`` operation."""
-        return Operations(self)
+        from foldwise.client.api import Api
+
+        return Api(self)
 
     async def upload(self, local: str | Path, folder: str, on_conflict: str = "rename") -> Any:
         """Stream the local file ``local`` into ``folder`` on the server."""

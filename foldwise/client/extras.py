@@ -23,7 +23,9 @@ def describe(operation_id: str, kwargs: dict[str, Any]) -> tuple[str, str, dict[
         method, path, path_params, _query, _body = OPERATIONS[operation_id]
     except KeyError:
         raise AttributeError(f"no operation {operation_id!r}") from None
-    options = {k: kwargs.pop(k) for k in ("json", "files", "data", "content") if k in kwargs}
+    options = {k: kwargs.pop(k) for k in ("json", "files", "data", "content") if kwargs.get(k) is not None}
+    for k in ("json", "files", "data", "content"):
+        kwargs.pop(k, None)
     for name in path_params:
         if name not in kwargs:
             raise TypeError(f"{operation_id}() needs the path parameter {name!r}")
@@ -53,23 +55,3 @@ def events_url(base_url: str, client_id: str, credential: str | None) -> str:
     ws_scheme = "wss" if scheme == "https" else "ws"
     url = f"{ws_scheme}://{rest.rstrip('/')}/api/v1/ws/{quote(client_id, safe='')}"
     return f"{url}?{urlencode({'token': credential})}" if credential else url
-
-
-class Operations:
-    """``client.api.<operationId>(**kwargs)``: one method per ``/api/v1`` operation of ``/openapi.json``."""
-
-    def __init__(self, client: Any) -> None:
-        self._client = client
-
-    def __getattr__(self, name: str) -> Any:
-        if name not in OPERATIONS:
-            raise AttributeError(f"no operation {name!r}")
-
-        def operation(**kwargs: Any) -> Any:
-            return self._client.call(name, **kwargs)
-
-        operation.__name__ = name
-        return operation
-
-    def __dir__(self) -> list[str]:
-        return sorted(OPERATIONS)
