@@ -2,14 +2,21 @@
 
 Every method returns the envelope's ``data``; an error answer raises ``ClientError`` with the
 contract's ``status``, ``code``, ``message`` and ``details``. Paths are relative to ``/api/v1``
-unless they start with ``/``.
+unless they start with ``/``. ``client.api.<operationId>(...)`` calls any operation of ``/openapi.json``;
+a 429 is retried after the wait it names (``max_retries``); ``events()`` iterates the WebSocket events;
+``upload`` and ``download`` stream file bodies.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import time
+import uuid
+from pathlib import Path
+from typing import Any, AsyncIterator, Iterator
 
 import httpx
+
+from foldwise.client.extras import describe, events_url, retry_wait
 
 __all__ = ["Client", "AsyncClient", "ClientError"]
 
@@ -39,6 +46,27 @@ def _headers(api_key: str | None, token: str | None) -> dict[str, str]:
     return headers
 
 
+def _rewind(kwargs: dict[str, Any]) -> None:
+    """Seek streamed upload parts back to the start before a retry."""
+    for part in (kwargs.get("files") or {}).values():
+        handle = part[1] if isinstance(part, tuple) else part
+        if hasattr(handle, "seek"):
+            handle.seek(0)
+
+
+def _body(response: httpx.Response) -> Any:
+    try:
+        return response.json()
+    except ValueError:
+        return None
+
+
+def _upload_options(local: str | Path, folder: str, on_conflict: str) -> tuple[Any, dict[str, Any]]:
+    handle = open(local, "rb")  # noqa: SIM115  (closed by the caller)
+    return handle, {"files": {"file": (Path(local).name, handle)}, "data": {"path": folder,
+                                                                        "on_conflict": on_conflict}}
+
+
 def _unwrap(response: httpx.Response) -> Any:
     """Return ``data`` of a success envelope; raise ``ClientError`` for any error shape."""
     try:
@@ -63,13 +91,71 @@ class Client:
     """Synchronous client: ``Client(url, api_key=...)`` or ``Client(url, token=...)``."""
 
     def __init__(self, base_url: str, api_key: str | None = None, token: str | None = None,
-                 timeout: float = 60.0, transport: httpx.BaseTransport | None = None) -> None:
-        self._http = httpx.Client(base_url=base_url.rstrip("/"), headers=_headers(api_key, token),
+                 timeout: float = 60.0, transport: httpx.BaseTransport | None = None,
+                 max_retries: int = 3) -> None:
+        self.base_url, self.max_retries = base_url.rstrip("/"), max_retries
+        self._credential = api_key or token
+        self._http = httpx.Client(base_url=self.base_url, headers=_headers(api_key, token),
                                   timeout=timeout, transport=transport)
 
     def request(self, method: str, path: str, **kwargs: Any) -> Any:
-        """Send a request and return the envelope's ``data``."""
-        return _unwrap(self._http.request(method, _url(path), **kwargs))
+        """Send a request and return the envelope's ``data``; a 429 is retried after the wait it names."""
+        for attempt in range(self.max_retries + 1):
+            response = self._http.request(method, _url(path), **kwargs)
+            if response.status_code != 429 or attempt == self.max_retries:
+                return _unwrap(response)
+            time.sleep(retry_wait(response.headers, _body(response), attempt))
+            _rewind(kwargs)
+        raise AssertionError("unreachable")
+
+    def call(self, operation_id: str, **kwargs: Any) -> Any:
+        """Call one ``/openapi.json`` operation by id (path parameters and query by name, ``json=`` body)."""
+        method, path, options = describe(operation_id, kwargs)
+        return self.request(method, path, **options)
+
+    @property
+    def api(self) -> Any:
+        """``client.api.get_files(path="Inbox")``: a method per ``/api/v1`` operation."""
+        from foldwise.client.api import Api
+
+        return Api(self)
+
+    def upload(self, local: str | Path, folder: str, on_conflict: str = "rename") -> Any:
+        """Stream the local file ``local`` into ``folder`` on the server (``POST /files/upload``)."""
+        handle, options = _upload_options(local, folder, on_conflict)
+        with handle:
+            return self.request("POST", "files/upload", **options)
+
+    def download(self, path: str, destination: str | Path) -> int:
+        """Stream the server file ``path`` into ``destination``; return the bytes written."""
+        written = 0
+        with self._http.stream("GET", _url("files/content"), params={"path": path, "download": "true"}) as response:
+            if not response.is_success:
+                response.read()
+                _unwrap(response)
+            with open(destination, "wb") as out:
+                for chunk in response.iter_bytes(64 * 1024):
+                    written += out.write(chunk)
+        return written
+
+    def events(self, client_id: str | None = None, channels: tuple[str, ...] = (),
+               timeout: float | None = None) -> Iterator[dict[str, Any]]:
+        """Yield the WebSocket event messages (``{"type", "data", ...}``), subscribed to ``channels``
+        (``"job:<id>"``) when given; ``timeout`` ends the iteration after that many idle seconds."""
+        import json
+
+        from websockets.sync.client import connect
+
+        url = events_url(self.base_url, client_id or f"py-{uuid.uuid4().hex[:8]}", self._credential)
+        with connect(url) as socket:
+            for channel in channels:
+                socket.send(json.dumps({"type": "subscribe", "channel": channel}))
+            while True:
+                try:
+                    raw = socket.recv(timeout)
+                except TimeoutError:
+                    return
+                yield json.loads(raw)
 
     def get(self, path: str, **kwargs: Any) -> Any:
         return self.request("GET", path, **kwargs)
@@ -90,6 +176,7 @@ class Client:
         """Log in and use the access token for later calls."""
         data = self.post("auth/login", json={"username": username, "password": password})
         self._http.headers["Authorization"] = f"Bearer {data['access_token']}"
+        self._credential = data["access_token"]
         return data
 
     def health(self) -> dict[str, Any]:
@@ -138,13 +225,83 @@ class AsyncClient:
     """Asynchronous client with the same methods as ``Client`` (awaitable)."""
 
     def __init__(self, base_url: str, api_key: str | None = None, token: str | None = None,
-                 timeout: float = 60.0, transport: httpx.AsyncBaseTransport | None = None) -> None:
-        self._http = httpx.AsyncClient(base_url=base_url.rstrip("/"), headers=_headers(api_key, token),
+                 timeout: float = 60.0, transport: httpx.AsyncBaseTransport | None = None,
+                 max_retries: int = 3) -> None:
+        self.base_url, self.max_retries = base_url.rstrip("/"), max_retries
+        self._credential = api_key or token
+        self._http = httpx.AsyncClient(base_url=self.base_url, headers=_headers(api_key, token),
                                        timeout=timeout, transport=transport)
 
     async def request(self, method: str, path: str, **kwargs: Any) -> Any:
-        """Send a request and return the envelope's ``data``."""
-        return _unwrap(await self._http.request(method, _url(path), **kwargs))
+        """Send a request and return the envelope's ``data``; a 429 is retried after the wait it names."""
+        import asyncio
+
+        for attempt in range(self.max_retries + 1):
+            response = await self._http.request(method, _url(path), **kwargs)
+            if response.status_code != 429 or attempt == self.max_retries:
+                return _unwrap(response)
+            await asyncio.sleep(retry_wait(response.headers, _body(response), attempt))
+            _rewind(kwargs)
+        raise AssertionError("unreachable")
+
+    async def call(self, operation_id: str, **kwargs: Any) -> Any:
+        """Call one ``/openapi.json`` operation by id (awaitable)."""
+        method, path, options = describe(operation_id, kwargs)
+        return await self.request(method, path, **options)
+
+    @property
+    def api(self) -> Any:
+        """``await client.api.get_files(path="Inbox")``: a method per ``/api/v1`` operation."""
+        from foldwise.client.api import Api
+
+        return Api(self)
+
+    async def upload(self, local: str | Path, folder: str, on_conflict: str = "rename") -> Any:
+        """Stream the local file ``local`` into ``folder`` on the server."""
+        import asyncio
+
+        handle, options = await asyncio.to_thread(_upload_options, local, folder, on_conflict)
+        try:
+            return await self.request("POST", "files/upload", **options)
+        finally:
+            handle.close()
+
+    async def download(self, path: str, destination: str | Path) -> int:
+        """Stream the server file ``path`` into ``destination``; return the bytes written."""
+        import asyncio
+
+        written = 0
+        async with self._http.stream("GET", _url("files/content"),
+                                     params={"path": path, "download": "true"}) as response:
+            if not response.is_success:
+                await response.aread()
+                _unwrap(response)
+            out = await asyncio.to_thread(open, destination, "wb")
+            try:
+                async for chunk in response.aiter_bytes(64 * 1024):
+                    written += await asyncio.to_thread(out.write, chunk)
+            finally:
+                out.close()
+        return written
+
+    async def events(self, client_id: str | None = None, channels: tuple[str, ...] = (),
+                     timeout: float | None = None) -> AsyncIterator[dict[str, Any]]:
+        """Iterate the WebSocket event messages (``async for event in client.events(...)``)."""
+        import asyncio
+        import json
+
+        from websockets.asyncio.client import connect
+
+        url = events_url(self.base_url, client_id or f"py-{uuid.uuid4().hex[:8]}", self._credential)
+        async with connect(url) as socket:
+            for channel in channels:
+                await socket.send(json.dumps({"type": "subscribe", "channel": channel}))
+            while True:
+                try:
+                    raw = await asyncio.wait_for(socket.recv(), timeout)
+                except (TimeoutError, asyncio.TimeoutError):
+                    return
+                yield json.loads(raw)
 
     async def get(self, path: str, **kwargs: Any) -> Any:
         return await self.request("GET", path, **kwargs)
@@ -164,6 +321,7 @@ class AsyncClient:
     async def login(self, username: str, password: str) -> dict[str, Any]:
         data = await self.post("auth/login", json={"username": username, "password": password})
         self._http.headers["Authorization"] = f"Bearer {data['access_token']}"
+        self._credential = data["access_token"]
         return data
 
     async def health(self) -> dict[str, Any]:

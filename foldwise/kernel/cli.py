@@ -239,7 +239,8 @@ def _plugin_settings() -> tuple[Any, list[str]]:
     return home, ([str(v) for v in value] if isinstance(value, list) else [])
 
 
-_GLOBAL_OPTIONS = {"--server": "FOLDWISE_SERVER", "--api-key": "FOLDWISE_API_KEY", "--home": "FOLDWISE_HOME"}
+_GLOBAL_OPTIONS = {"--server": "FOLDWISE_SERVER", "--api-key": "FOLDWISE_API_KEY", "--home": "FOLDWISE_HOME",
+                   "--profile": "FOLDWISE_PROFILE"}
 
 
 def _split_globals(args: list[str]) -> tuple[dict[str, str], list[str]] | None:
@@ -266,6 +267,8 @@ def _apply_globals(found: dict[str, str]) -> None:
     state.server, state.api_key, state.home = values["--server"], values["--api-key"], values["--home"]
     if state.home:
         os.environ["FOLDWISE_HOME"] = state.home
+    if values["--profile"]:
+        os.environ["FOLDWISE_PROFILE"] = values["--profile"]
 
 
 def _network_error(exc: BaseException) -> str | None:

@@ -22,6 +22,7 @@ GLOBAL_OPTIONS: tuple[tuple[str, str], ...] = (
     ("--server URL", "send commands to this service URL  [env var: FOLDWISE_SERVER]"),
     ("--api-key KEY", "API key for --server  [env var: FOLDWISE_API_KEY]"),
     ("--home DIR", "data home (local mode)  [env var: FOLDWISE_HOME]"),
+    ("--profile NAME", "configuration profile for this command  [env var: FOLDWISE_PROFILE]"),
     ("--version", "print the version and exit"),
     ("-h, --help", "Show this message and exit."),
 )

@@ -39,6 +39,8 @@ def root_callback(
     api_key: str = typer.Option(None, "--api-key", envvar="FOLDWISE_API_KEY", metavar="KEY",
                                 help="API key for --server"),
     home: str = typer.Option(None, "--home", envvar="FOLDWISE_HOME", metavar="DIR", help="data home (local mode)"),
+    profile: str = typer.Option(None, "--profile", envvar="FOLDWISE_PROFILE", metavar="NAME",
+                                help="configuration profile for this command"),
     version: bool = typer.Option(False, "--version", is_eager=True, callback=_version,
                                  help="print the version and exit"),
 ) -> None:
@@ -49,3 +51,5 @@ def root_callback(
     state.server, state.api_key, state.home = server, api_key, home
     if home:
         os.environ["FOLDWISE_HOME"] = home
+    if profile:
+        os.environ["FOLDWISE_PROFILE"] = profile

@@ -26,7 +26,7 @@ ENV_ALIASES: dict[str, tuple[str, ...]] = {
     "LOG_LEVEL": ("log_level",),
 }
 #: Environment names that are read elsewhere (the CLI, the test suite and CI) and are not settings.
-ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES", "HEAVY_EXTRAS"}
+ENV_IGNORED = {"HOME", "SERVER", "API_KEY", "CONFIG", "REQUIRE_SERVICES", "HEAVY_EXTRAS", "PROFILE"}
 #: Prefixes of environment names kept for the test harness (``FOLDWISE_TEST_PG`` ...).
 ENV_IGNORED_PREFIXES = ("TEST_",)
 
@@ -94,10 +94,20 @@ def read_config_file(home: Path) -> dict[str, Any]:
 
 def raw_config(home: Path | str | None = None,
                environ: dict[str, str] | None = None) -> tuple[Path, dict[str, Any]]:
-    """``(home, defaults-less config)``: ``foldwise.toml`` overlaid by the environment, not validated."""
+    """``(home, defaults-less config)``: ``foldwise.toml``, the selected profile's overlay
+    (``foldwise.kernel.profiles``), then the environment; not validated."""
+    from foldwise.kernel.profiles import ProfileError, read_profile, selected_profile
+
     environ = dict(os.environ if environ is None else environ)
     home_path = Path(home).expanduser().absolute() if home else default_home()
-    return home_path, deep_merge(read_config_file(home_path), _env_overrides(environ))
+    data = read_config_file(home_path)
+    profile = selected_profile(home_path, environ)
+    if profile:
+        try:
+            data = deep_merge(data, read_profile(home_path, profile))
+        except ProfileError as exc:
+            raise ConfigError(str(exc)) from None
+    return home_path, deep_merge(data, _env_overrides(environ))
 
 
 def split_roots(value: Any) -> Any:

@@ -16,6 +16,7 @@ from foldwise.sdk.protocol import KernelProtocol
 
 if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel import config_store
+    from foldwise.kernel import profiles
     from foldwise.kernel.app import create_app, public
     from foldwise.kernel.auth import accounts, api_keys, tokens
     from foldwise.kernel.auth.accounts import USERNAME_PATTERN
@@ -119,6 +120,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         ConfigError,
         _env_overrides as env_overrides,
         deep_merge,
+        default_home,
         parse_env_value,
         raw_config,
         split_roots,
@@ -244,11 +246,13 @@ _EXPORTS: dict[str, str] = {
     "Settings": "foldwise.kernel.settings",
     "ConfigError": "foldwise.kernel.settings_env",
     "config_store": "foldwise.kernel.config_store:",
+    "profiles": "foldwise.kernel.profiles:",
     "set_dotted": "foldwise.kernel.config_store",
     "deep_merge": "foldwise.kernel.settings_env",
     "env_overrides": "foldwise.kernel.settings_env:_env_overrides",
     "parse_env_value": "foldwise.kernel.settings_env",
     "raw_config": "foldwise.kernel.settings_env",
+    "default_home": "foldwise.kernel.settings_env",
     "split_roots": "foldwise.kernel.settings_env",
     # pages
     "page_view": "foldwise.ui.views",

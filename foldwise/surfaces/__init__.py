@@ -1,0 +1,1 @@
+"""Cross-surface declarations: the capability registry (which capability is on which surface)."""
