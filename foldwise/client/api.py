@@ -27,6 +27,10 @@ class Api:
         """``DELETE /api/v1/files/{file_id}``."""
         return self._client.call('delete_files_file_id', file_id=file_id, **extra)
 
+    def delete_integrations_browser_token(self, *, json: Any = None, **extra: Any) -> Any:
+        """``DELETE /api/v1/integrations/browser/token``."""
+        return self._client.call('delete_integrations_browser_token', json=json, **extra)
+
     def delete_marketplace_plugins_name(self, *, name: Any, **extra: Any) -> Any:
         """``DELETE /api/v1/marketplace/plugins/{name}``."""
         return self._client.call('delete_marketplace_plugins_name', name=name, **extra)
@@ -34,6 +38,14 @@ class Api:
     def delete_marketplace_plugins_name_reviews_review_id(self, *, name: Any, review_id: Any, **extra: Any) -> Any:
         """``DELETE /api/v1/marketplace/plugins/{name}/reviews/{review_id}``."""
         return self._client.call('delete_marketplace_plugins_name_reviews_review_id', name=name, review_id=review_id, **extra)
+
+    def delete_shared_share_id(self, *, share_id: Any, **extra: Any) -> Any:
+        """``DELETE /api/v1/shared/{share_id}``."""
+        return self._client.call('delete_shared_share_id', share_id=share_id, **extra)
+
+    def get_account(self, **extra: Any) -> Any:
+        """``GET /api/v1/account``."""
+        return self._client.call('get_account', **extra)
 
     def get_analytics_activity(self, *, days: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/analytics/activity``."""
@@ -59,6 +71,10 @@ class Api:
         """``GET /api/v1/config``."""
         return self._client.call('get_config', **extra)
 
+    def get_config_export(self, *, format: Any = None, **extra: Any) -> Any:
+        """``GET /api/v1/config/export``."""
+        return self._client.call('get_config_export', format=format, **extra)
+
     def get_files(self, *, path: Any = None, recursive: Any = None, include_hidden: Any = None, type: Any = None, sort: Any = None, order: Any = None, page: Any = None, page_size: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/files``."""
         return self._client.call('get_files', path=path, recursive=recursive, include_hidden=include_hidden, type=type, sort=sort, order=order, page=page, page_size=page_size, **extra)
@@ -83,6 +99,14 @@ class Api:
         """``GET /api/v1/history``."""
         return self._client.call('get_history', page=page, page_size=page_size, job_id=job_id, **extra)
 
+    def get_integrations(self, **extra: Any) -> Any:
+        """``GET /api/v1/integrations``."""
+        return self._client.call('get_integrations', **extra)
+
+    def get_integrations_browser_config(self, **extra: Any) -> Any:
+        """``GET /api/v1/integrations/browser/config``."""
+        return self._client.call('get_integrations_browser_config', **extra)
+
     def get_marketplace_installed(self, **extra: Any) -> Any:
         """``GET /api/v1/marketplace/installed``."""
         return self._client.call('get_marketplace_installed', **extra)
@@ -106,6 +130,10 @@ class Api:
     def get_media_jobs_job_id(self, *, job_id: Any, **extra: Any) -> Any:
         """``GET /api/v1/media/jobs/{job_id}``."""
         return self._client.call('get_media_jobs_job_id', job_id=job_id, **extra)
+
+    def get_notifications(self, *, unread: Any = None, limit: Any = None, **extra: Any) -> Any:
+        """``GET /api/v1/notifications``."""
+        return self._client.call('get_notifications', unread=unread, limit=limit, **extra)
 
     def get_organize_jobs(self, *, status: Any = None, type: Any = None, page: Any = None, page_size: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/organize/jobs``."""
@@ -143,9 +171,9 @@ class Api:
         """``GET /api/v1/plugins/hooks/{hook_id}/deliveries``."""
         return self._client.call('get_plugins_hooks_hook_id_deliveries', hook_id=hook_id, limit=limit, **extra)
 
-    def get_search(self, *, q: Any = None, type: Any = None, size: Any = None, date: Any = None, page: Any = None, limit: Any = None, mode: Any = None, **extra: Any) -> Any:
+    def get_search(self, *, q: Any = None, type: Any = None, size: Any = None, date: Any = None, page: Any = None, limit: Any = None, mode: Any = None, tag: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/search``."""
-        return self._client.call('get_search', q=q, type=type, size=size, date=date, page=page, limit=limit, mode=mode, **extra)
+        return self._client.call('get_search', q=q, type=type, size=size, date=date, page=page, limit=limit, mode=mode, tag=tag, **extra)
 
     def get_setup_browse_folder(self, *, path: Any = None, include_hidden: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/setup/browse-folder``."""
@@ -158,6 +186,14 @@ class Api:
     def get_setup_status(self, **extra: Any) -> Any:
         """``GET /api/v1/setup/status``."""
         return self._client.call('get_setup_status', **extra)
+
+    def get_shared(self, **extra: Any) -> Any:
+        """``GET /api/v1/shared``."""
+        return self._client.call('get_shared', **extra)
+
+    def get_suggestions(self, *, path: Any = None, limit: Any = None, **extra: Any) -> Any:
+        """``GET /api/v1/suggestions``."""
+        return self._client.call('get_suggestions', path=path, limit=limit, **extra)
 
     def get_system_config(self, **extra: Any) -> Any:
         """``GET /api/v1/system/config``."""
@@ -175,13 +211,65 @@ class Api:
         """``GET /api/v1/system/status``."""
         return self._client.call('get_system_status', **extra)
 
+    def get_tags(self, **extra: Any) -> Any:
+        """``GET /api/v1/tags``."""
+        return self._client.call('get_tags', **extra)
+
+    def get_tags_suggest(self, *, path: Any = None, **extra: Any) -> Any:
+        """``GET /api/v1/tags/suggest``."""
+        return self._client.call('get_tags_suggest', path=path, **extra)
+
+    def get_teams(self, **extra: Any) -> Any:
+        """``GET /api/v1/teams``."""
+        return self._client.call('get_teams', **extra)
+
+    def get_users(self, **extra: Any) -> Any:
+        """``GET /api/v1/users``."""
+        return self._client.call('get_users', **extra)
+
+    def get_users_user_id_avatar(self, *, user_id: Any, **extra: Any) -> Any:
+        """``GET /api/v1/users/{user_id}/avatar``."""
+        return self._client.call('get_users_user_id_avatar', user_id=user_id, **extra)
+
     def get_video_keyframes_key_name(self, *, key: Any, name: Any, **extra: Any) -> Any:
         """``GET /api/v1/video/keyframes/{key}/{name}``."""
         return self._client.call('get_video_keyframes_key_name', key=key, name=name, **extra)
 
+    def get_workspaces(self, **extra: Any) -> Any:
+        """``GET /api/v1/workspaces``."""
+        return self._client.call('get_workspaces', **extra)
+
+    def patch_account(self, *, json: Any = None, **extra: Any) -> Any:
+        """``PATCH /api/v1/account``."""
+        return self._client.call('patch_account', json=json, **extra)
+
     def patch_system_config(self, *, json: Any = None, **extra: Any) -> Any:
         """``PATCH /api/v1/system/config``."""
         return self._client.call('patch_system_config', json=json, **extra)
+
+    def patch_users_user_id(self, *, user_id: Any, json: Any = None, **extra: Any) -> Any:
+        """``PATCH /api/v1/users/{user_id}``."""
+        return self._client.call('patch_users_user_id', user_id=user_id, json=json, **extra)
+
+    def post_account_2fa_confirm(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/account/2fa/confirm``."""
+        return self._client.call('post_account_2fa_confirm', json=json, **extra)
+
+    def post_account_2fa_disable(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/account/2fa/disable``."""
+        return self._client.call('post_account_2fa_disable', json=json, **extra)
+
+    def post_account_2fa_enroll(self, **extra: Any) -> Any:
+        """``POST /api/v1/account/2fa/enroll``."""
+        return self._client.call('post_account_2fa_enroll', **extra)
+
+    def post_account_avatar(self, *, files: Any = None, data: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/account/avatar``."""
+        return self._client.call('post_account_avatar', files=files, data=data, **extra)
+
+    def post_account_password(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/account/password``."""
+        return self._client.call('post_account_password', json=json, **extra)
 
     def post_analyze(self, *, files: Any = None, data: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/analyze``."""
@@ -194,6 +282,10 @@ class Api:
     def post_audio_transcribe(self, *, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/audio/transcribe``."""
         return self._client.call('post_audio_transcribe', json=json, **extra)
+
+    def post_auth_forgot_password(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/auth/forgot-password``."""
+        return self._client.call('post_auth_forgot_password', json=json, **extra)
 
     def post_auth_login(self, *, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/auth/login``."""
@@ -211,9 +303,21 @@ class Api:
         """``POST /api/v1/auth/register``."""
         return self._client.call('post_auth_register', json=json, **extra)
 
+    def post_auth_reset_password(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/auth/reset-password``."""
+        return self._client.call('post_auth_reset_password', json=json, **extra)
+
+    def post_config_import(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/config/import``."""
+        return self._client.call('post_config_import', json=json, **extra)
+
     def post_config_reset(self, **extra: Any) -> Any:
         """``POST /api/v1/config/reset``."""
         return self._client.call('post_config_reset', **extra)
+
+    def post_config_validate(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/config/validate``."""
+        return self._client.call('post_config_validate', json=json, **extra)
 
     def post_dedupe_execute(self, *, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/dedupe/execute``."""
@@ -243,6 +347,30 @@ class Api:
         """``POST /api/v1/history/undo``."""
         return self._client.call('post_history_undo', json=json, **extra)
 
+    def post_integrations_browser_token(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/browser/token``."""
+        return self._client.call('post_integrations_browser_token', json=json, **extra)
+
+    def post_integrations_browser_verify(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/browser/verify``."""
+        return self._client.call('post_integrations_browser_verify', json=json, **extra)
+
+    def post_integrations_integration_name_connect(self, *, integration_name: Any, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/{integration_name}/connect``."""
+        return self._client.call('post_integrations_integration_name_connect', integration_name=integration_name, **extra)
+
+    def post_integrations_integration_name_disconnect(self, *, integration_name: Any, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/{integration_name}/disconnect``."""
+        return self._client.call('post_integrations_integration_name_disconnect', integration_name=integration_name, **extra)
+
+    def post_integrations_integration_name_send(self, *, integration_name: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/{integration_name}/send``."""
+        return self._client.call('post_integrations_integration_name_send', integration_name=integration_name, json=json, **extra)
+
+    def post_integrations_integration_name_settings(self, *, integration_name: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/integrations/{integration_name}/settings``."""
+        return self._client.call('post_integrations_integration_name_settings', integration_name=integration_name, json=json, **extra)
+
     def post_marketplace_plugins_name_install(self, *, name: Any, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/marketplace/plugins/{name}/install``."""
         return self._client.call('post_marketplace_plugins_name_install', name=name, json=json, **extra)
@@ -254,6 +382,10 @@ class Api:
     def post_marketplace_plugins_name_update(self, *, name: Any, **extra: Any) -> Any:
         """``POST /api/v1/marketplace/plugins/{name}/update``."""
         return self._client.call('post_marketplace_plugins_name_update', name=name, **extra)
+
+    def post_notifications_mark_read(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/notifications/mark-read``."""
+        return self._client.call('post_notifications_mark_read', json=json, **extra)
 
     def post_organize(self, *, files: Any = None, data: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/organize``."""
@@ -303,17 +435,73 @@ class Api:
         """``POST /api/v1/setup/complete``."""
         return self._client.call('post_setup_complete', json=json, **extra)
 
+    def post_shared(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/shared``."""
+        return self._client.call('post_shared', json=json, **extra)
+
+    def post_suggestions_suggestion_id_apply(self, *, suggestion_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/suggestions/{suggestion_id}/apply``."""
+        return self._client.call('post_suggestions_suggestion_id_apply', suggestion_id=suggestion_id, **extra)
+
+    def post_suggestions_suggestion_id_dismiss(self, *, suggestion_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/suggestions/{suggestion_id}/dismiss``."""
+        return self._client.call('post_suggestions_suggestion_id_dismiss', suggestion_id=suggestion_id, **extra)
+
     def post_system_plugins_reload(self, **extra: Any) -> Any:
         """``POST /api/v1/system/plugins/reload``."""
         return self._client.call('post_system_plugins_reload', **extra)
+
+    def post_tags_auto(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/tags/auto``."""
+        return self._client.call('post_tags_auto', json=json, **extra)
+
+    def post_teams(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/teams``."""
+        return self._client.call('post_teams', json=json, **extra)
+
+    def post_teams_invitations_invitation_id_accept(self, *, invitation_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/teams/invitations/{invitation_id}/accept``."""
+        return self._client.call('post_teams_invitations_invitation_id_accept', invitation_id=invitation_id, **extra)
+
+    def post_teams_invitations_invitation_id_decline(self, *, invitation_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/teams/invitations/{invitation_id}/decline``."""
+        return self._client.call('post_teams_invitations_invitation_id_decline', invitation_id=invitation_id, **extra)
+
+    def post_teams_team_id_invite(self, *, team_id: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/teams/{team_id}/invite``."""
+        return self._client.call('post_teams_team_id_invite', team_id=team_id, json=json, **extra)
+
+    def post_teams_team_id_role(self, *, team_id: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/teams/{team_id}/role``."""
+        return self._client.call('post_teams_team_id_role', team_id=team_id, json=json, **extra)
+
+    def post_users(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/users``."""
+        return self._client.call('post_users', json=json, **extra)
+
+    def post_users_user_id_reset_link(self, *, user_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/users/{user_id}/reset-link``."""
+        return self._client.call('post_users_user_id_reset_link', user_id=user_id, **extra)
 
     def post_video_analyze(self, *, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/video/analyze``."""
         return self._client.call('post_video_analyze', json=json, **extra)
 
+    def post_workspaces(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/workspaces``."""
+        return self._client.call('post_workspaces', json=json, **extra)
+
+    def post_workspaces_workspace_id_switch(self, *, workspace_id: Any, **extra: Any) -> Any:
+        """``POST /api/v1/workspaces/{workspace_id}/switch``."""
+        return self._client.call('post_workspaces_workspace_id_switch', workspace_id=workspace_id, **extra)
+
     def put_config(self, *, json: Any = None, **extra: Any) -> Any:
         """``PUT /api/v1/config``."""
         return self._client.call('put_config', json=json, **extra)
+
+    def put_files_tags(self, *, json: Any = None, **extra: Any) -> Any:
+        """``PUT /api/v1/files/tags``."""
+        return self._client.call('put_files_tags', json=json, **extra)
 
     def put_organize_methodology(self, *, json: Any = None, **extra: Any) -> Any:
         """``PUT /api/v1/organize/methodology``."""

@@ -60,7 +60,7 @@ def _t(rest: str, web: str = FULL, cli: str = FULL, tui: str = NA, clients: str 
 CAPABILITIES: tuple[Capability, ...] = (
     Capability("accounts.manage", "account, security, teams, sharing, notifications, workspaces", "Beta",
                _t(FULL), rest=("/api/v1/users/*", "/api/v1/teams/*", "/api/v1/workspaces/*",
-                               "/api/v1/notifications/*", "/api/v1/shares/*", "/api/v1/invitations/*",
+                               "/api/v1/notifications/*", "/api/v1/shares/*", "/api/v1/shared/*", "/api/v1/invitations/*",
                                "/api/v1/activity/*", "/api/v1/account/*"),
                web=("/ui/profile/*",), cli=("users *",)),
     Capability("analysis.inspect", "analyze file content and metadata", "Beta", _t(FULL, web=NA),
@@ -86,7 +86,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("automation.rules", "declarative organization rules", "Beta", _t(FULL),
                rest=("/api/v1/rules/*",), web=("/ui/settings/organization/*",), cli=("rules *",)),
     Capability("automation.suggestions", "learned placement suggestions", "Beta", _t(FULL),
-               rest=("/api/v1/suggestions/*",), cli=("suggestions *",)),
+               rest=("/api/v1/suggestions/*",), web=("/ui/suggestions/*",), cli=("suggestions *", "suggest")),
     Capability("automation.tags", "automatic tagging", "Beta", _t(FULL),
                rest=("/api/v1/tags/*",), cli=("tags *",)),
     Capability("automation.watcher", "start, stop, inspect directory watching", "Stable", _t(FULL),

@@ -4,6 +4,115 @@
  */
 
 export interface paths {
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your account: the user record plus display name, theme, avatar and two-factor state. */
+        get: operations["get_account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your ``email``, ``display_name`` or ``theme`` (fields left out stay as they are). */
+        patch: operations["patch_account"];
+        trace?: never;
+    };
+    "/api/v1/account/2fa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor on with a code of the enrolled secret; answers 10 recovery codes, shown once. */
+        post: operations["post_account_2fa_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor off with your password and a current code (or a recovery code). */
+        post: operations["post_account_2fa_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/2fa/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor enrolment: a new TOTP secret and its ``otpauth://`` URI (off until confirmed). */
+        post: operations["post_account_2fa_enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an avatar (multipart ``file``, at most 2 MiB); it is re-encoded to a 256 px PNG.
+         * @description 400 ``invalid_image`` or ``file_too_large``.
+         */
+        post: operations["post_account_avatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password. Every other session, access token and refresh token of yours stops working at
+         * @description once; the one making this call stays signed in. 400 ``invalid_password``.
+         */
+        post: operations["post_account_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/activity": {
         parameters: {
             query?: never;
@@ -132,6 +241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a password reset link by mail. Always 202, whether or not the account exists. */
+        post: operations["post_auth_forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -141,7 +267,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with ``username`` and ``password`` (JSON or form fields); returns an access and a refresh token. */
+        /**
+         * Sign in with ``username`` and ``password`` (JSON or form fields); returns an access and a refresh token.
+         * @description An account with two-factor sign-in answers 401 ``otp_required`` until ``otp`` is sent too.
+         */
         post: operations["post_auth_login"];
         delete?: never;
         options?: never;
@@ -223,6 +352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token (single use, 1 hour); every session of the account ends.
+         * @description 400 ``invalid_token`` or ``invalid_password``.
+         */
+        post: operations["post_auth_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/config": {
         parameters: {
             query?: never;
@@ -241,6 +390,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/config/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the effective configuration, secrets redacted (``POST /config/import`` takes it back). */
+        get: operations["get_config_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the configuration with an exported one: a JSON object, or TOML text (``Content-Type:
+         * @description application/toml`` or ``text/plain``). Validated and applied all or nothing; redacted secrets keep the
+         *     stored ones; the previous file is kept as ``foldwise.toml.bak``.
+         */
+        post: operations["post_config_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/config/reset": {
         parameters: {
             query?: never;
@@ -252,6 +439,23 @@ export interface paths {
         put?: never;
         /** Reset to defaults, keeping roots, database and setup state (admin). */
         post: operations["post_config_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a whole configuration (the body of ``PUT /config``) without writing it: ``{valid, errors}``. */
+        post: operations["post_config_validate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,6 +595,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/files/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or with ``mode`` add / remove) the tags of one file: one undoable transaction in the history. */
+        put: operations["put_files_tags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/files/upload": {
         parameters: {
             query?: never;
@@ -494,6 +715,153 @@ export interface paths {
          * @description A member undoes only their own transactions, an admin any by id (403 ``forbidden`` otherwise).
          */
         post: operations["post_history_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every integration by name: its type, whether it is configured (``enabled``) and connected. */
+        get: operations["get_integrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/browser/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the extension needs: the allowed CORS origins and the token lifetime. */
+        get: operations["get_integrations_browser_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/browser/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a token bound to the caller and the extension id (shown once; stored hashed; 1 hour).
+         * @description 409 when the browser integration is not connected.
+         */
+        post: operations["post_integrations_browser_token"];
+        /** Revoke a token (the caller's own; an admin any). */
+        delete: operations["delete_integrations_browser_token"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/browser/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a token of the caller is still valid, and until when. */
+        post: operations["post_integrations_browser_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{integration_name}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a configured integration (its settings are checked again); 409 when not configured. */
+        post: operations["post_integrations_integration_name_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{integration_name}/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disconnect an integration (its settings are kept). */
+        post: operations["post_integrations_integration_name_disconnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{integration_name}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file to a connected integration: what it writes goes through the journal under new names
+         * @description (never overwriting) and is undone from the history.
+         */
+        post: operations["post_integrations_integration_name_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{integration_name}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check (against the roots) and save an integration's settings; it is disconnected until connected again.
+         * @description Unknown key 422; a folder outside the roots 403 ``path_not_allowed``; a subfolder that is absolute or
+         *     climbs out with ``..`` 400 ``invalid_path``; nothing is saved on any error.
+         */
+        post: operations["post_integrations_integration_name_settings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -661,6 +1029,40 @@ export interface paths {
         get: operations["get_media_jobs_job_id"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (``unread=true``: only unread), and the unread count. */
+        get: operations["get_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read: the given ``ids`` or, with ``all``, every unread one. */
+        post: operations["post_notifications_mark_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1029,7 +1431,7 @@ export interface paths {
         };
         /**
          * Search file names, folders and extracted text (bm25-ranked, relevance 0..1). 400 ``{"detail"}`` when
-         * @description ``q`` is empty; 422 for a bad filter; 503 ``optional_feature_unavailable`` for ``mode=semantic|hybrid``
+         * @description ``q`` is empty (allowed with ``tag``: the tagged files by name); 422 for a bad filter; 503 ``optional_feature_unavailable`` for ``mode=semantic|hybrid``
          *     without the ``semantic`` group.
          */
         get: operations["get_search"];
@@ -1120,6 +1522,95 @@ export interface paths {
         get: operations["get_setup_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shares of the caller's workspaces (``outgoing``) and shares with the caller (``incoming``). */
+        get: operations["get_shared"];
+        put?: never;
+        /** Share a workspace read-only or read-write with an account or a team (sharing again changes the access). */
+        post: operations["post_shared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{share_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop a share (the workspace's writers; the recipient may leave it). */
+        delete: operations["delete_shared_share_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Learned suggestions for a file or the files of a folder: where people put such files, which tags
+         * @description such files carry; each with a readable reason.
+         */
+        get: operations["get_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suggestions/{suggestion_id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Carry a suggestion out (a move goes through the journal and can be undone); it counts as accepted. */
+        post: operations["post_suggestions_suggestion_id_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suggestions/{suggestion_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a suggestion: suggestions of the same kind of file and target are lowered from now on. */
+        post: operations["post_suggestions_suggestion_id_dismiss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1219,6 +1710,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tag in use with the number of files carrying it, most used first. */
+        get: operations["get_tags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a job adding every tag suggested with at least ``min_confidence`` to the files of a folder
+         * @description (one undoable transaction); follow it at ``/api/v1/organize/status/{job_id}``.
+         */
+        post: operations["post_tags_auto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tags suggested for one file from its content, its metadata (type, EXIF, folder) and from how
+         * @description similar files were tagged, best first.
+         */
+        get: operations["get_tags_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's teams (an admin: all) with members, and the caller's pending invitations. */
+        get: operations["get_teams"];
+        put?: never;
+        /** A new team; the caller is its admin. */
+        post: operations["post_teams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/invitations/{invitation_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept one of your pending invitations: you join the team with the invited role. */
+        post: operations["post_teams_invitations_invitation_id_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/invitations/{invitation_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline one of your pending invitations. */
+        post: operations["post_teams_invitations_invitation_id_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite an account into the team (team admins): a pending invitation and a notification to them. */
+        post: operations["post_teams_team_id_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a member's team role (team admins); a team keeps one admin at least. */
+        post: operations["post_teams_team_id_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account (admin). */
+        get: operations["get_users"];
+        put?: never;
+        /** Add an account with a role (admin); works while self-registration is closed. */
+        post: operations["post_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's ``role`` or ``active`` state (admin). A deactivated user's sessions and tokens stop
+         * @description at once; you cannot demote or deactivate yourself.
+         */
+        patch: operations["patch_users_user_id"];
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's avatar PNG (any signed-in user may see it); 404 when none was uploaded. */
+        get: operations["get_users_user_id_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}/reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time password reset link for a user (admin), to hand over when no mail is configured. */
+        post: operations["post_users_user_id_reset_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video/analyze": {
         parameters: {
             query?: never;
@@ -1259,10 +1965,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspaces the caller may see (own, their teams', shared with them; an admin: all). */
+        get: operations["get_workspaces"];
+        put?: never;
+        /** A workspace over folders under the roots that the caller may change (a whole root: admins only). */
+        post: operations["post_workspaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the workspace the caller's current one (per account). */
+        post: operations["post_workspaces_workspace_id_switch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AcceptedOut
+         * @example {
+         *       "accepted": true
+         *     }
+         */
+        AcceptedOut: {
+            /**
+             * Accepted
+             * @default true
+             */
+            accepted: boolean;
+        };
+        /**
+         * AccountOut
+         * @example {
+         *       "created_at": "2024-10-01T09:12:44.512301Z",
+         *       "display_name": "Alice",
+         *       "email": "alice@example.com",
+         *       "has_avatar": false,
+         *       "id": 1,
+         *       "is_active": true,
+         *       "role": "admin",
+         *       "theme": "auto",
+         *       "two_factor": false,
+         *       "username": "alice"
+         *     }
+         */
+        AccountOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Display Name */
+            display_name: string;
+            /** Email */
+            email: string | null;
+            /** Has Avatar */
+            has_avatar: boolean;
+            /** Id */
+            id: number;
+            /** Is Active */
+            is_active: boolean;
+            /**
+             * Role
+             * @description admin | member | viewer
+             */
+            role: string;
+            /**
+             * Theme
+             * @description auto | light | dark
+             */
+            theme: string;
+            /** Two Factor */
+            two_factor: boolean;
+            /** Username */
+            username: string;
+        };
         /**
          * ActivityData
          * @example {
@@ -1551,6 +2351,21 @@ export interface components {
              */
             writable: boolean | null;
         };
+        /**
+         * BrowserConfig
+         * @example {
+         *       "allowed_origins": [
+         *         "chrome-extension://abcdefghijklmnop"
+         *       ],
+         *       "token_ttl_seconds": 3600
+         *     }
+         */
+        BrowserConfig: {
+            /** Allowed Origins */
+            allowed_origins: string[];
+            /** Token Ttl Seconds */
+            token_ttl_seconds: number;
+        };
         /** Capabilities */
         Capabilities: {
             /** Backends */
@@ -1667,6 +2482,47 @@ export interface components {
             key: string;
             /** Value */
             value: unknown;
+        };
+        /** ConfigValidationItem */
+        ConfigValidationItem: {
+            /** Loc */
+            loc: unknown[];
+            /** Msg */
+            msg: string;
+        };
+        /**
+         * ConfigValidationResult
+         * @example {
+         *       "errors": [
+         *         {
+         *           "loc": [
+         *             "rate_limits",
+         *             "default"
+         *           ],
+         *           "msg": "Input should be greater than or equal to 1"
+         *         }
+         *       ],
+         *       "valid": false
+         *     }
+         */
+        ConfigValidationResult: {
+            /** Errors */
+            errors: components["schemas"]["ConfigValidationItem"][];
+            /** Valid */
+            valid: boolean;
+        };
+        /**
+         * Connection
+         * @example {
+         *       "connected": true,
+         *       "integration": "obsidian"
+         *     }
+         */
+        Connection: {
+            /** Connected */
+            connected: boolean;
+            /** Integration */
+            integration: string;
         };
         /** DatabaseHealth */
         DatabaseHealth: {
@@ -1798,6 +2654,35 @@ export interface components {
             outcome: string;
             /** Status Code */
             status_code: number | null;
+        };
+        /**
+         * DoneOut
+         * @example {
+         *       "done": true
+         *     }
+         */
+        DoneOut: {
+            /**
+             * Done
+             * @default true
+             */
+            done: boolean;
+        };
+        /**
+         * EnrollOut
+         * @example {
+         *       "otpauth_uri": "otpauth://totp/foldwise:alice?secret=JBSWY3DPEHPK3PXP&issuer=foldwise",
+         *       "secret": "JBSWY3DPEHPK3PXP"
+         *     }
+         */
+        EnrollOut: {
+            /** Otpauth Uri */
+            otpauth_uri: string;
+            /**
+             * Secret
+             * @description base32 TOTP secret (confirm with a code to turn two-factor on)
+             */
+            secret: string;
         };
         /** ExecuteOut */
         ExecuteOut: {
@@ -2032,6 +2917,19 @@ export interface components {
             /** Size */
             size: number;
         };
+        /** FileTags */
+        FileTags: {
+            /** Path */
+            path: string;
+            /** Tags */
+            tags: string[];
+            /**
+             * Transaction Id
+             * @description the undoable change (null: nothing changed)
+             * @default null
+             */
+            transaction_id: number | null;
+        };
         /** GroupOut */
         GroupOut: {
             /** Files */
@@ -2138,6 +3036,70 @@ export interface components {
             source_url: string;
             /** Version */
             version: string;
+        };
+        /**
+         * IntegrationList
+         * @example {
+         *       "items": [
+         *         {
+         *           "connected": true,
+         *           "details": {
+         *             "settings": {
+         *               "vault_path": "/srv/files/Vault"
+         *             }
+         *           },
+         *           "enabled": true,
+         *           "name": "obsidian",
+         *           "type": "notes"
+         *         }
+         *       ]
+         *     }
+         */
+        IntegrationList: {
+            /** Items */
+            items: components["schemas"]["IntegrationOut"][];
+        };
+        /** IntegrationOut */
+        IntegrationOut: {
+            /** Connected */
+            connected: boolean;
+            /** Details */
+            details: {
+                [key: string]: unknown;
+            };
+            /**
+             * Enabled
+             * @description configured with valid settings
+             */
+            enabled: boolean;
+            /** Name */
+            name: string;
+            /** Type */
+            type: string;
+        };
+        /** InvitationOut */
+        InvitationOut: {
+            /** Created At */
+            created_at: string | null;
+            /** Id */
+            id: number;
+            /** Invited By */
+            invited_by: string | null;
+            /** Role */
+            role: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+            /** Team Id */
+            team_id: number;
+            /** Team Name */
+            team_name: string;
+            /** User Id */
+            user_id: number;
+            /** Username */
+            username: string | null;
         };
         /**
          * Job
@@ -2278,6 +3240,22 @@ export interface components {
              */
             revoked: boolean;
         };
+        /** MarkReadOut */
+        MarkReadOut: {
+            /** Marked */
+            marked: number;
+            /** Unread */
+            unread: number;
+        };
+        /** MemberOut */
+        MemberOut: {
+            /** Role */
+            role: string;
+            /** User Id */
+            user_id: number;
+            /** Username */
+            username: string;
+        };
         /** Meta */
         Meta: {
             /** Page */
@@ -2329,6 +3307,48 @@ export interface components {
              * @description empty: the key has its user's rights
              */
             scopes?: string[];
+        };
+        /**
+         * NewToken
+         * @example {
+         *       "expires_at": "2024-10-02T17:03:10+00:00",
+         *       "token": "fwx_ab12cd34ef56_3q2-7wEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+         *     }
+         */
+        NewToken: {
+            /** Expires At */
+            expires_at: string;
+            /**
+             * Token
+             * @description shown once; send it as X-Extension-Token with the extension's Origin
+             */
+            token: string;
+        };
+        /** NotificationOut */
+        NotificationOut: {
+            /** Created At */
+            created_at: string | null;
+            /** Data */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Link */
+            link: string | null;
+            /** Read */
+            read: boolean;
+            /** Title */
+            title: string;
+        };
+        /** NotificationsOut */
+        NotificationsOut: {
+            /** Items */
+            items: components["schemas"]["NotificationOut"][];
+            /** Unread */
+            unread: number;
         };
         /**
          * OperationOut
@@ -2527,6 +3547,22 @@ export interface components {
             loaded: string[];
         };
         /**
+         * RecoveryOut
+         * @example {
+         *       "recovery_codes": [
+         *         "3f9a1-0c2d4",
+         *         "b77e0-19a5c"
+         *       ]
+         *     }
+         */
+        RecoveryOut: {
+            /**
+             * Recovery Codes
+             * @description 10 one-time codes, shown only in this response
+             */
+            recovery_codes: string[];
+        };
+        /**
          * RegisteredOut
          * @example {
          *       "callback_url": "https://hooks.example.com/foldwise",
@@ -2579,12 +3615,35 @@ export interface components {
             /** State */
             state: string;
         };
+        /** RemovedOut */
+        RemovedOut: {
+            /** Id */
+            id: number;
+            /** Removed */
+            removed: boolean;
+        };
         /** RepositoryErrorOut */
         RepositoryErrorOut: {
             /** Error */
             error: string;
             /** Message */
             message: string;
+        };
+        /**
+         * ResetLinkOut
+         * @example {
+         *       "expires_in": 3600,
+         *       "url": "http://127.0.0.1:8420/ui/profile/reset-password?token=fwp_x"
+         *     }
+         */
+        ResetLinkOut: {
+            /** Expires In */
+            expires_in: number;
+            /**
+             * Url
+             * @description a one-time link, valid for expires_in seconds
+             */
+            url: string;
         };
         /** ReviewDeletedOut */
         ReviewDeletedOut: {
@@ -2620,6 +3679,16 @@ export interface components {
             user_id: number;
             /** Username */
             username: string;
+        };
+        /**
+         * Revoked
+         * @example {
+         *       "revoked": true
+         *     }
+         */
+        Revoked: {
+            /** Revoked */
+            revoked: boolean;
         };
         /**
          * RevokedOut
@@ -2761,6 +3830,28 @@ export interface components {
             /** Text */
             text: string;
         };
+        /**
+         * Sent
+         * @example {
+         *       "integration": "obsidian",
+         *       "path": "/srv/files/Reports/q3.pdf",
+         *       "sent": true,
+         *       "written": [
+         *         "/srv/files/Vault/Attachments/q3.pdf",
+         *         "/srv/files/Vault/Notes/q3.md"
+         *       ]
+         *     }
+         */
+        Sent: {
+            /** Integration */
+            integration: string;
+            /** Path */
+            path: string;
+            /** Sent */
+            sent: boolean;
+            /** Written */
+            written: string[];
+        };
         /** SetupStatus */
         SetupStatus: {
             /** Has Users */
@@ -2775,6 +3866,44 @@ export interface components {
             }[];
             /** Setup Completed */
             setup_completed: boolean;
+        };
+        /** ShareOut */
+        ShareOut: {
+            /**
+             * Access
+             * @enum {string}
+             */
+            access: "read" | "write";
+            /** Created At */
+            created_at: string | null;
+            /**
+             * Direction
+             * @enum {string}
+             */
+            direction: "incoming" | "outgoing";
+            /** Folders */
+            folders: string[];
+            /** Id */
+            id: number;
+            /** Owner */
+            owner: string | null;
+            /** With Team */
+            with_team: string | null;
+            /** With Team Id */
+            with_team_id: number | null;
+            /** With User */
+            with_user: string | null;
+            /** With User Id */
+            with_user_id: number | null;
+            /** Workspace Id */
+            workspace_id: number;
+            /** Workspace Name */
+            workspace_name: string;
+        };
+        /** SharesOut */
+        SharesOut: {
+            /** Items */
+            items: components["schemas"]["ShareOut"][];
         };
         /**
          * Storage
@@ -2834,6 +3963,59 @@ export interface components {
             total: number;
             /** Used */
             used: number;
+        };
+        /** SuggestionApplied */
+        SuggestionApplied: {
+            /** Applied */
+            applied: boolean;
+            /** File */
+            file: string;
+            /** Target */
+            target: string;
+            /** Transaction Id */
+            transaction_id: number | null;
+            /** Type */
+            type: string;
+        };
+        /** SuggestionDismissed */
+        SuggestionDismissed: {
+            /** Dismissed */
+            dismissed: boolean;
+            /** File */
+            file: string;
+            /** Target */
+            target: string;
+            /** Type */
+            type: string;
+        };
+        /** SuggestionItem */
+        SuggestionItem: {
+            /** Confidence */
+            confidence: number;
+            /** File */
+            file: string;
+            /**
+             * Id
+             * @description opaque; POST /suggestions/{id}/apply or /dismiss
+             */
+            id: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Target
+             * @description the folder (move) or the tag (tag)
+             */
+            target: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "move" | "rename" | "tag";
+        };
+        /** SuggestionsData */
+        SuggestionsData: {
+            /** Items */
+            items: components["schemas"]["SuggestionItem"][];
         };
         /** SystemConfig */
         SystemConfig: {
@@ -3000,6 +4182,116 @@ export interface components {
             uptime_seconds: number;
             /** Version */
             version: string;
+        };
+        /** TagCount */
+        TagCount: {
+            /** Count */
+            count: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * TagJobOut
+         * @description The Job object (read it again at ``/api/v1/organize/status/{job_id}``).
+         */
+        TagJobOut: {
+            /**
+             * Error
+             * @default null
+             */
+            error: string | null;
+            /**
+             * Estimatedcompletion
+             * @default null
+             */
+            estimatedCompletion: string | null;
+            /**
+             * Filecount
+             * @default 0
+             */
+            fileCount: number;
+            /**
+             * Finishedat
+             * @default null
+             */
+            finishedAt: string | null;
+            /** Id */
+            id: string;
+            /**
+             * Methodology
+             * @default null
+             */
+            methodology: string | null;
+            /** Progress */
+            progress: number;
+            /**
+             * Result
+             * @default null
+             */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Startedat
+             * @default null
+             */
+            startedAt: string | null;
+            /** Status */
+            status: string;
+            /** Type */
+            type: string;
+        };
+        /** TagSuggestData */
+        TagSuggestData: {
+            /** Suggestions */
+            suggestions: components["schemas"]["TagSuggestion"][];
+        };
+        /** TagSuggestion */
+        TagSuggestion: {
+            /** Confidence */
+            confidence: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "content" | "metadata" | "behavior";
+            /** Tag */
+            tag: string;
+        };
+        /** TagsData */
+        TagsData: {
+            /** Tags */
+            tags: components["schemas"]["TagCount"][];
+        };
+        /** TeamOut */
+        TeamOut: {
+            /** Created At */
+            created_at: string | null;
+            /** Id */
+            id: number;
+            /** Members */
+            members: components["schemas"]["MemberOut"][];
+            /** Name */
+            name: string;
+            /** Owner Id */
+            owner_id: number;
+            /**
+             * Role
+             * @default null
+             */
+            role: string | null;
+        };
+        /** TeamsOut */
+        TeamsOut: {
+            /**
+             * Invitations
+             * @description the caller's pending invitations
+             */
+            invitations: components["schemas"]["InvitationOut"][];
+            /** Items */
+            items: components["schemas"]["TeamOut"][];
         };
         /**
          * TokenOut
@@ -3226,6 +4518,11 @@ export interface components {
             /** Transaction Id */
             transaction_id: number;
         };
+        /** UserList */
+        UserList: {
+            /** Users */
+            users: components["schemas"]["UserOut"][];
+        };
         /**
          * UserOut
          * @example {
@@ -3273,6 +4570,22 @@ export interface components {
             loc: unknown[];
             /** Msg */
             msg: string;
+        };
+        /**
+         * Verified
+         * @example {
+         *       "expires_at": "2024-10-02T17:03:10+00:00",
+         *       "valid": true
+         *     }
+         */
+        Verified: {
+            /**
+             * Expires At
+             * @default null
+             */
+            expires_at: string | null;
+            /** Valid */
+            valid: boolean;
         };
         /** VersionOut */
         VersionOut: {
@@ -3343,6 +4656,32 @@ export interface components {
             /** Width */
             width: number;
         };
+        /** WorkspaceOut */
+        WorkspaceOut: {
+            /** Access */
+            access: ("read" | "write") | null;
+            /** Created At */
+            created_at: string | null;
+            /** Current */
+            current: boolean;
+            /** Folders */
+            folders: string[];
+            /** Id */
+            id: number;
+            /** Methodology */
+            methodology: string | null;
+            /** Name */
+            name: string;
+            /** Owner Id */
+            owner_id: number;
+            /** Team Id */
+            team_id: number | null;
+        };
+        /** WorkspacesOut */
+        WorkspacesOut: {
+            /** Items */
+            items: components["schemas"]["WorkspaceOut"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -3352,6 +4691,1523 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2024-10-01T09:12:44.512301Z",
+                     *         "display_name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "has_avatar": false,
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "role": "admin",
+                     *         "theme": "auto",
+                     *         "two_factor": false,
+                     *         "username": "alice"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AccountOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patch_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "display_name": "Alice",
+                 *       "email": "alice@example.org",
+                 *       "theme": null
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Display Name
+                     * @default null
+                     * @example Alice
+                     */
+                    display_name?: string | null;
+                    /**
+                     * Email
+                     * @description empty or null clears it
+                     * @default null
+                     * @example alice@example.org
+                     */
+                    email?: string | null;
+                    /**
+                     * Theme
+                     * @description the web interface's colours
+                     * @default null
+                     */
+                    theme?: ("auto" | "light" | "dark") | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2024-10-01T09:12:44.512301Z",
+                     *         "display_name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "has_avatar": false,
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "role": "admin",
+                     *         "theme": "auto",
+                     *         "two_factor": false,
+                     *         "username": "alice"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AccountOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_account_2fa_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Code
+                     * @example 492039
+                     */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "recovery_codes": [
+                     *           "3f9a1-0c2d4",
+                     *           "b77e0-19a5c"
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RecoveryOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_account_2fa_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description a current TOTP code or a recovery code
+                     */
+                    code: string;
+                    /** Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "done": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DoneOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_account_2fa_enroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "otpauth_uri": "otpauth://totp/foldwise:alice?secret=JBSWY3DPEHPK3PXP&issuer=foldwise",
+                     *         "secret": "JBSWY3DPEHPK3PXP"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EnrollOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_account_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * File
+                     * Format: binary
+                     * @description a PNG, JPEG, GIF or WebP image of at most 2 MiB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2024-10-01T09:12:44.512301Z",
+                     *         "display_name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "has_avatar": false,
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "role": "admin",
+                     *         "theme": "auto",
+                     *         "two_factor": false,
+                     *         "username": "alice"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AccountOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_account_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Current Password */
+                    current_password: string;
+                    /**
+                     * New Password
+                     * @example a much longer passphrase
+                     */
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "done": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DoneOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     get_analytics_activity: {
         parameters: {
             query?: {
@@ -5136,6 +7992,178 @@ export interface operations {
             };
         };
     };
+    post_auth_forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username_or_email": "alice"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Username Or Email
+                     * @example alice
+                     */
+                    username_or_email: string;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AcceptedOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     post_auth_login: {
         parameters: {
             query?: never;
@@ -5147,11 +8175,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "otp": "492039",
                  *       "password": "correct horse battery staple",
                  *       "username": "alice"
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * Otp
+                     * @description a TOTP code or a recovery code, when the account uses two-factor sign-in (401 otp_required without it)
+                     * @default null
+                     * @example 492039
+                     */
+                    otp?: string | null;
                     /**
                      * Password
                      * @example correct horse battery staple
@@ -6124,6 +9160,182 @@ export interface operations {
             };
         };
     };
+    post_auth_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** New Password */
+                    new_password: string;
+                    /** Token */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "done": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DoneOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     get_config: {
         parameters: {
             query?: never;
@@ -6546,6 +9758,444 @@ export interface operations {
             };
         };
     };
+    get_config_export: {
+        parameters: {
+            query?: {
+                /** @description TOML (the file's own format) or JSON */
+                format?: "toml" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the configuration as TOML (or JSON with format=json), secrets redacted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example log_level = "INFO"
+                     *     roots = ["/srv/files"]
+                     */
+                    "application/toml": string;
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape; ``details[].loc`` names the bad key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "rate_limits",
+                     *             "default"
+                     *           ],
+                     *           "msg": "Input should be greater than or equal to 1"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "the configuration is invalid"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /**
+                         * Error
+                         * @constant
+                         */
+                        error: "validation_error";
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_config_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "database": {
+                 *         "url": "postgres://foldwise:********@db/foldwise"
+                 *       },
+                 *       "log_level": "INFO",
+                 *       "methodology": "default",
+                 *       "plugins": {
+                 *         "disabled": []
+                 *       },
+                 *       "rate_limits": {
+                 *         "default": 1000,
+                 *         "enabled": true,
+                 *         "files": 100,
+                 *         "organization": 10,
+                 *         "search": 100
+                 *       },
+                 *       "roots": [
+                 *         "/srv/files"
+                 *       ],
+                 *       "server": {
+                 *         "host": "127.0.0.1",
+                 *         "port": 8420
+                 *       },
+                 *       "setup_completed": true
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "applied": [
+                     *           "rate_limits.default"
+                     *         ],
+                     *         "changed": [
+                     *           "rate_limits.default",
+                     *           "server.port"
+                     *         ],
+                     *         "config": {
+                     *           "database": {
+                     *             "url": "postgres://foldwise:********@db/foldwise"
+                     *           },
+                     *           "log_level": "INFO",
+                     *           "methodology": "default",
+                     *           "plugins": {
+                     *             "disabled": []
+                     *           },
+                     *           "rate_limits": {
+                     *             "default": 1000,
+                     *             "enabled": true,
+                     *             "files": 100,
+                     *             "organization": 10,
+                     *             "search": 100
+                     *           },
+                     *           "roots": [
+                     *             "/srv/files"
+                     *           ],
+                     *           "server": {
+                     *             "host": "127.0.0.1",
+                     *             "port": 8420
+                     *           },
+                     *           "setup_completed": true
+                     *         },
+                     *         "env_overrides": [],
+                     *         "restart_required": [
+                     *           "server.port"
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ConfigChangeData"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "forbidden",
+                     *       "message": "you need the 'config.write' permission"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape; ``details[].loc`` names the bad key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "rate_limits",
+                     *             "default"
+                     *           ],
+                     *           "msg": "Input should be greater than or equal to 1"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "the configuration is invalid"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /**
+                         * Error
+                         * @constant
+                         */
+                        error: "validation_error";
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     post_config_reset: {
         parameters: {
             query?: never;
@@ -6675,6 +10325,249 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_config_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "database": {
+                 *         "url": "postgres://foldwise:********@db/foldwise"
+                 *       },
+                 *       "log_level": "INFO",
+                 *       "methodology": "default",
+                 *       "plugins": {
+                 *         "disabled": []
+                 *       },
+                 *       "rate_limits": {
+                 *         "default": 1000,
+                 *         "enabled": true,
+                 *         "files": 100,
+                 *         "organization": 10,
+                 *         "search": 100
+                 *       },
+                 *       "roots": [
+                 *         "/srv/files"
+                 *       ],
+                 *       "server": {
+                 *         "host": "127.0.0.1",
+                 *         "port": 8420
+                 *       },
+                 *       "setup_completed": true
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "errors": [
+                     *           {
+                     *             "loc": [
+                     *               "rate_limits",
+                     *               "default"
+                     *             ],
+                     *             "msg": "Input should be greater than or equal to 1"
+                     *           }
+                     *         ],
+                     *         "valid": false
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ConfigValidationResult"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "forbidden",
+                     *       "message": "you need the 'config.write' permission"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape; ``details[].loc`` names the bad key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "rate_limits",
+                     *             "default"
+                     *           ],
+                     *           "msg": "Input should be greater than or equal to 1"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "the configuration is invalid"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /**
+                         * Error
+                         * @constant
+                         */
+                        error: "validation_error";
+                        /** Message */
+                        message: string;
+                    };
                 };
             };
             /** @description Rate limited; wait `Retry-After` seconds */
@@ -8577,6 +12470,213 @@ export interface operations {
             };
         };
     };
+    put_files_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/srv/files/Finance/invoice-03.pdf",
+                 *       "tags": [
+                 *         "finance",
+                 *         "2024"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Mode
+                     * @default set
+                     * @enum {string}
+                     */
+                    mode?: "set" | "add" | "remove";
+                    /** Path */
+                    path: string;
+                    /** Tags */
+                    tags: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/srv/files/invoice.pdf",
+                     *         "tags": [
+                     *           "finance"
+                     *         ],
+                     *         "transaction_id": 12
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["FileTags"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     post_files_upload: {
         parameters: {
             query?: never;
@@ -9932,6 +14032,1767 @@ export interface operations {
                      *       },
                      *       "error": "conflict",
                      *       "message": "cannot undo transaction 7: 1 path(s) changed since"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_integrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "connected": true,
+                     *             "details": {
+                     *               "settings": {
+                     *                 "vault_path": "/srv/files/Vault"
+                     *               }
+                     *             },
+                     *             "enabled": true,
+                     *             "name": "obsidian",
+                     *             "type": "notes"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["IntegrationList"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_integrations_browser_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "allowed_origins": [
+                     *           "chrome-extension://abcdefghijklmnop"
+                     *         ],
+                     *         "token_ttl_seconds": 3600
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BrowserConfig"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_browser_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "extension_id": "abcdefghijklmnop"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Extension Id
+                     * @description the browser extension's id
+                     */
+                    extension_id: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "expires_at": "2024-10-02T17:03:10+00:00",
+                     *         "token": "fwx_ab12cd34ef56_3q2-7wEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["NewToken"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_integrations_browser_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "fwx_ab12cd34ef56_..."
+                 *     }
+                 */
+                "application/json": {
+                    /** Token */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revoked": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Revoked"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_browser_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "fwx_ab12cd34ef56_..."
+                 *     }
+                 */
+                "application/json": {
+                    /** Token */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "expires_at": "2024-10-02T17:03:10+00:00",
+                     *         "valid": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Verified"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_integration_name_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integration_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "connected": true,
+                     *         "integration": "obsidian"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Connection"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_integration_name_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integration_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "connected": true,
+                     *         "integration": "obsidian"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Connection"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_integration_name_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integration_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "metadata": {
+                 *         "tags": [
+                 *           "finance"
+                 *         ]
+                 *       },
+                 *       "path": "/srv/files/Reports/q3.pdf"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Metadata
+                     * @description optional: tags, summary, title
+                     * @default null
+                     */
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /**
+                     * Path
+                     * @description the file to send (absolute or root-relative)
+                     */
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "integration": "obsidian",
+                     *         "path": "/srv/files/Reports/q3.pdf",
+                     *         "sent": true,
+                     *         "written": [
+                     *           "/srv/files/Vault/Attachments/q3.pdf",
+                     *           "/srv/files/Vault/Notes/q3.md"
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sent"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_integrations_integration_name_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integration_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "attachments_subdir": "Attachments",
+                 *         "notes_subdir": "Notes",
+                 *         "vault_path": "/srv/files/Vault"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Settings
+                     * @description the integration's settings (see docs/integrations.md)
+                     */
+                    settings: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "connected": true,
+                     *         "integration": "obsidian"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Connection"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
                      *     }
                      */
                     "application/json": {
@@ -12271,6 +18132,389 @@ export interface operations {
                         /** Message */
                         message: string;
                     };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_notifications: {
+        parameters: {
+            query?: {
+                unread?: boolean;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "created_at": "2026-01-02T10:10:00+00:00",
+                     *             "data": {
+                     *               "share_id": 3,
+                     *               "workspace_id": 1
+                     *             },
+                     *             "id": 5,
+                     *             "kind": "share",
+                     *             "link": "/ui/profile/shared",
+                     *             "read": false,
+                     *             "title": "alice shared the workspace Photos with you (read)"
+                     *           }
+                     *         ],
+                     *         "unread": 1
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["NotificationsOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_notifications_mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         4,
+                 *         5
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * All
+                     * @default false
+                     */
+                    all?: boolean;
+                    /**
+                     * Ids
+                     * @default null
+                     */
+                    ids?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "marked": 1,
+                     *         "unread": 0
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MarkReadOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description The request did not validate */
@@ -16715,6 +22959,8 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 mode?: "keyword" | "semantic" | "hybrid";
+                /** @description only files carrying this tag (q may then be empty) */
+                tag?: string | null;
             };
             header?: never;
             path?: never;
@@ -17752,6 +23998,1091 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "access": "read",
+                     *             "created_at": "2026-01-02T10:10:00+00:00",
+                     *             "direction": "outgoing",
+                     *             "folders": [
+                     *               "/srv/files/photos"
+                     *             ],
+                     *             "id": 3,
+                     *             "owner": "alice",
+                     *             "with_team": null,
+                     *             "with_team_id": null,
+                     *             "with_user": "bob",
+                     *             "with_user_id": 2,
+                     *             "workspace_id": 1,
+                     *             "workspace_name": "Photos"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SharesOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "access": "read",
+                 *       "with_user": "bob",
+                 *       "workspace_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Access
+                     * @default read
+                     * @enum {string}
+                     */
+                    access?: "read" | "write";
+                    /**
+                     * With Team
+                     * @default null
+                     */
+                    with_team?: number | null;
+                    /**
+                     * With User
+                     * @default null
+                     */
+                    with_user?: string | null;
+                    /** Workspace Id */
+                    workspace_id: number;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "access": "read",
+                     *         "created_at": "2026-01-02T10:10:00+00:00",
+                     *         "direction": "outgoing",
+                     *         "folders": [
+                     *           "/srv/files/photos"
+                     *         ],
+                     *         "id": 3,
+                     *         "owner": "alice",
+                     *         "with_team": null,
+                     *         "with_team_id": null,
+                     *         "with_user": "bob",
+                     *         "with_user_id": 2,
+                     *         "workspace_id": 1,
+                     *         "workspace_name": "Photos"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ShareOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_shared_share_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "removed": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RemovedOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_suggestions: {
+        parameters: {
+            query?: {
+                /** @description a file or folder (default: the roots) */
+                path?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "confidence": 0.875,
+                     *             "file": "/srv/files/Downloads/invoice-04.pdf",
+                     *             "id": "WyJtb3ZlIiwi",
+                     *             "reason": "You moved 3 files named like \"invoice\" to Finance/Invoices",
+                     *             "target": "/srv/files/Finance/Invoices",
+                     *             "type": "move"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SuggestionsData"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_suggestions_suggestion_id_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "applied": true,
+                     *         "file": "/srv/files/Finance/Invoices/invoice-04.pdf",
+                     *         "target": "/srv/files/Finance/Invoices",
+                     *         "transaction_id": 31,
+                     *         "type": "move"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SuggestionApplied"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_suggestions_suggestion_id_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dismissed": true,
+                     *         "file": "/srv/files/Downloads/invoice-04.pdf",
+                     *         "target": "/srv/files/Finance/Invoices",
+                     *         "type": "move"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SuggestionDismissed"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
                 };
             };
             /** @description Rate limited; wait `Retry-After` seconds */
@@ -18933,6 +26264,2756 @@ export interface operations {
             };
         };
     };
+    get_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tags": [
+                     *           {
+                     *             "count": 12,
+                     *             "name": "finance"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TagsData"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_tags_auto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "min_confidence": 0.7,
+                 *       "path": "/srv/files/Scans",
+                 *       "recursive": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Min Confidence
+                     * @default 0.7
+                     */
+                    min_confidence?: number;
+                    /** Path */
+                    path: string;
+                    /**
+                     * Recursive
+                     * @default true
+                     */
+                    recursive?: boolean;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "estimatedCompletion": null,
+                     *         "fileCount": 0,
+                     *         "id": "5f0c2b7e9a8d4c3b8e1f2a3b4c5d6e7f",
+                     *         "methodology": null,
+                     *         "progress": 0,
+                     *         "startedAt": "2024-10-02T16:03:10+00:00",
+                     *         "status": "in_progress",
+                     *         "type": "tags.auto"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TagJobOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_tags_suggest: {
+        parameters: {
+            query: {
+                /** @description a file under the roots */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "suggestions": [
+                     *           {
+                     *             "confidence": 0.75,
+                     *             "reason": "the analysis classifies it as Finance (topic words for finance)",
+                     *             "source": "content",
+                     *             "tag": "finance"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TagSuggestData"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "invitations": [
+                     *           {
+                     *             "created_at": "2026-01-02T10:05:00+00:00",
+                     *             "id": 4,
+                     *             "invited_by": "alice",
+                     *             "role": "member",
+                     *             "status": "pending",
+                     *             "team_id": 1,
+                     *             "team_name": "Household",
+                     *             "user_id": 2,
+                     *             "username": "bob"
+                     *           }
+                     *         ],
+                     *         "items": [
+                     *           {
+                     *             "created_at": "2026-01-02T10:00:00+00:00",
+                     *             "id": 1,
+                     *             "members": [
+                     *               {
+                     *                 "role": "admin",
+                     *                 "user_id": 1,
+                     *                 "username": "alice"
+                     *               }
+                     *             ],
+                     *             "name": "Household",
+                     *             "owner_id": 1,
+                     *             "role": "admin"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TeamsOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Household"
+                 *     }
+                 */
+                "application/json": {
+                    /** Name */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-01-02T10:00:00+00:00",
+                     *         "id": 1,
+                     *         "members": [
+                     *           {
+                     *             "role": "admin",
+                     *             "user_id": 1,
+                     *             "username": "alice"
+                     *           }
+                     *         ],
+                     *         "name": "Household",
+                     *         "owner_id": 1,
+                     *         "role": "admin"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TeamOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_teams_invitations_invitation_id_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-01-02T10:05:00+00:00",
+                     *         "id": 4,
+                     *         "invited_by": "alice",
+                     *         "role": "member",
+                     *         "status": "pending",
+                     *         "team_id": 1,
+                     *         "team_name": "Household",
+                     *         "user_id": 2,
+                     *         "username": "bob"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvitationOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_teams_invitations_invitation_id_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-01-02T10:05:00+00:00",
+                     *         "id": 4,
+                     *         "invited_by": "alice",
+                     *         "role": "member",
+                     *         "status": "pending",
+                     *         "team_id": 1,
+                     *         "team_name": "Household",
+                     *         "user_id": 2,
+                     *         "username": "bob"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvitationOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_teams_team_id_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "member",
+                 *       "username": "bob"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Role
+                     * @default member
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member" | "viewer";
+                    /** Username */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-01-02T10:05:00+00:00",
+                     *         "id": 4,
+                     *         "invited_by": "alice",
+                     *         "role": "member",
+                     *         "status": "pending",
+                     *         "team_id": 1,
+                     *         "team_name": "Household",
+                     *         "user_id": 2,
+                     *         "username": "bob"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvitationOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_teams_team_id_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "viewer",
+                 *       "user_id": 2
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Role
+                     * @enum {string}
+                     */
+                    role: "admin" | "member" | "viewer";
+                    /** User Id */
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-01-02T10:00:00+00:00",
+                     *         "id": 1,
+                     *         "members": [
+                     *           {
+                     *             "role": "admin",
+                     *             "user_id": 1,
+                     *             "username": "alice"
+                     *           }
+                     *         ],
+                     *         "name": "Household",
+                     *         "owner_id": 1,
+                     *         "role": "admin"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TeamOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "users": [
+                     *           {
+                     *             "created_at": "2024-10-01T09:12:44.512301Z",
+                     *             "email": "alice@example.com",
+                     *             "id": 1,
+                     *             "is_active": true,
+                     *             "role": "admin",
+                     *             "username": "alice"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["UserList"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Email
+                     * @default null
+                     * @example bob@example.com
+                     */
+                    email?: string | null;
+                    /** Password */
+                    password: string;
+                    /**
+                     * Role
+                     * @default member
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member" | "viewer";
+                    /**
+                     * Username
+                     * @example bob
+                     */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2024-10-01T09:12:44.512301Z",
+                     *         "email": "alice@example.com",
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "role": "admin",
+                     *         "username": "alice"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["UserOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patch_users_user_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": null,
+                 *       "role": null
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Active
+                     * @description false signs the user out everywhere at once
+                     * @default null
+                     */
+                    active?: boolean | null;
+                    /**
+                     * Role
+                     * @default null
+                     */
+                    role?: ("admin" | "member" | "viewer") | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2024-10-01T09:12:44.512301Z",
+                     *         "email": "alice@example.com",
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "role": "admin",
+                     *         "username": "alice"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["UserOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "password"
+                     *           ],
+                     *           "msg": "Field required"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Details */
+                        details: components["schemas"]["ValidationItem"][];
+                        /**
+                         * Error
+                         * @default validation_error
+                         */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_users_user_id_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the user's 256 px avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <PNG bytes> */
+                    "image/png": string;
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_users_user_id_reset_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "expires_in": 3600,
+                     *         "url": "http://127.0.0.1:8420/ui/profile/reset-password?token=fwp_x"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ResetLinkOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     post_video_analyze: {
         parameters: {
             query?: never;
@@ -19345,6 +29426,560 @@ export interface operations {
                      *       "details": null,
                      *       "error": "invalid_request",
                      *       "message": "the file is not a readable audio or video file"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_workspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "access": "write",
+                     *             "created_at": "2026-01-02T10:00:00+00:00",
+                     *             "current": true,
+                     *             "folders": [
+                     *               "/srv/files/photos"
+                     *             ],
+                     *             "id": 1,
+                     *             "methodology": null,
+                     *             "name": "Photos",
+                     *             "owner_id": 1,
+                     *             "team_id": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspacesOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_workspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "folders": [
+                 *         "/srv/files/photos"
+                 *       ],
+                 *       "name": "Photos"
+                 *     }
+                 */
+                "application/json": {
+                    /** Folders */
+                    folders: string[];
+                    /**
+                     * Methodology
+                     * @default null
+                     */
+                    methodology?: string | null;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Team Id
+                     * @default null
+                     */
+                    team_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "access": "write",
+                     *         "created_at": "2026-01-02T10:00:00+00:00",
+                     *         "current": true,
+                     *         "folders": [
+                     *           "/srv/files/photos"
+                     *         ],
+                     *         "id": 1,
+                     *         "methodology": null,
+                     *         "name": "Photos",
+                     *         "owner_id": 1,
+                     *         "team_id": null
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_workspaces_workspace_id_switch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "access": "write",
+                     *         "created_at": "2026-01-02T10:00:00+00:00",
+                     *         "current": true,
+                     *         "folders": [
+                     *           "/srv/files/photos"
+                     *         ],
+                     *         "id": 1,
+                     *         "methodology": null,
+                     *         "name": "Photos",
+                     *         "owner_id": 1,
+                     *         "team_id": null
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceOut"];
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "workspace 9 not found"
                      *     }
                      */
                     "application/json": {
