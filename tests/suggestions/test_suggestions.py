@@ -85,7 +85,7 @@ async def test_applying_moves_through_the_journal(client: Any, admin_headers: di
 
 async def test_bad_ids_and_paths(client: Any, admin_headers: dict[str, str], root: Path) -> None:
     r = await client.post("/api/v1/suggestions/not-an-id/apply", headers=admin_headers)
-    assert r.status_code == 400 and (await r.get_json())["error"] == "invalid_id"
+    assert r.status_code == 404 and (await r.get_json())["error"] == "not_found"
     from foldwise.plugins.tags.suggestions import encode_id
 
     forged = encode_id("move", "/etc/passwd", str(root), "word:passwd")

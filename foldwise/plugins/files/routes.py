@@ -22,7 +22,7 @@ bp = Blueprint("files_api", __name__, url_prefix="/api/v1/files")
 
 #: The static routes under ``/files``: never a ``file_id``, so ``GET /files/move`` is 405 (not 400 ``invalid_id``)
 #: and ``OPTIONS /files/content`` lists only its own methods.
-STATIC_NAMES = ("content", "info", "move", "upload")
+STATIC_NAMES = ("content", "info", "move", "upload", "tags")  # tags: PUT /files/tags of the tags plugin
 
 
 class FileIdConverter(BaseConverter):

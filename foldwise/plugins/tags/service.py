@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import asyncio
+import bisect
 import os
 import re
 from collections import defaultdict
@@ -197,9 +198,16 @@ class TagsService:
     # ---- undo and redo ------------------------------------------------------------------
     async def sync(self) -> int:
         """Replay reversing ``tag`` operations (undo, redo) not replayed yet; returns how many."""
-        rows = await Operation.filter(id__gt=self._floor, op="tag", reverts__isnull=False).order_by("id").values(
-            "id", "state", "reverts", "src")
+        from tortoise.functions import Max
+
+        top = (await Operation.all().annotate(top=Max("id")).values_list("top", flat=True)) or [None]
+        ceiling = int(top[0] or 0)  # rows written later get higher ids: the next sync reads them
+        if ceiling <= self._floor:
+            return 0
+        rows = await Operation.filter(id__gt=self._floor, id__lte=ceiling, op="tag", reverts__isnull=False).order_by(
+            "id").values("id", "state", "reverts", "src")
         if not rows:
+            self._floor = max(self._floor, ceiling)
             return 0
         from foldwise.plugins.tags.models import TagChange
 
@@ -212,7 +220,7 @@ class TagsService:
                     await self._replay(row)
                     replayed += 1
             pending = [r["id"] for r in rows if r["state"] == "pending"]
-            self._floor = max(self._floor, (min(pending) - 1) if pending else rows[-1]["id"])
+            self._floor = max(self._floor, (min(pending) - 1) if pending else ceiling)
         return replayed
 
     async def _replay(self, row: dict[str, Any]) -> None:
@@ -250,8 +258,21 @@ class TagsService:
         from foldwise.plugins.tags.models import TagAssignment, TagChange
 
         moves = [(str(old), str(new)) for old, new in data.get("moves") or []]
+        known = sorted(set(await TagAssignment.all().values_list("path", flat=True))) if moves else []
+        if not known:
+            return 0
+
+        exact = set(known)
+
+        def tagged_under(old: str) -> bool:
+            """A tagged file is ``old`` or lies below it (sorted paths: one bisection)."""
+            at = bisect.bisect_left(known, old + os.sep)
+            return old in exact or (at < len(known) and known[at].startswith(old + os.sep))
+
         updated = 0
         for old, new in moves:
+            if not tagged_under(old):
+                continue
             rows = await TagAssignment.filter(Q(path=old) | Q(path__startswith=old + os.sep)).values(
                 "id", "path", "identity")
             if not rows:

@@ -14,7 +14,7 @@ from typing import Any
 from foldwise.plugins.tags.features import kind_of
 from foldwise.plugins.tags.learn import HISTORY_LIMIT, HUMAN_KINDS, learn_moves, learn_tags, rank
 from foldwise.plugins.tags.service import TagsService, normalize_tags
-from foldwise.sdk import Conflict, InvalidId, InvalidRequest, JobContext, Operation
+from foldwise.sdk import Conflict, InvalidRequest, JobContext, NotFound, Operation
 
 __all__ = ["SuggestionsService", "AUTO_JOB", "run_auto_job", "MIN_SHOWN", "FOLDER_FILES"]
 
@@ -34,14 +34,14 @@ def encode_id(kind: str, file: str, target: str, feature: str) -> str:
 
 
 def decode_id(value: str) -> tuple[str, str, str, str]:
-    """``(type, file, target, feature)`` of an id (400 ``invalid_id`` when malformed)."""
+    """``(type, file, target, feature)`` of an id (404 ``not_found`` when it names no suggestion)."""
     try:
         raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
         kind, file, target, feature = json.loads(raw)
         if kind not in ("move", "tag") or not all(isinstance(x, str) for x in (file, target, feature)):
             raise ValueError
     except (ValueError, TypeError, binascii.Error, UnicodeDecodeError):
-        raise InvalidId("the suggestion id is malformed") from None
+        raise NotFound("no such suggestion") from None
     return kind, file, target, feature
 
 
@@ -187,7 +187,7 @@ class SuggestionsService:
         already carries left out)."""
         resolved = await self.tags.resolve(path)
         if await asyncio.to_thread(os.path.isdir, resolved):
-            raise InvalidRequest("the path is a folder; tag suggestions are for files")
+            return {"suggestions": []}  # folders carry no tags
         current = set((await self.tags.tags_of([resolved])).get(resolved, []))
         return {"suggestions": await self._tag_suggestions(resolved, current)}
 
