@@ -154,6 +154,7 @@ class Kernel:
 
         _current = self
         await db.init_db(self)
+        await self._check_secret()
         self.sandbox = Sandbox(self.settings.roots)
         self.bus = await create_bus(self)
         self.journal = Journal(self)
@@ -166,6 +167,18 @@ class Kernel:
 
         await start_plugins(self)
         self.started = True
+
+    async def _check_secret(self) -> None:
+        """Refuse to start with a deployment secret the database does not know (``SecretMismatch``)."""
+        from foldwise.kernel import db
+        from foldwise.kernel.auth.secret import server_secret
+        from foldwise.kernel.deployment import check_deployment_secret
+
+        try:
+            await check_deployment_secret(server_secret(self.settings), self.settings.secret_path)
+        except BaseException:
+            await db.close_db()
+            raise
 
     async def stop(self) -> None:
         """Stop in reverse order; safe to call twice."""

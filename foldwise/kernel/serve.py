@@ -12,7 +12,7 @@ import asyncio
 import logging
 import signal
 
-from foldwise.kernel.settings import Settings
+from foldwise.kernel.settings import ConfigError, Settings
 
 __all__ = ["serve"]
 
@@ -39,6 +39,14 @@ def serve(settings: Settings, host: str | None = None, port: int | None = None) 
             loop.add_signal_handler(sig, shutdown.set)
         await hypercorn_serve(app, config, shutdown_trigger=shutdown.wait)  # type: ignore[arg-type]
 
-    asyncio.run(_main())
+    from hypercorn.utils import LifespanFailureError
+
+    try:
+        asyncio.run(_main())
+    except LifespanFailureError:
+        error = getattr(app.switch, "startup_error", None)  # type: ignore[attr-defined]
+        if isinstance(error, ConfigError):
+            raise error from None
+        raise SystemExit(f"error: the service could not start: {error}") from None
 
 

@@ -18,6 +18,7 @@ def worker_command(
 ) -> None:
     """Run a job worker for the multi-machine setup (needs jobs.broker = redis or nats)."""
     from foldwise.kernel.cli import fail, load_cli_settings
+    from foldwise.kernel.settings_env import ConfigError
 
     settings = load_cli_settings()
     if settings.jobs.broker == "memory":
@@ -28,6 +29,8 @@ def worker_command(
         import asyncio
 
         asyncio.run(run_worker(settings, concurrency))
+    except ConfigError as exc:  # e.g. a deployment secret the database does not know
+        fail(str(exc), code=2)
     except RuntimeError as exc:
         fail(str(exc))
 
