@@ -81,6 +81,9 @@ class JobSettings(_Section):
     broker: Literal["memory", "redis", "nats"] = "memory"
     #: How many jobs one process runs at once.
     concurrency: int = Field(2, ge=1, le=64)
+    sweep_seconds: float = Field(30.0, ge=0.5, le=3600,
+                                 description="how often a service instance settles the work of dead processes "
+                                             "and queues again jobs whose broker message is gone")
 
 
 class EventSettings(_Section):

@@ -34,8 +34,11 @@ log = logging.getLogger("foldwise.jobs")
 #: How often a process stamps the jobs it runs, and after how long without a stamp a job is orphaned.
 HEARTBEAT_SECONDS = 5.0
 STALE_SECONDS = 60.0
-#: How often a service instance looks for work left by dead processes (``JobManager.sweep``).
+#: How often a service instance looks for work left by dead processes (``JobManager.sweep``); the default
+#: of ``jobs.sweep_seconds``.
 SWEEP_SECONDS = 30.0
+#: A queued job younger than this is not looked up in the broker (its message may be on the way).
+REQUEUE_GRACE_SECONDS = 2.0
 #: How often running jobs look for a cancel requested by another process.
 CANCEL_POLL_SECONDS = 0.5
 #: Job ids running in this process (across every kernel in it), for the dead-pid test on restart.
@@ -478,7 +481,30 @@ class JobManager:
         journal = getattr(self.kernel, "journal", None)
         if journal is not None:
             await journal.recover()
-        return await self.recover_interrupted()
+        recovered = await self.recover_interrupted()
+        await self.requeue_lost()
+        return recovered
+
+    async def requeue_lost(self) -> list[str]:
+        """Queue again every job waiting for a worker (``in_progress``/``rolling_back``, no worker) whose
+        message the broker no longer holds; a duplicate is harmless (the conditional claim runs a job once)."""
+        if self.broker_kind == "memory" or self.broker is None:
+            return []
+        requeued: list[str] = []
+        cutoff = _now() - timedelta(seconds=REQUEUE_GRACE_SECONDS)
+        for job in await Job.filter(status__in=list(ACTIVE), worker__isnull=True, updated_at__lt=cutoff).all():
+            try:
+                if await self.broker.queued(job.id):
+                    continue
+                if not await Job.filter(id=job.id, status=job.status, worker__isnull=True).update(updated_at=_now()):
+                    continue  # picked up meanwhile
+                await self._task.kiq(job.id)
+            except Exception as exc:  # noqa: BLE001 - the broker is away: try again at the next sweep
+                log.warning("could not check or queue job %s again: %s", job.id, exc)
+                continue
+            requeued.append(job.id)
+            log.warning("job %s was waiting for a worker but its broker message was gone; queued again", job.id)
+        return requeued
 
     @staticmethod
     def _orphaned(job: Job, host: str, now: datetime) -> bool:
@@ -516,7 +542,7 @@ class JobManager:
                 if loop.time() - last_beat >= HEARTBEAT_SECONDS:
                     last_beat = loop.time()
                     await Job.filter(worker=self.worker_id, status__in=list(ACTIVE)).update(heartbeat_at=_now())
-                if self._sweep and loop.time() - last_sweep >= SWEEP_SECONDS:
+                if self._sweep and loop.time() - last_sweep >= self.kernel.settings.jobs.sweep_seconds:
                     last_sweep = loop.time()
                     await self.sweep()
             except asyncio.CancelledError:

@@ -40,6 +40,7 @@ async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = 
     import asyncio
     import signal
 
+    from taskiq import AcknowledgeType
     from taskiq.api import run_receiver_task
 
     from foldwise.kernel.core import Kernel
@@ -57,8 +58,11 @@ async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = 
     # Recovery (journal, orphaned jobs) belongs to the service instances, not to workers.
     await kernel.start(run_jobs=False, recover=False)
     jobs = kernel.jobs
+    # One delivery per free slot (max_prefetch=0) and the ack after the job ran (WHEN_SAVED): a message is
+    # never held by a worker that cannot start it, and one whose worker died is delivered again.
     receiver = loop.create_task(run_receiver_task(
-        jobs.broker, max_async_tasks=settings.jobs.concurrency, run_startup=False))
+        jobs.broker, max_async_tasks=settings.jobs.concurrency, max_prefetch=0, run_startup=False,
+        ack_time=AcknowledgeType.WHEN_SAVED))
     log.info("worker %s ready: broker %s, job types %s", jobs.worker_id, settings.jobs.broker,
              ", ".join(sorted(kernel.job_types)) or "(none)")
     try:
