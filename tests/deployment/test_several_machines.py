@@ -4,12 +4,14 @@
   with every job completed, every file moved exactly once, and nothing in the worker's log but its lines
   of start-up;
 - a second worker joins; both idle without writing a line (a shortened soak);
-- SIGTERM stops a worker and an instance within a second, without a traceback.
+- SIGTERM stops a worker and an instance (with an open WebSocket) within a second, without a traceback.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import signal
 import time
 from pathlib import Path
 
@@ -92,3 +94,18 @@ def test_jobs_across_instances_and_workers(deployment: Deployment) -> None:
         assert elapsed < 1.0, f"worker took {elapsed:.2f}s to stop"
         assert proc_worker.proc.returncode == 0
         assert "Traceback" not in proc_worker.text() and "CancelledError" not in proc_worker.text()
+    # An instance with an open WebSocket stops within a second too.
+    from websockets.sync.client import connect
+
+    with connect(f"ws://127.0.0.1:{first.port}/api/v1/ws/watcher", additional_headers={"X-API-Key": key},
+                 open_timeout=10) as ws:
+        assert json.loads(ws.recv(timeout=10))["type"] == "connected"
+        started = time.monotonic()
+        assert first.proc is not None
+        first.proc.send_signal(signal.SIGTERM)
+        first.proc.wait(20)
+        elapsed = time.monotonic() - started
+    assert elapsed < 1.0, f"instance took {elapsed:.2f}s to stop"
+    assert first.proc.returncode == 0
+    served = first.log.read_text()
+    assert "Traceback" not in served and "CancelledError" not in served, served[-3000:]

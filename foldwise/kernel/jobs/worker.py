@@ -24,7 +24,12 @@ def worker_command(
     if settings.jobs.broker == "memory":
         fail("jobs.broker is 'memory': set it to 'redis' or 'nats' (FOLDWISE_JOBS__BROKER) to run a worker",
              code=2)
+    from foldwise.kernel.shutdown import QuietCancelledListener, exit_now
+
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # taskiq narrates its receiver at INFO; the worker logs its own start and stop.
+    logging.getLogger("taskiq").setLevel(max(logging.WARNING, logging.getLogger().level))
+    logging.getLogger("taskiq.receiver").addFilter(QuietCancelledListener())
     try:
         import asyncio
 
@@ -33,6 +38,7 @@ def worker_command(
         fail(str(exc), code=2)
     except RuntimeError as exc:
         fail(str(exc))
+    exit_now(0)  # everything is closed: skip the interpreter's teardown (SIGTERM to exit well within 1 s)
 
 
 async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = None) -> None:
@@ -72,3 +78,4 @@ async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = 
         receiver.cancel()
         await asyncio.gather(receiver, return_exceptions=True)
         await kernel.stop()
+        log.info("worker %s stopped", jobs.worker_id)
