@@ -435,7 +435,7 @@ class JobManager:
             if job is None or job.status not in ACTIVE:
                 return
             status = "interrupted" if job.status == "in_progress" else "failed"
-            values = self._transition_values(status, error=reason, result=None)
+            values = self._transition_values(status, error=reason, result=await self.work_done(job))
             await Job.filter(id=job_id, status=job.status, worker=self.worker_id).update(**values)
         except Exception:  # noqa: BLE001 - the database may already be closing
             log.warning("could not mark job %s as abandoned", job_id, exc_info=True)
@@ -466,7 +466,7 @@ class JobManager:
             reason = ("the process running this job stopped; recovery made the files consistent"
                       if status == "interrupted" else
                       "the rollback was interrupted; recovery made the files consistent; roll back again")
-            values = self._transition_values(status, error=reason, result=None)
+            values = self._transition_values(status, error=reason, result=await self.work_done(job))
             query = Job.filter(id=job.id, status=job.status)
             query = query.filter(worker=job.worker) if job.worker else query.filter(worker__isnull=True)
             if await query.update(**values):
@@ -474,6 +474,28 @@ class JobManager:
                 log.warning("job %s was left %s by %s; now %s", job.id, job.status, job.worker, status)
                 await self._publish_complete(await Job.get(id=job.id))
         return recovered
+
+    @staticmethod
+    async def work_done(job: Job) -> dict[str, Any]:
+        """What an interrupted job did, from its journal: the job's result so far plus ``interrupted``:
+        ``{done, failed, pending, operations: {op: done count}, transactions}`` (undo or roll back as usual)."""
+        from tortoise.functions import Count
+
+        from foldwise.kernel.journal.models import Operation, Transaction
+
+        rows = await Operation.filter(transaction__job_id=job.id).group_by("op", "state").annotate(
+            n=Count("id")).values("op", "state", "n")
+        by_state: dict[str, int] = {}
+        done_ops: dict[str, int] = {}
+        for row in rows:
+            by_state[row["state"]] = by_state.get(row["state"], 0) + row["n"]
+            if row["state"] == "done":
+                done_ops[row["op"]] = done_ops.get(row["op"], 0) + row["n"]
+        transactions = await Transaction.filter(job_id=job.id).order_by("id").values_list("id", flat=True)
+        summary = {"done": by_state.get("done", 0), "failed": by_state.get("failed", 0),
+                   "pending": by_state.get("pending", 0), "reverted": by_state.get("reverted", 0),
+                   "operations": done_ops, "transactions": list(transactions), "done_count": job.done_count}
+        return {**(job.result or {}), "interrupted": summary}
 
     async def sweep(self) -> list[str]:
         """Settle the work of processes that died while this one runs (a worker on another machine, a
