@@ -5,7 +5,8 @@ Credentials: an API key in ``X-API-Key``, or ``?token=`` holding an API key or a
 and closed at once with code 1008 (policy violation), which is what every client library shows.
 Client messages: ``ping`` -> ``pong``; ``subscribe``/``unsubscribe`` ``{"channel": "job:<id>"}``;
 anything else gets an ``error`` message (the socket stays open). Until the client subscribes it
-receives every event; afterwards only its channels.
+receives every event its user may see (``events.audience``: an admin every event, a member their own
+jobs' and the service-wide ones); afterwards only its channels. On shutdown the socket closes with 1001.
 """
 
 from __future__ import annotations
@@ -67,9 +68,12 @@ async def _authenticate(kernel: Any) -> Any:
 class _Connection:
     """One client: a bus subscription forwarded out, client messages answered."""
 
-    def __init__(self, kernel: Any, client_id: str) -> None:
+    def __init__(self, kernel: Any, client_id: str, actor: Any) -> None:
+        from foldwise.kernel.events.audience import Audience
+
         self.kernel = kernel
         self.client_id = client_id
+        self.audience = Audience(actor)
         self.sub = kernel.bus.subscribe()
         self.filtered = False
         self._send_lock = asyncio.Lock()
@@ -81,7 +85,8 @@ class _Connection:
 
     async def forward(self) -> None:
         async for event in self.sub:
-            await self.send(event.to_message())
+            if await self.audience.may_see(event):
+                await self.send(event.to_message())
 
     async def answer_all(self) -> None:
         """Answer client messages until the client goes away."""
@@ -131,7 +136,7 @@ async def events_socket(client_id: str) -> None:
     if len(client_id) > MAX_CLIENT_ID:
         await websocket.close(POLICY_VIOLATION, "client id too long")
         return
-    conn = _Connection(kernel, client_id)
+    conn = _Connection(kernel, client_id, actor)
     loop = asyncio.get_running_loop()
     forwarder = loop.create_task(conn.forward())
     answerer: asyncio.Task[None] | None = None
