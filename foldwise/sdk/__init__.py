@@ -102,7 +102,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.ratelimit import principal_key
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
-    from foldwise.kernel.sandbox import Sandbox
+    from foldwise.kernel.sandbox import TRASH_FOLDER, Sandbox
     from foldwise.kernel.schemas import (
         MAX_PAGE,
         ApiErrorBody,
@@ -229,6 +229,7 @@ _EXPORTS: dict[str, str] = {
     "fsops": "foldwise.kernel.journal.fsops:",
     "gc_paused": "foldwise.kernel.journal.gcpause",
     "Sandbox": "foldwise.kernel.sandbox",
+    "TRASH_FOLDER": "foldwise.kernel.sandbox",
     # models (tortoise's ``Model`` with the kernel's fast field-comment lookup installed first)
     "Model": "foldwise.kernel.orm",
     # configuration

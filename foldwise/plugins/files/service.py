@@ -32,7 +32,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed
+from foldwise.sdk import (TRASH_FOLDER, Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound,
+                          PathNotAllowed)
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 
@@ -238,7 +239,7 @@ class FilesService:
         with os.scandir(directory) as scanner:
             for entry in scanner:
                 name = entry.name
-                if not query.include_hidden and name[0] == ".":
+                if name[0] == "." and (not query.include_hidden or name == TRASH_FOLDER):
                     continue
                 try:
                     if not entry.is_file(follow_symlinks=False):
@@ -278,7 +279,7 @@ class FilesService:
             with scanner:
                 for entry in scanner:
                     name = entry.name
-                    if not include_hidden and name.startswith("."):
+                    if name.startswith(".") and (not include_hidden or name == TRASH_FOLDER):
                         continue
                     try:
                         is_link = entry.is_symlink()
