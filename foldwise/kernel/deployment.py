@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import os
 import secrets
 from pathlib import Path
@@ -18,6 +19,7 @@ from foldwise.kernel.settings_env import ConfigError
 
 __all__ = ["SecretMismatch", "read_secret", "secret_verifier", "check_deployment_secret", "VERIFIER_NAME"]
 
+log = logging.getLogger("foldwise.deployment")
 #: The label the verifier is an HMAC of, and its row name in ``foldwise_deployment``.
 VERIFIER_LABEL = b"foldwise deployment secret verifier v1"
 VERIFIER_NAME = "secret_verifier"
@@ -66,8 +68,11 @@ async def check_deployment_secret(secret: bytes, source: Path) -> None:
     conn = connections.get("default")
     pg = conn.capabilities.dialect == "postgres"
     marks = ("$1", "$2") if pg else ("?", "?")
-    await conn.execute_script(
-        f"CREATE TABLE IF NOT EXISTS {_TABLE} (name VARCHAR(64) NOT NULL PRIMARY KEY, value TEXT NOT NULL)")
+    try:
+        await conn.execute_script(
+            f"CREATE TABLE IF NOT EXISTS {_TABLE} (name VARCHAR(64) NOT NULL PRIMARY KEY, value TEXT NOT NULL)")
+    except Exception:  # noqa: BLE001 - PostgreSQL: another process created it at the same moment
+        log.debug("%s: created concurrently", _TABLE, exc_info=True)
     mine = secret_verifier(secret)
     await conn.execute_query(
         f"INSERT INTO {_TABLE} (name, value) VALUES ({marks[0]}, {marks[1]}) ON CONFLICT (name) DO NOTHING",
