@@ -56,6 +56,9 @@ class Kernel:
         #: True in a one-shot command (``foldwise organize``...): plugins skip start-up work that only a
         #: long-running service needs (background index builds, warm-ups).
         self.one_shot = False
+        #: ``service`` (``foldwise serve``, commands) or ``worker`` (``foldwise worker``: runs jobs, serves no
+        #: request, so plugins skip per-process upkeep such as following events into a search index).
+        self.role = "service"
         # Services are created in ``start`` (they need the event loop and the database).
         self.bus: Any = None
         self.jobs: Any = None

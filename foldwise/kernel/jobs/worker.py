@@ -61,6 +61,7 @@ async def run_worker(settings: Any, concurrency: int | None = None, stop: Any = 
         except (NotImplementedError, RuntimeError):  # pragma: no cover - not the main thread
             pass
     kernel = Kernel(settings)
+    kernel.role = "worker"
     # Recovery (journal, orphaned jobs) belongs to the service instances, not to workers.
     await kernel.start(run_jobs=False, recover=False)
     jobs = kernel.jobs
