@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,21 @@ class Deployment:
         self.instances.append(server)
         server.start(timeout=60)
         return server
+
+    def start(self, instances: int, workers: int, **worker_env: str) -> tuple[list[LiveServer], list[Worker]]:
+        """Start ``instances`` servers and ``workers`` workers at once; return them when all are ready."""
+        servers = [LiveServer(self.home(f"instance-{len(self.instances) + i + 1}"), [self.root])
+                   for i in range(instances)]
+        for server in servers:
+            server.extra_env = self.env(server.home)
+        self.instances.extend(servers)
+        started = [self.add_worker(**worker_env) for _ in range(workers)]
+        with ThreadPoolExecutor(len(servers) + len(started)) as pool:
+            waits = [pool.submit(server.start, 60) for server in servers]
+            waits += [pool.submit(worker.wait_ready) for worker in started]
+            for wait in waits:
+                wait.result()
+        return servers, started
 
     def add_worker(self, **env: str) -> Worker:
         home = self.home(f"worker-{len(self.workers) + 1}")

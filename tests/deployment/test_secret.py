@@ -15,8 +15,7 @@ from .harness import Deployment, admin_key, api
 
 @pytest.mark.slow
 def test_a_key_made_on_one_instance_works_on_the_other(redis_deployment: Deployment) -> None:
-    first = redis_deployment.add_instance()
-    second = redis_deployment.add_instance()
+    (first, second), _ = redis_deployment.start(2, 0)
     assert first.home != second.home and not (second.home / "secret.key").exists()
     key = admin_key(first)
     with api(second, key) as http:

@@ -23,7 +23,7 @@ from .harness import Deployment, admin_key, api
 
 #: The issue's reproduction: slow batches of 100 moves.
 SLOW = {"FOLDWISE_ORGANIZE__THROTTLE_MS": "1500", "FOLDWISE_ORGANIZE__BATCH_SIZE": "100"}
-IDLE_SOAK_SECONDS = float(os.environ.get("FOLDWISE_TEST_IDLE_SOAK", "20"))
+IDLE_SOAK_SECONDS = float(os.environ.get("FOLDWISE_TEST_IDLE_SOAK", "10"))
 
 
 def _files(folder: Path, count: int) -> None:
@@ -47,11 +47,10 @@ def _start(http: object, path: Path) -> str:
 def test_jobs_across_instances_and_workers(deployment: Deployment) -> None:
     deployment.extra_env.update(SLOW)
     root = deployment.root
-    sizes = {"j1": 600, "j2": 200, "j3": 200}
+    sizes = {"j1": 500, "j2": 200, "j3": 200}
     for name, count in sizes.items():
         _files(root / name, count)
-    first, second = deployment.add_instance(), deployment.add_instance()
-    worker = deployment.add_worker(FOLDWISE_JOBS__CONCURRENCY="2").wait_ready()
+    (first, second), (worker,) = deployment.start(2, 1, FOLDWISE_JOBS__CONCURRENCY="2")
     key = admin_key(first)
 
     with api(first, key) as one, api(second, key) as two:
