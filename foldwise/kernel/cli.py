@@ -311,6 +311,11 @@ def main() -> None:
         _apply_globals(split[0])
         registry.entries[word].run(words[1:])
     except Exception as exc:  # click handles its own exceptions and exits; these are the command's
+        from foldwise.kernel.settings_env import ConfigError
+
+        if isinstance(exc, ConfigError):  # found when the kernel starts (a deployment secret mismatch...)
+            sys.stderr.write(f"error: {exc}\n")
+            raise SystemExit(2) from None
         message = _network_error(exc)
         if message is None:
             raise

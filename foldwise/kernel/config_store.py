@@ -53,6 +53,8 @@ RESTART_KEYS: tuple[str, ...] = (
     "server.cors_origins",
     "jobs.broker",
     "jobs.concurrency",
+    "jobs.sweep_seconds",
+    "secret_file",
     "events.backend",
     "rate_limits.store",
     "redis_url",

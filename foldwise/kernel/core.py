@@ -56,6 +56,9 @@ class Kernel:
         #: True in a one-shot command (``foldwise organize``...): plugins skip start-up work that only a
         #: long-running service needs (background index builds, warm-ups).
         self.one_shot = False
+        #: ``service`` (``foldwise serve``, commands) or ``worker`` (``foldwise worker``: runs jobs, serves no
+        #: request, so plugins skip per-process upkeep such as following events into a search index).
+        self.role = "service"
         # Services are created in ``start`` (they need the event loop and the database).
         self.bus: Any = None
         self.jobs: Any = None
@@ -154,6 +157,7 @@ class Kernel:
 
         _current = self
         await db.init_db(self)
+        await self._check_secret()
         self.sandbox = Sandbox(self.settings.roots)
         self.bus = await create_bus(self)
         self.journal = Journal(self)
@@ -166,6 +170,18 @@ class Kernel:
 
         await start_plugins(self)
         self.started = True
+
+    async def _check_secret(self) -> None:
+        """Refuse to start with a deployment secret the database does not know (``SecretMismatch``)."""
+        from foldwise.kernel import db
+        from foldwise.kernel.auth.secret import server_secret
+        from foldwise.kernel.deployment import check_deployment_secret
+
+        try:
+            await check_deployment_secret(server_secret(self.settings), self.settings.secret_path)
+        except BaseException:
+            await db.close_db()
+            raise
 
     async def stop(self) -> None:
         """Stop in reverse order; safe to call twice."""

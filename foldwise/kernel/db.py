@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib.util
 import logging
 import os
-from typing import TYPE_CHECKING, Any
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from tortoise import Tortoise
 
@@ -51,6 +52,33 @@ def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigration
     }
 
 
+#: The PostgreSQL advisory lock that serializes migrations of processes starting together (several machines).
+MIGRATION_LOCK_KEY = 0x666F6C64  # "fold"
+
+
+@asynccontextmanager
+async def _migration_lock(url: str) -> AsyncIterator[None]:
+    """On PostgreSQL, hold a session advisory lock while migrating: two instances or workers starting at the
+    same moment on a fresh database would otherwise both create the same tables. SQLite: nothing to hold."""
+    if not url.startswith(("postgres://", "postgresql://", "asyncpg://", "psycopg://")):
+        yield
+        return
+    import asyncpg
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    dsn = urlunsplit(("postgresql", parts.netloc, parts.path, "", ""))
+    conn = await asyncpg.connect(dsn)
+    try:
+        await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK_KEY)
+        try:
+            yield
+        finally:
+            await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK_KEY)
+    finally:
+        await conn.close()
+
+
 async def init_db(kernel: Kernel) -> None:
     """Apply pending migrations, then open the connection for the process."""
     from tortoise.backends.base.executor import EXECUTOR_CACHE
@@ -63,8 +91,9 @@ async def init_db(kernel: Kernel) -> None:
     if migrated and not _sqlite_up_to_date(config["connections"]["default"], migrated):
         from tortoise.migrations.api import migrate
 
-        await migrate(config={**config, "apps": migrated})
-        await Tortoise.close_connections()
+        async with _migration_lock(config["connections"]["default"]):
+            await migrate(config={**config, "apps": migrated})
+            await Tortoise.close_connections()
     await Tortoise.init(config=config, _enable_global_fallback=True)
     if len(migrated) < len(config["apps"]):
         # Apps without migrations (third-party plugins that ship none) get their tables created.

@@ -119,15 +119,17 @@ return out
 class RedisStore:
     """Counters shared by every instance through Redis; one atomic Lua call per request."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, namespace: str = "") -> None:
         import redis.asyncio as redis
 
         self.url = url
+        #: Keys start ``foldwise:rl:<installation>:`` so installations sharing a Redis never share counters.
+        self.prefix = f"{REDIS_PREFIX}{namespace}:" if namespace else REDIS_PREFIX
         self._client = redis.Redis.from_url(url)
         self._script = self._client.register_script(_HIT_SCRIPT)
 
     async def hit(self, keys: Sequence[str], window: int) -> tuple[float, list[int]]:
-        result = await self._script(keys=[REDIS_PREFIX + k for k in keys], args=[window * 1000])
+        result = await self._script(keys=[self.prefix + k for k in keys], args=[window * 1000])
         now_ms, *counts = (int(v) for v in result)
         return now_ms / 1000, counts
 
@@ -204,8 +206,9 @@ class RateLimiter:
     """Checks a request against its buckets; see the module docstring."""
 
     def __init__(self, settings: RateLimitSettings, rules: Iterable[RateRule], *,
-                 redis_url: str | None = None) -> None:
+                 redis_url: str | None = None, namespace: str = "") -> None:
         self.rules = list(rules)
+        self.namespace = namespace
         self._bucket_cache: dict[tuple[str, str], list[str]] = {}
         self.redis_url = redis_url
         self.settings = settings
@@ -216,7 +219,7 @@ class RateLimiter:
         if settings.store == "redis":
             if not self.redis_url:
                 raise ValueError("rate_limits.store = 'redis' needs redis_url")
-            return RedisStore(self.redis_url)
+            return RedisStore(self.redis_url, self.namespace)
         return MemoryStore()
 
     def configure(self, settings: RateLimitSettings) -> None:
@@ -286,4 +289,7 @@ class RateLimiter:
 
 def create_rate_limiter(kernel: Kernel) -> RateLimiter:
     """The kernel's limiter: settings from ``kernel.settings.rate_limits``, rules from ``kernel.rate_rules``."""
-    return RateLimiter(kernel.settings.rate_limits, kernel.rate_rules, redis_url=kernel.settings.redis_url)
+    from foldwise.kernel.events.namespace import installation_namespace
+
+    return RateLimiter(kernel.settings.rate_limits, kernel.rate_rules, redis_url=kernel.settings.redis_url,
+                       namespace=installation_namespace(kernel.settings))

@@ -37,6 +37,11 @@ def _settled(path: str) -> str:
     return real
 
 
+#: The trash of a root: a hidden folder inside it, so trashing is a rename on the same filesystem and every
+#: machine that mounts the root finds the trashed items. Scans, listings, search and dedupe skip it.
+TRASH_FOLDER = ".foldwise-trash"
+
+
 class Sandbox:
     """Resolves user paths against the configured roots and refuses everything else."""
 

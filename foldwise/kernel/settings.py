@@ -7,7 +7,6 @@ sections through the ``register_config_schema`` hook (validated by ``validate_se
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 from typing import Any, Literal
 
@@ -82,6 +81,9 @@ class JobSettings(_Section):
     broker: Literal["memory", "redis", "nats"] = "memory"
     #: How many jobs one process runs at once.
     concurrency: int = Field(2, ge=1, le=64)
+    sweep_seconds: float = Field(30.0, ge=0.5, le=3600,
+                                 description="how often a service instance settles the work of dead processes "
+                                             "and queues again jobs whose broker message is gone")
 
 
 class EventSettings(_Section):
@@ -102,6 +104,8 @@ class Settings(BaseModel):
     home: Path
     roots: list[Path] = []
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    #: The deployment secret's file (``FOLDWISE_SECRET_FILE``); None means ``secret.key`` in the data home.
+    secret_file: Path | None = None
     redis_url: str = "redis://127.0.0.1:6379/0"
     nats_url: str = "nats://127.0.0.1:4222"
     methodology: str = "default"
@@ -141,18 +145,15 @@ class Settings(BaseModel):
         return self.database.url or f"sqlite://{self.home / 'foldwise.db'}"
 
     @property
-    def secret_file(self) -> Path:
-        return self.home / "secret.key"
+    def secret_path(self) -> Path:
+        """Where the deployment secret lives: ``secret_file``, else ``secret.key`` in the data home."""
+        return Path(os.path.expanduser(self.secret_file)) if self.secret_file else self.home / "secret.key"
 
     def secret_key(self) -> bytes:
-        """Return the server secret, generating it (mode 0600) on first use."""
-        path = self.secret_file
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(fd, "w") as fh:
-                fh.write(secrets.token_hex(32))
-        return bytes.fromhex(path.read_text().strip())
+        """Return the deployment secret, generating it (mode 0600) on first use (see ``docs/deployment.md``)."""
+        from foldwise.kernel.deployment import read_secret
+
+        return read_secret(self.secret_path)
 
     def section(self, name: str) -> Any:
         """Return a plugin's validated config section (set by ``validate_sections``)."""

@@ -17,6 +17,8 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
+from foldwise.kernel.settings_env import ConfigError
+
 if TYPE_CHECKING:  # pragma: no cover
     from quart import Quart
 
@@ -57,6 +59,8 @@ class AppSwitch:
         self._current = _Generation(first, kernel.plugins_generation)
         self._retiring: set[asyncio.Task[None]] = set()
         self._serving = False
+        #: Why the lifespan start-up failed (``serve`` reports it in one line).
+        self.startup_error: BaseException | None = None
         kernel.web_reload = self.reload
 
     @property
@@ -141,7 +145,11 @@ class AppSwitch:
                 try:
                     await self.startup()
                 except Exception as exc:  # noqa: BLE001 - reported to the server, which stops
-                    log.exception("start-up failed")
+                    self.startup_error = exc
+                    if isinstance(exc, ConfigError):  # the operator's to fix: one line, no traceback
+                        log.error("start-up refused: %s", exc)
+                    else:
+                        log.exception("start-up failed")
                     await send({"type": "lifespan.startup.failed", "message": str(exc)})
                 else:
                     await send({"type": "lifespan.startup.complete"})

@@ -28,7 +28,9 @@ def reflink_mount(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 
 def _snapshot(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    """The user's files (the root's trash folder is the journal's: left out)."""
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and ".foldwise-trash" not in p.relative_to(root).parts}
 
 
 async def test_execute_reflink_replaces_duplicates_and_undo(home: Path, tmp_path: Path, reflink_mount: Path,

@@ -133,3 +133,34 @@ async def test_job_progress_reaches_an_in_process_websocket(app: Any, client: An
             if message["type"] == "organize_complete":
                 break
     assert kinds[-2] == ("organize_progress", 100) and kinds[-1] == ("organize_complete", 100)
+
+
+async def test_a_member_hears_only_their_own_jobs(app: Any, client: Any) -> None:
+    """Without subscribing, a member's socket gets their own jobs' events and service-wide ones, never
+    another user's job; an admin's socket gets everything."""
+    from conftest import register_and_login
+
+    keys = {}
+    for name in ("admin", "bob", "carol"):
+        headers = await register_and_login(client, name)
+        created = await client.post("/api/v1/api-keys", json={"name": "t"}, headers=headers)
+        keys[name] = (await created.get_json())["data"]["key"]
+    kernel = app.app.kernel
+    from foldwise.kernel.auth.models import User
+
+    users = {u.username: u.id for u in await User.all()}
+    bobs = await kernel.jobs.create("kernel.sleep", {}, user_id=users["bob"])
+    carols = await kernel.jobs.create("kernel.sleep", {}, user_id=users["carol"])
+    async with client.websocket("/api/v1/ws/b", headers={"X-API-Key": keys["bob"]}) as bob, \
+            client.websocket("/api/v1/ws/a", headers={"X-API-Key": keys["admin"]}) as admin:
+        for ws in (bob, admin):
+            assert json.loads(await ws.receive())["type"] == "connected"
+        await kernel.bus.publish("organize_progress", {"n": 1}, job_id=carols.id, progress=10)
+        await kernel.bus.publish("organize_progress", {"n": 2}, job_id=bobs.id, progress=20)
+        await kernel.bus.publish("error", {"message": "service-wide"})
+        seen_by_bob = [json.loads(await asyncio.wait_for(bob.receive(), 5)) for _ in range(2)]
+        seen_by_admin = [json.loads(await asyncio.wait_for(admin.receive(), 5)) for _ in range(3)]
+        with pytest.raises(asyncio.TimeoutError):
+            await asyncio.wait_for(bob.receive(), 0.5)
+    assert [m.get("job_id") for m in seen_by_bob] == [bobs.id, None]
+    assert [m.get("job_id") for m in seen_by_admin] == [carols.id, bobs.id, None]

@@ -285,7 +285,7 @@ async def test_delete_goes_to_trash_and_undo_restores_bytes(app: Any, client: An
     body = await response.get_json()
     assert response.status_code == 200 and body["data"]["trashed"] is True
     assert not (root / "photos" / "img.raw").exists()
-    trashed = [p for p in (home / "trash").rglob("img.raw")]
+    trashed = [p for p in (root / ".foldwise-trash").rglob("img.raw")]  # the root's own trash: a rename
     assert len(trashed) == 1 and trashed[0].read_bytes() == data  # moved, never unlinked
 
     await kernel_of(app).journal.undo()

@@ -20,13 +20,15 @@ from waiting import wait_until
 from .conftest import events_until_complete, progressed
 
 
-def _env(home: Path, root: Path, url: str, broker: str) -> dict[str, str]:
+def _env(home: Path, root: Path, url: str, broker: str, secret: Path | None = None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
     env.update({
         "FOLDWISE_HOME": str(home), "FOLDWISE_ROOTS": str(root), "FOLDWISE_DATABASE_URL": url,
         "FOLDWISE_JOBS__BROKER": broker, "FOLDWISE_EVENTS__BACKEND": broker,
         "FOLDWISE_REDIS_URL": REDIS_URL, "FOLDWISE_NATS_URL": NATS_URL,
     })
+    if secret is not None:  # the deployment's one secret (a worker with its own is refused)
+        env["FOLDWISE_SECRET_FILE"] = str(secret)
     return env
 
 
@@ -93,7 +95,7 @@ async def test_worker_process_runs_queued_jobs(broker: str, pg_url: str, home: P
     worker: Worker | None = None
     try:
         async with open_kernel(settings) as kernel:  # the service side: queues, never runs, here
-            worker = Worker(_env(worker_home, root, pg_url, broker), tmp_path / "worker.log")
+            worker = Worker(_env(worker_home, root, pg_url, broker, settings.secret_path), tmp_path / "worker.log")
             await asyncio.to_thread(worker.wait_ready)
             sub = kernel.bus.subscribe()
             jobs = kernel.jobs

@@ -46,9 +46,11 @@ def _no_hook() -> Any:
 
 
 def snapshot(path: Path) -> dict[str, bytes | None]:
-    """Every entry under ``path``: files with their bytes, folders as None."""
+    """Every entry under ``path``: files with their bytes, folders as None (the root's trash folder,
+    ``.foldwise-trash``, is the journal's, not the user's tree: left out)."""
     out: dict[str, bytes | None] = {}
     for dirpath, dirnames, filenames in os.walk(path):
+        dirnames[:] = [d for d in dirnames if d != ".foldwise-trash"]
         for d in dirnames:
             out[os.path.relpath(os.path.join(dirpath, d), path) + "/"] = None
         for f in filenames:

@@ -78,7 +78,8 @@ async def test_trash_and_restore(kernel: Any, root: Path, home: Path) -> None:
     async with kernel.journal.transaction("delete") as txn:
         where = await txn.trash(root / "keep")
     assert not (root / "keep").exists()
-    assert where.is_relative_to(home / "trash" / str(txn.id))
+    assert where.is_relative_to(root / ".foldwise-trash" / str(txn.id))  # in its root: a rename
+    assert not (home / "trash").exists()
     assert (where / "sub/y.txt").read_bytes() == b"why"
     await kernel.journal.undo(txn.id)
     assert snapshot(root) == before

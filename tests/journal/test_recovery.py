@@ -43,7 +43,9 @@ def other_fs(tmp_path: Path) -> Iterator[Path]:
 
 
 def no_temp_files(*roots: Path) -> bool:
-    return not any(fsops.TMP_MARK in name for r in roots for _d, ds, fs in os.walk(r) for name in ds + fs)
+    """No temporary name left in the user's tree (the root's trash keeps what undo put there)."""
+    return not any(fsops.TMP_MARK in name for r in roots for d, ds, fs in os.walk(r) for name in ds + fs
+                   if ".foldwise-trash" not in Path(d).relative_to(r).parts and name != ".foldwise-trash")
 
 
 CASES = [
@@ -105,21 +107,31 @@ async def test_crash_during_upload(home: Path, root: Path, db_backend: str | Non
         assert (root / "up.bin").exists() == (outcome == "done")
 
 
-async def test_crash_mid_trash_across_filesystems(home: Path, other_fs: Path, db_backend: str | None) -> None:
-    """The trash lives in the data home; a root on another filesystem trashes by copy."""
+async def test_trash_on_another_filesystem_is_a_rename_in_its_root(home: Path, other_fs: Path,
+                                                                   db_backend: str | None) -> None:
+    """The trash lives in the item's root (``.foldwise-trash``): a root on another filesystem than the data
+    home trashes by rename, never by copy, and a crash right after the rename is settled by recovery."""
     make_tree(other_fs, {"t/a.txt": b"a" * 1000, "t/b.txt": b"b"})
     before = snapshot(other_fs)
-    fsops.set_hook(crash_at("copied", match="t"))
+    steps: list[str] = []
+    fsops.set_hook(lambda name, path: steps.append(name))
+    try:
+        async with kernel_for(home, [other_fs], db_backend) as kernel:
+            async with kernel.journal.transaction("delete") as txn:
+                where = await txn.trash(other_fs / "t")
+            assert where.is_relative_to(other_fs / ".foldwise-trash") and "copied" not in steps
+            await kernel.journal.undo()
+            assert snapshot(other_fs) == before
+    finally:
+        fsops.set_hook(None)
+    fsops.set_hook(crash_at("renamed", match="t"))
     with pytest.raises(SimulatedCrash):
         async with kernel_for(home, [other_fs], db_backend) as kernel:
             async with kernel.journal.transaction("delete") as txn:
                 await txn.trash(other_fs / "t")
     fsops.set_hook(None)
     async with kernel_for(home, [other_fs], db_backend) as kernel:
-        assert snapshot(other_fs) == before and no_temp_files(home)
-        async with kernel.journal.transaction("delete") as txn:
-            await txn.trash(other_fs / "t")
-        assert list(other_fs.iterdir()) == []
+        assert snapshot(other_fs) == {} and no_temp_files(home, other_fs)  # the rename happened: done
         await kernel.journal.undo()
         assert snapshot(other_fs) == before
 

@@ -146,7 +146,6 @@ async def test_reflink_of_changed_duplicate_is_refused(home: Path, rroot: Path, 
     ("renamed", ".fwtmp", 1, ["clone"]),                 # right after the clone was made
     ("before", ".fwtmp", 1, ["clone"]),                  # just before the swap
     ("renamed", "dup.bin", 2, ["clone", "swap"]),        # after the swap, the original not yet trashed
-    ("copied", "dup.bin", 1, ["clone", "swap"]),         # the original half copied into the trash
     ("renamed", "dup.bin", 3, ["clone", "swap", "trash"]),  # in the trash, its source not yet removed
 ])
 async def test_crash_during_reflink_then_recover_and_undo(home: Path, rroot: Path, db_backend: str | None,

@@ -152,6 +152,30 @@ async def test_redis_store_is_shared_between_limiters() -> None:
         await second.close()
 
 
+async def test_redis_keys_are_namespaced_per_installation() -> None:
+    """Two installations on one Redis (two namespaces) never share counters; one installation's do."""
+    require_service("redis")
+    settings = limits(store="redis", default=1, window_seconds=60)
+    ns = uuid.uuid4().hex[:8]
+    mine, same, other = (RateLimiter(settings, RULES, redis_url=REDIS_URL, namespace=n)
+                         for n in (f"a{ns}", f"a{ns}", f"b{ns}"))
+    try:
+        req = Req("GET", "/api/v1/health", f"203.0.113.{uuid.uuid4().int % 250}-{ns}")
+        await mine.check(req, None)
+        await other.check(req, None)  # its own counter: not limited
+        with pytest.raises(RateLimited):
+            await same.check(req, None)
+        import redis.asyncio as redis
+
+        client = redis.Redis.from_url(REDIS_URL)
+        assert len(await client.keys(f"foldwise:rl:a{ns}:default:ip:{req.remote_addr}:*")) == 1
+        assert len(await client.keys(f"foldwise:rl:b{ns}:default:ip:{req.remote_addr}:*")) == 1
+        await client.aclose()
+    finally:
+        for limiter in (mine, same, other):
+            await limiter.close()
+
+
 async def test_redis_down_fails_open() -> None:
     limiter = RateLimiter(limits(store="redis", default=1), [], redis_url="redis://127.0.0.1:1/0")
     req = Req("GET", "/")

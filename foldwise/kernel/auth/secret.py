@@ -1,4 +1,4 @@
-"""The server secret (``$FOLDWISE_HOME/secret.key``), read once per data home."""
+"""The deployment secret (``FOLDWISE_SECRET_FILE``, else ``$FOLDWISE_HOME/secret.key``), read once per path."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def server_secret(settings: Settings) -> bytes:
     global _last
     if _last[0] is settings:
         return _last[1]
-    path = str(settings.secret_file)
+    path = str(settings.secret_path)
     secret = _cache.get(path)
     if secret is None:
         secret = _cache[path] = settings.secret_key()

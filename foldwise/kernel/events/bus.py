@@ -238,13 +238,18 @@ class EventBus:
         while self._hook_tasks:
             await asyncio.gather(*list(self._hook_tasks), return_exceptions=True)
 
+    def end_subscriptions(self) -> None:
+        """End every current subscription but keep publishing (the service is going away: event streams
+        and WebSockets end now, so their connections close before the server stops)."""
+        for sub in list(self._subscribers):
+            sub.close()
+
     async def close(self) -> None:
         """End every subscription, finish hook calls (briefly) and disconnect the transport."""
         if self._closed:
             return
         self._closed = True
-        for sub in list(self._subscribers):
-            sub.close()
+        self.end_subscriptions()
         if self._hook_tasks:
             await asyncio.wait(list(self._hook_tasks), timeout=5)
         if self._transport is not None:

@@ -5,7 +5,8 @@ Credentials: an API key in ``X-API-Key``, or ``?token=`` holding an API key or a
 and closed at once with code 1008 (policy violation), which is what every client library shows.
 Client messages: ``ping`` -> ``pong``; ``subscribe``/``unsubscribe`` ``{"channel": "job:<id>"}``;
 anything else gets an ``error`` message (the socket stays open). Until the client subscribes it
-receives every event it may see (``events.visibility``); afterwards only those of its channels.
+receives every event it may see (``events.visibility``); afterwards only those of its channels. On
+shutdown the socket closes with 1001.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ __all__ = ["bp", "POLICY_VIOLATION"]
 log = logging.getLogger("foldwise.ws")
 bp = Blueprint("events_ws", __name__)
 POLICY_VIOLATION = 1008
+#: The close code a client sees when the service stops (SIGTERM): reconnect later.
+GOING_AWAY = 1001
 MAX_CLIENT_ID = 200
 MAX_CHANNEL = 200
 MAX_MESSAGE = 64 * 1024
@@ -85,6 +88,12 @@ class _Connection:
             if await self.visible.allows(event):
                 await self.send(event.to_message())
 
+    async def answer_all(self) -> None:
+        """Answer client messages until the client goes away."""
+        while True:
+            raw = await websocket.receive()
+            await self.send(self.answer(raw))
+
     def _error(self, message: str) -> dict[str, Any]:
         return {"type": "error", "data": {"message": message}, "timestamp": _now()}
 
@@ -128,14 +137,21 @@ async def events_socket(client_id: str) -> None:
         await websocket.close(POLICY_VIOLATION, "client id too long")
         return
     conn = _Connection(kernel, client_id, EventFilter(actor, await scope_for_actor(actor)))
-    forwarder = asyncio.get_running_loop().create_task(conn.forward())
+    loop = asyncio.get_running_loop()
+    forwarder = loop.create_task(conn.forward())
+    answerer: asyncio.Task[None] | None = None
     try:
         await conn.send({"type": "connected", "client_id": client_id, "user": actor.username,
                          "timestamp": _now()})
-        while True:
-            raw = await websocket.receive()
-            await conn.send(conn.answer(raw))
+        answerer = loop.create_task(conn.answer_all())
+        await asyncio.wait({forwarder, answerer}, return_when=asyncio.FIRST_COMPLETED)
+        if answerer.done():
+            answerer.result()  # a failed send: the connection is gone
+        else:  # the subscription ended: the service is shutting down
+            await websocket.close(GOING_AWAY, "the server is shutting down")
     finally:
         conn.sub.close()
-        forwarder.cancel()
-        await asyncio.gather(forwarder, return_exceptions=True)
+        for task in (forwarder, answerer):
+            if task is not None:
+                task.cancel()
+        await asyncio.gather(*(t for t in (forwarder, answerer) if t is not None), return_exceptions=True)

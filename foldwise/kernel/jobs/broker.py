@@ -1,4 +1,5 @@
-"""The broker that carries job ids: in-process by default, Redis or NATS JetStream (taskiq) for workers.
+"""The broker that carries job ids: in-process by default, a Redis stream or NATS JetStream (taskiq, acknowledged
+delivery) for workers.
 
 Only the job id travels; the job's state and params stay in the database. The in-process
 broker is a few lines of asyncio (``LocalBroker``): taskiq, and the aiohttp it imports, load only
@@ -38,6 +39,10 @@ class LocalBroker:
     async def shutdown(self) -> None:
         """Nothing to disconnect (the job manager cancels and awaits running jobs itself)."""
 
+    async def queued(self, job_id: str) -> bool:
+        """In-process jobs are never waiting in a queue (they are assigned to this process at once)."""
+        return False
+
     async def kiq(self, job_id: str) -> None:
         """Start running ``job_id`` in this process."""
         task = asyncio.get_running_loop().create_task(self._guarded(job_id))
@@ -54,13 +59,14 @@ class LocalBroker:
 
 
 def queue_names(settings: Settings) -> dict[str, str]:
-    """The Redis list / NATS stream, subject and consumer names of this installation."""
+    """The Redis stream / NATS stream, subject and consumer names of this installation (acknowledged
+    delivery: ``foldwise.kernel.jobs.acked``)."""
     ns = installation_namespace(settings)
     return {
-        "redis_queue": f"foldwise:jobs:{ns}",
-        "nats_stream": f"foldwise_jobs_{ns}",
-        "nats_subject": f"foldwise.jobs.{ns}",
-        "nats_durable": f"foldwise_workers_{ns}",
+        "redis_stream": f"foldwise:jobq:{ns}",
+        "nats_stream": f"foldwise_jobq_{ns}",
+        "nats_subject": f"foldwise.jobq.{ns}",
+        "nats_durable": f"foldwise_jobq_workers_{ns}",
     }
 
 
@@ -76,24 +82,17 @@ def build_broker(settings: Settings, run_job: Callable[[str], Awaitable[None]]) 
         return local, local
     if kind == "redis":
         try:
-            from taskiq_redis import ListQueueBroker
+            from foldwise.kernel.jobs.acked import AckedRedisBroker
         except ImportError:
             raise FeatureUnavailable("redis job broker", "scale") from None
-        broker = ListQueueBroker(settings.redis_url, queue_name=names["redis_queue"])
+        broker = AckedRedisBroker(settings.redis_url, names["redis_stream"])
     elif kind == "nats":
         try:
-            from nats.js.api import RetentionPolicy, StreamConfig
-            from taskiq_nats import PullBasedJetStreamBroker
+            from foldwise.kernel.jobs.acked import AckedNatsBroker
         except ImportError:
             raise FeatureUnavailable("nats job broker", "scale") from None
-        broker = PullBasedJetStreamBroker(
-            settings.nats_url,
-            subject=names["nats_subject"],
-            stream_name=names["nats_stream"],
-            durable=names["nats_durable"],
-            stream_config=StreamConfig(retention=RetentionPolicy.WORK_QUEUE, max_age=7 * 24 * 3600),
-            pull_consume_timeout=2.0,
-        )
+        broker = AckedNatsBroker(settings.nats_url, subject=names["nats_subject"], stream_name=names["nats_stream"],
+                                 durable=names["nats_durable"])
     else:  # pragma: no cover - settings validation forbids it
         raise ValueError(f"unknown job broker {kind!r}")
 

@@ -35,8 +35,11 @@ log = logging.getLogger("foldwise.jobs")
 #: How often a process stamps the jobs it runs, and after how long without a stamp a job is orphaned.
 HEARTBEAT_SECONDS = 5.0
 STALE_SECONDS = 60.0
-#: How often a service instance looks for work left by dead processes (``JobManager.sweep``).
+#: How often a service instance looks for work left by dead processes (``JobManager.sweep``); the default
+#: of ``jobs.sweep_seconds``.
 SWEEP_SECONDS = 30.0
+#: A queued job younger than this is not looked up in the broker (its message may be on the way).
+REQUEUE_GRACE_SECONDS = 2.0
 #: How often running jobs look for a cancel requested by another process.
 CANCEL_POLL_SECONDS = 0.5
 #: Job ids running in this process (across every kernel in it), for the dead-pid test on restart.
@@ -444,7 +447,7 @@ class JobManager:
             if job is None or job.status not in ACTIVE:
                 return
             status = "interrupted" if job.status == "in_progress" else "failed"
-            values = self._transition_values(status, error=reason, result=None)
+            values = self._transition_values(status, error=reason, result=await self.work_done(job))
             await Job.filter(id=job_id, status=job.status, worker=self.worker_id).update(**values)
         except Exception:  # noqa: BLE001 - the database may already be closing
             log.warning("could not mark job %s as abandoned", job_id, exc_info=True)
@@ -475,7 +478,7 @@ class JobManager:
             reason = ("the process running this job stopped; recovery made the files consistent"
                       if status == "interrupted" else
                       "the rollback was interrupted; recovery made the files consistent; roll back again")
-            values = self._transition_values(status, error=reason, result=None)
+            values = self._transition_values(status, error=reason, result=await self.work_done(job))
             query = Job.filter(id=job.id, status=job.status)
             query = query.filter(worker=job.worker) if job.worker else query.filter(worker__isnull=True)
             if await query.update(**values):
@@ -484,13 +487,58 @@ class JobManager:
                 await self._publish_complete(await Job.get(id=job.id))
         return recovered
 
+    @staticmethod
+    async def work_done(job: Job) -> dict[str, Any]:
+        """What an interrupted job did, from its journal: the job's result so far plus ``interrupted``:
+        ``{done, failed, pending, operations: {op: done count}, transactions}`` (undo or roll back as usual)."""
+        from tortoise.functions import Count
+
+        from foldwise.kernel.journal.models import Operation, Transaction
+
+        rows = await Operation.filter(transaction__job_id=job.id).group_by("op", "state").annotate(
+            n=Count("id")).values("op", "state", "n")
+        by_state: dict[str, int] = {}
+        done_ops: dict[str, int] = {}
+        for row in rows:
+            by_state[row["state"]] = by_state.get(row["state"], 0) + row["n"]
+            if row["state"] == "done":
+                done_ops[row["op"]] = done_ops.get(row["op"], 0) + row["n"]
+        transactions = await Transaction.filter(job_id=job.id).order_by("id").values_list("id", flat=True)
+        summary = {"done": by_state.get("done", 0), "failed": by_state.get("failed", 0),
+                   "pending": by_state.get("pending", 0), "reverted": by_state.get("reverted", 0),
+                   "operations": done_ops, "transactions": list(transactions), "done_count": job.done_count}
+        return {**(job.result or {}), "interrupted": summary}
+
     async def sweep(self) -> list[str]:
         """Settle the work of processes that died while this one runs (a worker on another machine, a
         second instance): the journal first (files consistent), then their jobs become ``interrupted``."""
         journal = getattr(self.kernel, "journal", None)
         if journal is not None:
             await journal.recover()
-        return await self.recover_interrupted()
+        recovered = await self.recover_interrupted()
+        await self.requeue_lost()
+        return recovered
+
+    async def requeue_lost(self) -> list[str]:
+        """Queue again every job waiting for a worker (``in_progress``/``rolling_back``, no worker) whose
+        message the broker no longer holds; a duplicate is harmless (the conditional claim runs a job once)."""
+        if self.broker_kind == "memory" or self.broker is None:
+            return []
+        requeued: list[str] = []
+        cutoff = _now() - timedelta(seconds=REQUEUE_GRACE_SECONDS)
+        for job in await Job.filter(status__in=list(ACTIVE), worker__isnull=True, updated_at__lt=cutoff).all():
+            try:
+                if await self.broker.queued(job.id):
+                    continue
+                if not await Job.filter(id=job.id, status=job.status, worker__isnull=True).update(updated_at=_now()):
+                    continue  # picked up meanwhile
+                await self._task.kiq(job.id)
+            except Exception as exc:  # noqa: BLE001 - the broker is away: try again at the next sweep
+                log.warning("could not check or queue job %s again: %s", job.id, exc)
+                continue
+            requeued.append(job.id)
+            log.warning("job %s was waiting for a worker but its broker message was gone; queued again", job.id)
+        return requeued
 
     @staticmethod
     def _orphaned(job: Job, host: str, now: datetime) -> bool:
@@ -528,7 +576,7 @@ class JobManager:
                 if loop.time() - last_beat >= HEARTBEAT_SECONDS:
                     last_beat = loop.time()
                     await Job.filter(worker=self.worker_id, status__in=list(ACTIVE)).update(heartbeat_at=_now())
-                if self._sweep and loop.time() - last_sweep >= SWEEP_SECONDS:
+                if self._sweep and loop.time() - last_sweep >= self.kernel.settings.jobs.sweep_seconds:
                     last_sweep = loop.time()
                     await self.sweep()
             except asyncio.CancelledError:

@@ -194,9 +194,10 @@ class TransactionHandle:
     def opid(self, seq: int) -> str:
         return f"{self.id}-{seq}"
 
-    def trash_path(self, seq: int, name: str) -> str:
-        """Where ``trash`` puts an item: ``<home>/trash/<txn>/<seq>/<name>``."""
-        return str(self.journal.trash_dir / str(self.id) / str(seq) / name)
+    def trash_path(self, seq: int, src: str) -> str:
+        """Where ``trash`` puts ``src``: ``<root>/.foldwise-trash/<txn>/<seq>/<name>`` (its root's trash;
+        the data home's for anything outside the roots)."""
+        return str(self.journal.trash_folder_for(src) / str(self.id) / str(seq) / os.path.basename(src))
 
     def _check_user_path(self, path: str) -> None:
         sandbox = self.journal.sandbox
@@ -509,7 +510,7 @@ class TransactionHandle:
         _raise_first_failure(planned)
 
     async def trash(self, path: str | os.PathLike[str]) -> Path:
-        """Move ``path`` into ``<home>/trash/<txn>/<op>/<name>``; undo puts it back."""
+        """Move ``path`` into its root's trash (``<root>/.foldwise-trash/<txn>/<op>/<name>``); undo puts it back."""
         src = os.path.normpath(os.fspath(path))
         self._check_user_path(src)
         try:
@@ -517,7 +518,7 @@ class TransactionHandle:
         except FileNotFoundError:
             raise NotFound("no such file or folder") from None
         seq = self._next_seq()
-        planned = [PlannedStep(Step("trash", src, self.trash_path(seq, os.path.basename(src)), self.opid(seq)),
+        planned = [PlannedStep(Step("trash", src, self.trash_path(seq, src), self.opid(seq)),
                                seq, size=size, mtime_ns=mtime)]
         await self.execute(planned)
         _raise_first_failure(planned)
@@ -594,7 +595,7 @@ class TransactionHandle:
         seq_t = self._next_seq()
         seq_l = self._next_seq()
         planned = [
-            PlannedStep(Step("trash", dup_p, self.trash_path(seq_t, os.path.basename(dup_p)), self.opid(seq_t)),
+            PlannedStep(Step("trash", dup_p, self.trash_path(seq_t, dup_p), self.opid(seq_t)),
                         seq_t, size=size, mtime_ns=mtime),
             PlannedStep(Step("link", keep_p, dup_p, self.opid(seq_l)), seq_l),
         ]
@@ -670,7 +671,7 @@ class TransactionHandle:
         seq_s, seq_t = self._next_seq(), self._next_seq()
         swap = PlannedStep(Step("swap", tmp, dup_p, self.opid(seq_s)), seq_s, size=before.st_size,
                            mtime_ns=before.st_mtime_ns, checksum=f"ino:{before.st_ino}")
-        old = PlannedStep(Step("trash", tmp, self.trash_path(seq_t, os.path.basename(dup_p)), self.opid(seq_t)),
+        old = PlannedStep(Step("trash", tmp, self.trash_path(seq_t, dup_p), self.opid(seq_t)),
                           seq_t, size=before.st_size, mtime_ns=before.st_mtime_ns)
         await self.execute([swap, old])
         if swap.status != "done":
@@ -681,7 +682,7 @@ class TransactionHandle:
     async def _discard(self, path: str) -> None:
         """Trash a temp file this transaction made (journaled, like every change)."""
         seq = self._next_seq()
-        await self.execute([PlannedStep(Step("trash", path, self.trash_path(seq, os.path.basename(path)),
+        await self.execute([PlannedStep(Step("trash", path, self.trash_path(seq, path),
                                              self.opid(seq)), seq)])
 
 

@@ -25,6 +25,7 @@ from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
 from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
 from foldwise.kernel.scope import current_scope
 from foldwise.kernel.journal.recovery import settle
+from foldwise.kernel.sandbox import TRASH_FOLDER
 
 __all__ = ["Journal"]
 
@@ -93,6 +94,16 @@ class Journal:
     def sandbox(self) -> Any:
         return getattr(self.kernel, "sandbox", None)
 
+    def trash_folder_for(self, path: str) -> Path:
+        """The trash for ``path``: ``<root>/.foldwise-trash`` of the root holding it (same filesystem, so
+        trashing is a rename, and every machine that mounts the root finds it), else the data home's."""
+        sandbox = self.sandbox
+        for root in sandbox.roots if sandbox is not None else ():
+            base = str(root)
+            if path.startswith(base.rstrip(os.sep) + os.sep):
+                return root / TRASH_FOLDER
+        return self.trash_dir
+
     def confinement(self) -> Confinement:
         """Where the journal may change things right now: the configured roots and its trash."""
         sandbox = self.sandbox
@@ -108,6 +119,9 @@ class Journal:
         if path == trash or path.startswith(trash + os.sep):
             return "trash:" + os.path.relpath(path, trash)
         sandbox = self.sandbox
+        root_trash = self.trash_folder_for(path)
+        if root_trash != self.trash_dir and path.startswith(str(root_trash) + os.sep):
+            return "trash:" + os.path.relpath(path, root_trash)
         if sandbox is not None and sandbox.contains(path):
             return path
         return os.path.basename(path)
@@ -380,7 +394,7 @@ class Journal:
                     seq = handle._next_seq()
                     step.opid = handle.opid(seq)
                     if step.op == "trash" and step.dst is None:
-                        step.dst = handle.trash_path(seq, os.path.basename(step.src or ""))
+                        step.dst = handle.trash_path(seq, step.src or "")
                     planned.append(PlannedStep(step, seq, size=row[4], mtime_ns=row[5], reverts=row[0],
                                                checksum=_swap_mark(step) if step.op == "swap" else None))
             if not planned:

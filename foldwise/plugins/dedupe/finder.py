@@ -28,6 +28,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Literal, Sequence
 
+from foldwise.sdk import TRASH_FOLDER
+
 __all__ = [
     "FileEntry",
     "DuplicateGroup",
@@ -194,7 +196,7 @@ def walk_files(
             with os.scandir(dir_fd) as it:
                 for entry in it:
                     name = entry.name
-                    if not hidden and name.startswith("."):
+                    if name.startswith(".") and (not hidden or name == TRASH_FOLDER):
                         continue
                     try:
                         if entry.is_dir(follow_symlinks=False):

@@ -32,7 +32,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from foldwise.sdk import Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound, PathNotAllowed, current_scope
+from foldwise.sdk import (TRASH_FOLDER, Conflict, InvalidId, InvalidPath, InvalidRequest, NotFound,
+                          PathNotAllowed, current_scope)
 
 __all__ = ["FilesService", "ListQuery", "type_label", "encode_id"]
 
@@ -249,7 +250,7 @@ class FilesService:
         with os.scandir(directory) as scanner:
             for entry in scanner:
                 name = entry.name
-                if not query.include_hidden and name[0] == ".":
+                if name[0] == "." and (not query.include_hidden or name == TRASH_FOLDER):
                     continue
                 if scope is not None and not scope.can_read(entry.path):
                     continue
@@ -292,7 +293,7 @@ class FilesService:
             with scanner:
                 for entry in scanner:
                     name = entry.name
-                    if not include_hidden and name.startswith("."):
+                    if name.startswith(".") and (not include_hidden or name == TRASH_FOLDER):
                         continue
                     try:
                         is_link = entry.is_symlink()

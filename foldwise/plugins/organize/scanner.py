@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import Callable, Iterable
 
 from foldwise.plugins.organize.facts import _DOUBLE_EXTS, _EXT_KIND, FileFacts, kind_of, split_ext
-from foldwise.sdk import gc_paused
+from foldwise.sdk import TRASH_FOLDER, gc_paused
 
 __all__ = ["ScanOptions", "ScanResult", "scan"]
 
@@ -92,7 +92,7 @@ def _scan(base: str, options: ScanOptions | None, should_stop: Callable[[], bool
             with os.scandir(fd) as iterator:
                 for entry in iterator:
                     name = entry.name
-                    if not hidden_ok and name[0] == ".":
+                    if name[0] == "." and (not hidden_ok or name == TRASH_FOLDER):
                         continue
                     try:
                         if entry.is_file(follow_symlinks=False):

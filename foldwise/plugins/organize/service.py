@@ -26,7 +26,8 @@ from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
 from foldwise.plugins.organize.store import load_plan, replace_plan, save_plan
-from foldwise.sdk import Actor, ApiError, Conflict, InvalidPath, InvalidRequest, NotFound, check_job_owner
+from foldwise.sdk import (TRASH_FOLDER, Actor, ApiError, Conflict, InvalidPath, InvalidRequest, NotFound,
+                          check_job_owner)
 
 __all__ = ["OrganizeService", "JOB_TYPE"]
 
@@ -121,7 +122,8 @@ class OrganizeService:
         config = self.config
         home = self.kernel.settings.home
         journal = getattr(self.kernel, "journal", None)
-        excluded = [home, *( [journal.trash_dir] if journal is not None else [])]
+        excluded = [home, *( [journal.trash_dir] if journal is not None else []),
+                    *(root / TRASH_FOLDER for root in self.kernel.sandbox.roots)]
         return ScanOptions(include_hidden=config.include_hidden, exclude_names=frozenset(config.exclude),
                            exclude_paths=exclude_paths_for(excluded), max_files=config.max_files + 1)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 from foldwise.plugins.search.index import FileRecord
+from foldwise.sdk import TRASH_FOLDER
 
 __all__ = ["Entry", "walk", "make_record", "Locator", "TEXT_KINDS"]
 
@@ -37,7 +38,7 @@ def walk(root: str, *, include_hidden: bool = False, skip: Sequence[str] = ()) -
         except OSError:
             continue
         for entry in entries:
-            if not include_hidden and entry.name.startswith("."):
+            if entry.name.startswith(".") and (not include_hidden or entry.name == TRASH_FOLDER):
                 continue
             try:
                 if entry.is_dir(follow_symlinks=False):

@@ -67,9 +67,12 @@ class SearchService:
     # ---- lifecycle ------------------------------------------------------------------
     async def start(self) -> None:
         """Open the index, follow the journal's events, and start the background build (not in a one-shot
-        command: ``foldwise search`` builds a missing index itself, the others never need it)."""
+        command: ``foldwise search`` builds a missing index itself, the others never need it; neither in a
+        ``foldwise worker``, which serves no search)."""
         await self.index.open()
         self.running = True
+        if getattr(self.kernel, "role", "service") == "worker":
+            return  # a worker serves no search: the instances keep the index (no upkeep on every change here)
         bus = getattr(self.kernel, "bus", None)
         if bus is not None:
             self._subscription = bus.subscribe()
