@@ -70,6 +70,18 @@ async def shutdown(kernel: Kernel) -> None:
 
 
 @hookimpl
+def on_event(event: Any, kernel: Kernel) -> None:
+    """An undo that puts files back into a watched folder: the daemon leaves them there."""
+    if getattr(event, "type", None) != "journal.undone":
+        return
+    service = kernel.service(DAEMON_SERVICE) if kernel.has_service(DAEMON_SERVICE) else None
+    watcher = getattr(service, "watcher", None)
+    if watcher is not None:
+        data = event.data or {}
+        watcher.leave_alone([dst for _src, dst in data.get("moves") or []] + list(data.get("created") or []))
+
+
+@hookimpl
 def register_commands(cli: Any) -> None:
     cli.lazy_command("watch", "foldwise.plugins.daemon.cli:watch_command",
                      help="Watch PATH... in the foreground and organize files as they arrive (Ctrl-C stops).")

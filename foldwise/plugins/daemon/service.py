@@ -128,6 +128,7 @@ class DaemonService:
             watches = await self.watches()
             if self._watcher_task is None or self._watcher_task.done() or watches != self._watching:
                 await self._stop_watcher()
+                await self._warm_up(watches)
                 self._start_watcher(watches)
             return True
 
@@ -136,6 +137,25 @@ class DaemonService:
 
         rows = await WatchedFolder.all().order_by("id")
         return [Watch(r.path, r.mode, r.methodology, r.rule_set, r.dry_run) for r in rows]
+
+    async def _warm_up(self, watches: list[Watch]) -> None:
+        """Import what processing needs in a worker thread (not on the event loop at the first file)
+        and build the services once."""
+        import importlib
+
+        modules = ["watchfiles", "foldwise.plugins.daemon.processing"]
+        if any(w.mode == "rules" for w in watches) and self.kernel.has_service(RULES_SERVICE):
+            modules += ["foldwise.plugins.rules.service", "foldwise.plugins.rules.executor", "xxhash"]
+        if any(w.mode != "rules" for w in watches) and self.kernel.has_service(ORGANIZE_SERVICE):
+            modules.append("foldwise.plugins.organize.service")
+        for name in modules:
+            try:
+                await asyncio.to_thread(importlib.import_module, name)
+            except ImportError:
+                log.warning("the daemon could not import %s", name)
+        for name in (RULES_SERVICE, ORGANIZE_SERVICE):
+            if self.kernel.has_service(name):
+                self.kernel.service(name)
 
     def _start_watcher(self, watches: list[Watch]) -> None:
         config = self.config

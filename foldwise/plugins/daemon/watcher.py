@@ -86,6 +86,7 @@ class Watcher:
         self.stop_event = asyncio.Event()
         self._ready: asyncio.Queue[tuple[Watch, list[str]]] = asyncio.Queue()
         self._produced: dict[str, float] = {}
+        self._left_alone: set[str] = set()
 
     # ---- scope ------------------------------------------------------------------
     def watch_of(self, path: str) -> Watch | None:
@@ -105,9 +106,15 @@ class Watcher:
             cutoff = now - 60
             self._produced = {p: t for p, t in self._produced.items() if t > cutoff}
 
+    def leave_alone(self, paths: list[str]) -> None:
+        """Files an undo put back: the daemon does not move them again (while this watcher runs)."""
+        self._left_alone.update(paths)
+        for path in paths:
+            self.pending.pop(path, None)
+
     def note(self, path: str, now: float | None = None) -> None:
         """A change event (or a file found at start) for ``path``."""
-        if not _wanted(os.path.basename(path)) or self.watch_of(path) is None:
+        if path in self._left_alone or not _wanted(os.path.basename(path)) or self.watch_of(path) is None:
             return
         made = self._produced.get(path)
         stamp = time.monotonic() if now is None else now

@@ -139,11 +139,19 @@ def plan_files(matcher: Matcher, base: str, files: list[FileInfo],
     the roots (a destination outside is planned as ``skip`` with the reason)."""
     ops: list[dict[str, Any]] = []
     taken: set[str] = set()
+    folders: dict[str, bool] = {}
+
+    def inside(path: str) -> bool:  # one resolution per destination folder, not per file
+        folder = os.path.dirname(path)
+        if folder not in folders:
+            folders[folder] = allowed(path)
+        return folders[folder]
+
     for info in files:
         rule = matcher.first_match(info)
         if rule is None:
             continue
-        ops.append(_operation(len(ops) + 1, rule, info, base, taken, allowed))
+        ops.append(_operation(len(ops) + 1, rule, info, base, taken, inside))
     return ops
 
 
