@@ -15,6 +15,8 @@ class DaemonConfig(BaseModel):
     quiet_seconds: float = Field(2.0, ge=0.05, le=3600,
                                  description="a file is acted on only after it has not changed for this long")
     batch_size: int = Field(500, ge=1, le=10_000, description="files per journal transaction at most")
+    batch_pause_ms: int = Field(50, ge=0, le=60_000,
+                                description="pause between two batches, so a large drop leaves room for requests")
     watcher: Literal["auto", "inotify", "polling"] = Field(
         "auto", description="auto: inotify, falling back to polling when the inotify watch limit is reached")
     poll_ms: int = Field(1000, ge=50, le=60_000, description="polling interval of the polling watcher")

@@ -69,7 +69,7 @@ class Watcher:
 
     def __init__(self, watches: list[Watch], process: Callable[[Watch, list[str]], Awaitable[None]], *,
                  quiet_seconds: float, batch_size: int, watcher: str = "auto", poll_ms: int = 1000,
-                 recursive: bool = False, on_mode: Callable[[str, str | None], Awaitable[None]] | None = None,
+                 recursive: bool = False, batch_pause_ms: int = 0, on_mode: Callable[[str, str | None], Awaitable[None]] | None = None,
                  awatch: Any = None) -> None:
         self.watches = sorted(watches, key=lambda w: -len(w.path))  # innermost folder first
         self.process = process
@@ -78,6 +78,7 @@ class Watcher:
         self.preference = watcher
         self.poll_ms = poll_ms
         self.recursive = recursive
+        self.batch_pause = batch_pause_ms / 1000
         self.on_mode = on_mode
         self._awatch = awatch
         self.mode: str | None = None
@@ -221,6 +222,8 @@ class Watcher:
                 raise
             except Exception:  # noqa: BLE001 - one failing batch must not stop the watcher
                 log.exception("the daemon could not process %d file(s) in %s", len(paths), watch.path)
+            if self.batch_pause and not self._ready.empty():
+                await asyncio.sleep(self.batch_pause)
 
     @property
     def backlog(self) -> int:
