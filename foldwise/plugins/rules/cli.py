@@ -2,7 +2,7 @@
 
 Local mode works in-process on the data home; ``--server`` sends the same requests through the
 Python client. ``apply`` runs locally in one journal transaction (one undo step) and waits for it.
-Exit codes: 0 success, 1 failed, 2 bad input or conflict, 4 not found (``exit_code_for``).
+Exit codes from ``exit_code_for``: 0 success, 1 failed, 2 bad input, conflict or not found.
 """
 
 from __future__ import annotations
