@@ -17,6 +17,9 @@ class DaemonConfig(BaseModel):
     batch_size: int = Field(500, ge=1, le=10_000, description="files per journal transaction at most")
     batch_pause_ms: int = Field(50, ge=0, le=60_000,
                                 description="pause between two batches, so a large drop leaves room for requests")
+    rescan_seconds: float = Field(120, ge=0, le=86_400,
+                                  description="list the watched folders again this often, for files whose events "
+                                              "were lost (0: never; a scan also runs 1 s after the start)")
     watcher: Literal["auto", "inotify", "polling"] = Field(
         "auto", description="auto: inotify, falling back to polling when the inotify watch limit is reached")
     poll_ms: int = Field(1000, ge=50, le=60_000, description="polling interval of the polling watcher")

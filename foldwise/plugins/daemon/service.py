@@ -162,7 +162,8 @@ class DaemonService:
         self._watching = watches
         self.watcher = Watcher(watches, self._process, quiet_seconds=config.quiet_seconds,
                                batch_size=config.batch_size, watcher=config.watcher, poll_ms=config.poll_ms,
-                               recursive=config.recursive, batch_pause_ms=config.batch_pause_ms, on_mode=self._on_mode)
+                               recursive=config.recursive, batch_pause_ms=config.batch_pause_ms,
+                               rescan_seconds=config.rescan_seconds, on_mode=self._on_mode)
         self._watcher_task = asyncio.create_task(self.watcher.run())
 
     async def _stop_watcher(self) -> None:

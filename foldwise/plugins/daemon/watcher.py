@@ -69,7 +69,7 @@ class Watcher:
 
     def __init__(self, watches: list[Watch], process: Callable[[Watch, list[str]], Awaitable[None]], *,
                  quiet_seconds: float, batch_size: int, watcher: str = "auto", poll_ms: int = 1000,
-                 recursive: bool = False, batch_pause_ms: int = 0, on_mode: Callable[[str, str | None], Awaitable[None]] | None = None,
+                 recursive: bool = False, batch_pause_ms: int = 0, rescan_seconds: float = 0, on_mode: Callable[[str, str | None], Awaitable[None]] | None = None,
                  awatch: Any = None) -> None:
         self.watches = sorted(watches, key=lambda w: -len(w.path))  # innermost folder first
         self.process = process
@@ -79,6 +79,7 @@ class Watcher:
         self.poll_ms = poll_ms
         self.recursive = recursive
         self.batch_pause = batch_pause_ms / 1000
+        self.rescan_seconds = rescan_seconds
         self.on_mode = on_mode
         self._awatch = awatch
         self.mode: str | None = None
@@ -125,19 +126,37 @@ class Watcher:
 
     # ---- running ------------------------------------------------------------------
     async def run(self) -> None:
-        """Scan, then watch, settle and process until ``stop_event`` is set."""
-        found = await asyncio.gather(*(asyncio.to_thread(initial_files, w.path, self.recursive) for w in self.watches))
-        for paths in found:
-            for path in paths:
-                self.note(path)
+        """Scan, then watch, settle and process until ``stop_event`` is set. The folders are listed again
+        1 s after the start (files created while the watch was being set up) and every ``rescan_seconds``
+        (events lost to a full inotify queue)."""
+        await self.rescan()
         tasks = [asyncio.create_task(self._watch_loop()), asyncio.create_task(self._settle_loop()),
-                 asyncio.create_task(self._process_loop())]
+                 asyncio.create_task(self._process_loop()), asyncio.create_task(self._rescan_loop())]
         try:
             await self.stop_event.wait()
         finally:
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def rescan(self) -> int:
+        """Note every file in the watched folders that is not waiting already; returns how many."""
+        found = await asyncio.gather(*(asyncio.to_thread(initial_files, w.path, self.recursive) for w in self.watches))
+        queued = {p for _w, paths in list(self._ready._queue) for p in paths}  # type: ignore[attr-defined]
+        added = 0
+        for paths in found:
+            for path in paths:
+                if path not in self.pending and path not in queued:
+                    self.note(path)
+                    added += 1
+        return added
+
+    async def _rescan_loop(self) -> None:
+        await asyncio.sleep(1.0)
+        await self.rescan()
+        while self.rescan_seconds:
+            await asyncio.sleep(self.rescan_seconds)
+            await self.rescan()
 
     async def _set_mode(self, mode: str, reason: str | None) -> None:
         self.mode, self.reason = mode, reason
