@@ -90,7 +90,7 @@ def _start(client: httpx.Client, inbox: Path) -> None:
     assert r.status_code in (201, 409), r.text
     r = client.post("/daemon/start", json={"paths": [str(inbox)], "mode": "rules", "rule_set": "inbox"})
     assert r.status_code == 200 and r.json()["data"]["started"], r.text
-    status = wait_until(lambda: client.get("/daemon/status").json()["data"], until=lambda d: d["running"],
+    status = wait_until(lambda: client.get("/daemon/status").json()["data"], until=lambda d: d["running"] and d["watcher"],
                         what="the daemon running")
     assert status["watcher"] == "inotify" and status["watched"][0]["rule_set"] == "inbox"
 
