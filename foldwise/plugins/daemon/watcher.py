@@ -122,6 +122,7 @@ class Watcher:
         stamp = time.monotonic() if now is None else now
         if made is not None and stamp - made < 60:
             return
+        self.pending.pop(path, None)  # re-inserted last: the dict stays ordered by time of the last change
         self.pending[path] = stamp
 
     # ---- running ------------------------------------------------------------------
@@ -200,13 +201,18 @@ class Watcher:
         while True:
             await asyncio.sleep(tick)
             now = time.monotonic()
-            due = [p for p, t in self.pending.items() if now - t >= self.quiet]
+            due = []
+            for path, stamp in self.pending.items():  # oldest first: stop at the first one still changing
+                if now - stamp < self.quiet:
+                    break
+                due.append(path)
             if not due:
                 continue
             ready, busy = await asyncio.to_thread(self._check, due)
             for path in due:
                 self.pending.pop(path, None)
             for path in busy:
+                self.pending.pop(path, None)
                 self.pending[path] = now
             groups: dict[Watch, list[str]] = {}
             for path in ready:
