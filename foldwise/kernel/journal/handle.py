@@ -607,6 +607,26 @@ class TransactionHandle:
         _raise_first_failure(planned)
         return Path(dup_p)
 
+    async def link_new(self, src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> Path:
+        """Create ``dst`` as a new hard link to the file ``src`` (parent folders journaled); never
+        overwrites (``Conflict``). Undo unlinks ``dst`` only while it is still that same file."""
+        src_p, dst_p = os.path.normpath(os.fspath(src)), os.path.normpath(os.fspath(dst))
+        self._check_user_path(src_p)
+        self._check_user_path(dst_p)
+        if not await asyncio.to_thread(os.path.isfile, src_p):
+            raise NotFound("no such file")
+        if await asyncio.to_thread(os.path.lexists, dst_p):
+            raise Conflict("the destination already exists", details={"path": self.journal.display(dst_p)})
+        dirs = await asyncio.to_thread(self._plan_dirs, os.path.dirname(dst_p))
+        if dirs:
+            await self.execute(dirs)
+            _raise_first_failure(dirs)
+        seq = self._next_seq()
+        planned = [PlannedStep(Step("link", src_p, dst_p, self.opid(seq)), seq)]
+        await self.execute(planned)
+        _raise_first_failure(planned)
+        return Path(dst_p)
+
     async def reflink(self, keep: str | os.PathLike[str], dup: str | os.PathLike[str]) -> Path:
         """Replace ``dup`` by a reflink (``FICLONE``) copy of ``keep``: the two then share their
         extents, while ``dup`` stays an independent file (a later write to one does not show in

@@ -1,0 +1,91 @@
+"""The daemon's service in-process: inotify falling back to polling, the lease (one daemon per
+deployment), persisted folders and the routes' validation."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from foldwise.plugins.daemon.service import DaemonService
+from foldwise.plugins.daemon.watcher import Watch, Watcher
+from foldwise.sdk import open_kernel
+from tests.waiting import wait_until_async
+
+
+async def test_the_inotify_watch_limit_falls_back_to_polling_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "late.txt").write_bytes(b"x")
+    calls: list[bool] = []
+    processed: list[list[str]] = []
+    modes: list[tuple[str, str | None]] = []
+
+    def limited_awatch(*paths: str, force_polling: bool, **kw: Any) -> Any:
+        calls.append(force_polling)
+        if not force_polling:
+            raise OSError("OS file watch limit reached. about [\"/x\"]")
+        from watchfiles import awatch
+
+        return awatch(*paths, force_polling=True, **kw)
+
+    async def process(watch: Watch, paths: list[str]) -> None:
+        processed.append(paths)
+
+    async def on_mode(mode: str, reason: str | None) -> None:
+        modes.append((mode, reason))
+
+    watcher = Watcher([Watch(str(tmp_path), "rules", rule_set="x")], process, quiet_seconds=0.1, batch_size=10,
+                      poll_ms=50, on_mode=on_mode, awatch=limited_awatch)
+    task = asyncio.create_task(watcher.run())
+    try:
+        await wait_until_async(lambda: watcher.mode == "polling", what="polling")
+        (tmp_path / "new.txt").write_bytes(b"y")
+        await wait_until_async(lambda: sum(len(p) for p in processed), until=lambda n: n == 2, what="two files")
+    finally:
+        watcher.stop_event.set()
+        await task
+    assert calls[:2] == [False, True]
+    assert modes[-1][0] == "polling" and "watch limit" in (modes[-1][1] or "")
+    assert sorted(p.rsplit("/", 1)[1] for batch in processed for p in batch) == ["late.txt", "new.txt"]
+
+
+async def test_one_daemon_per_deployment_through_the_lease(settings: Any, root: Path) -> None:
+    inbox = root / "inbox"
+    inbox.mkdir()
+    async with open_kernel(settings, run_jobs=False) as kernel:
+        first = kernel.service(DaemonService)
+        second = DaemonService(kernel)  # another instance on the same database
+        assert await first.start([str(inbox)]) == {"started": True}
+        assert first.watcher is not None
+        assert await second.tick() is False and second.watcher is None  # the lease is taken
+        status = await second.status()
+        assert status["running"] and status["instance"] == first.instance
+        assert status["watched"] == [{"path": str(inbox), "mode": "methodology", "dry_run": False, "methodology": None}]
+        assert await first.start() == {"started": True, "already_running": True}
+        await first.close()  # a clean shutdown hands the lease back
+        assert await second.tick() is True and second.watcher is not None  # the other instance takes over
+        assert await second.stop() == {"stopped": True}
+        assert second.watcher is None
+        assert (await second.status())["running"] is False
+        await second.close()
+
+
+async def test_start_validation(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/daemon/start", headers=admin_headers)
+    assert r.status_code == 422 and (await r.get_json())["details"][0]["loc"] == ["body", "paths"]
+    r = await client.post("/api/v1/daemon/start", json={"paths": ["/etc"]}, headers=admin_headers)
+    assert r.status_code == 403
+    r = await client.post("/api/v1/daemon/start", json={"paths": [str(root)], "mode": "rules"}, headers=admin_headers)
+    assert r.status_code == 422
+    r = await client.post("/api/v1/daemon/start", json={"paths": [str(root)], "mode": "rules", "rule_set": "nope"},
+                          headers=admin_headers)
+    assert r.status_code == 404
+    r = await client.post("/api/v1/daemon/start", json={"paths": [str(root)], "surprise": 1}, headers=admin_headers)
+    assert r.status_code == 422
+    r = await client.post("/api/v1/daemon/toggle", json={"paths": [str(root)], "methodology": "para"},
+                          headers=admin_headers)
+    assert (await r.get_json())["data"] == {"started": True}
+    status = (await (await client.get("/api/v1/daemon/status", headers=admin_headers)).get_json())["data"]
+    assert status["running"] and status["watched"][0]["methodology"] == "para"
+    r = await client.post("/api/v1/daemon/toggle", headers=admin_headers)
+    assert (await r.get_json())["data"] == {"stopped": True}
+    assert (await client.get("/api/v1/daemon/status")).status_code == 401
