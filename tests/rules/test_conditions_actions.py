@@ -138,7 +138,9 @@ async def test_each_action_applies_in_one_transaction_and_undoes_byte_for_byte(s
 
 
 @pytest.mark.parametrize("kind", ["tag", "untag"])
-async def test_tag_actions_without_the_tags_plugin_answer_unavailable(settings: Any, files: Path, kind: str) -> None:
+async def test_tag_actions_without_the_tags_plugin_answer_unavailable(home: Path, root: Path, files: Path,
+                                                                      kind: str) -> None:
+    settings = make_settings(home, [root], plugins={"disabled": ["tags"]})
     async with open_kernel(settings, run_jobs=False) as kernel:
         service = kernel.service(RulesService)
         with pytest.raises(ApiError) as info:
@@ -177,3 +179,26 @@ async def test_destination_outside_the_roots_is_planned_as_skip(settings: Any, f
         ops = await kernel.service(RulesService).plan(
             _set([{"type": "extension", "value": "pdf"}], {"type": "move", "destination": "../../../etc"}), str(files))
     assert [op["action"] for op in ops] == ["skip"] and "outside the roots" in ops[0]["reason"]
+
+
+async def test_tag_and_untag_actions_and_the_tag_condition_with_the_tags_plugin(settings: Any, files: Path) -> None:
+    """Golden: ``tag`` adds tags through the tags plugin in the rule set's transaction, the ``tag`` condition sees
+    them, ``untag`` removes one, and undoing each transaction restores the tags it changed."""
+    invoice = str(files / "invoice-2023.pdf")
+    async with open_kernel(settings, run_jobs=False) as kernel:
+        service = kernel.service(RulesService)
+        tags = kernel.service("foldwise.plugins.tags.service:TagsService")
+        tagged = await service.apply_now(_set([{"type": "extension", "value": "pdf"}],
+                                              {"type": "tag", "tags": ["Finance", "to  pay"]}), str(files))
+        assert tagged["done"] == 1 and tagged["failed"] == 0, tagged
+        assert (await tags.tags_of([invoice]))[invoice] == ["finance", "to pay"]
+        ops = await service.plan(_set([{"type": "tag", "value": "finance"}]), str(files))
+        assert {os.path.basename(op["source"]) for op in ops if op["action"] != "skip"} == {"invoice-2023.pdf"}
+        untagged = await service.apply_now(_set([{"type": "tag", "value": "to pay"}],
+                                                {"type": "untag", "tags": ["TO PAY"]}), str(files))
+        assert untagged["done"] == 1, untagged
+        assert (await tags.tags_of([invoice]))[invoice] == ["finance"]
+        await kernel.journal.undo(untagged["transaction_id"])
+        assert (await tags.tags_of([invoice]))[invoice] == ["finance", "to pay"]
+        await kernel.journal.undo(tagged["transaction_id"])
+        assert (await tags.tags_of([invoice])).get(invoice, []) == []

@@ -11,7 +11,7 @@ import asyncio
 import os
 from typing import Any, Callable
 
-from foldwise.plugins.rules.tagging import tag_service
+from foldwise.plugins.rules.tagging import retag, tag_service
 
 __all__ = ["apply_operations", "MOVE_LIKE"]
 
@@ -88,8 +88,8 @@ async def apply_operations(kernel: Any, txn: Any, ops: list[dict[str, Any]],
                 await txn.trash(op["source"])
             else:  # tag / untag
                 tags = tags or tag_service(kernel)
-                await tags.change(op["source"], add=op["tags"] if op["action"] == "tag" else [],
-                                  remove=op["tags"] if op["action"] == "untag" else [], txn=txn)
+                await retag(tags, txn, op["source"], add=op["tags"] if op["action"] == "tag" else [],
+                            remove=op["tags"] if op["action"] == "untag" else [])
             counts["done"] += 1
         except ApiError as exc:
             if exc.code == "optional_feature_unavailable":

@@ -66,6 +66,9 @@ def _examples(*items: Any) -> ConfigDict:
     return ConfigDict(extra="forbid", json_schema_extra={"examples": list(items)})
 
 
+#: A tag as the tags plugin accepts it (``tags.service.TAG_PATTERN``).
+_TAG = re.compile(r"^[\w][\w .:/-]{0,63}$", re.UNICODE)
+
 class Condition(BaseModel):
     """One test on a file; ``negate`` inverts it."""
 
@@ -121,6 +124,9 @@ class Action(BaseModel):
             raise ValueError("a rename action needs a template")
         if kind in ("tag", "untag") and not self.tags:
             raise ValueError(f"a {kind} action needs tags")
+        for tag in self.tags or ():
+            if not _TAG.match(" ".join(tag.split())):
+                raise ValueError(f"invalid tag {tag!r}: 1 to 64 letters, digits, spaces or - _ . : /")
         for text in (self.destination, self.template):
             if text:
                 for match in _TEMPLATE_FIELD.finditer(text):

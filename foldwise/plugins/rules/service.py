@@ -161,7 +161,7 @@ class RulesService:
         if not matcher.needs("tag") or not has_tags(self.kernel):
             return
         tags = tag_service(self.kernel)
-        known = {f.path: await tags.tags_of(f.path) for f in files}
+        known = await tags.tags_of([f.path for f in files])
         matcher.tags_of = lambda path: known.get(path, [])
 
     async def plan(self, rule_set: RuleSet, base: str, files: list[str] | None = None) -> list[dict[str, Any]]:
