@@ -135,8 +135,9 @@ async def validate_config() -> Any:
 @validate_querystring(schemas.ExportQuery)
 @document_raw_response(200, "application/toml", 'log_level = "INFO"\nroots = ["/srv/files"]\n',
                        "the configuration as TOML (or JSON with format=json), secrets redacted")
-@document_raw_response(200, "application/json", '{"log_level": "INFO", "roots": ["/srv/files"]}',
-                       "the configuration as TOML (or JSON with format=json), secrets redacted")
+@document_raw_response(200, "application/json", {"log_level": "INFO", "roots": ["/srv/files"]},
+                       "the configuration as TOML (or JSON with format=json), secrets redacted",
+                       schema={"type": "object"})
 @document_response(schemas.ValidationErrorBody, 422)
 async def export_config(query_args: schemas.ExportQuery) -> Any:
     """Download the effective configuration, secrets redacted (``POST /config/import`` takes it back)."""
