@@ -214,6 +214,10 @@ def install_error_handlers(app: Any) -> None:
             for result in await gather(kernel.pm.hook.handle_exception(request=current, exc=exc, kernel=kernel)):
                 return result
         log.exception("unhandled error on %s", _describe_current())
+        if has_request_context() and request.path.startswith("/ui") and request.accept_mimetypes.accept_html:
+            handled = await _ui_error(app, 500, "an unexpected error occurred")
+            if handled is not None:
+                return handled
         return _json(
             {"error": "internal_server_error", "message": "an unexpected error occurred", "details": None},
             500,

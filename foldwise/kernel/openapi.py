@@ -129,13 +129,15 @@ ERROR_RESPONSES: dict[str, dict[str, Any]] = {
 }
 
 
-def document_raw_response(status: int, content_type: str, example: Any, description: str = "") -> Any:
-    """Document a non-JSON response (a download, an event stream) with an example body."""
+def document_raw_response(status: int, content_type: str, example: Any, description: str = "",
+                          schema: dict[str, Any] | None = None) -> Any:
+    """Document a non-JSON response (a download, an event stream) with an example body; ``schema`` (default a
+    string) describes a download whose content type is JSON."""
 
     def decorator(view: Any) -> Any:
         responses = dict(getattr(view, RAW_RESPONSES_ATTRIBUTE, {}))
         entry = responses.setdefault(str(status), {"description": description, "content": {}})
-        entry["content"][content_type] = {"schema": {"type": "string"}, "example": example}
+        entry["content"][content_type] = {"schema": schema or {"type": "string"}, "example": example}
         setattr(view, RAW_RESPONSES_ATTRIBUTE, responses)
         return view
 

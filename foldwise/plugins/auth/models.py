@@ -39,7 +39,7 @@ class AccountProfile(Model):
 
 
 class PasswordResetToken(Model):
-    """A one-time password reset link (SHA-256 of the token; 1 hour)."""
+    """A one-time password reset link (SHA-256 of the token, valid 1 hour)."""
 
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)

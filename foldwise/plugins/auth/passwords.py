@@ -62,7 +62,10 @@ async def forgot_password(kernel: Any, username_or_email: str) -> None:
     text = username_or_email.strip()
     if not text or len(text) > 254:
         return
-    user = await User.filter(Q(username_key=text.lower()) | Q(email=text.lower())).first()
+    query = Q(email=text.lower())
+    if len(text) <= 64:  # longer is never a username (and must not reach the 64-character column)
+        query |= Q(username_key=text.lower())
+    user = await User.filter(query).first()
     config = mail_config(kernel)
     if user is None or not user.is_active or not user.email or not config.host:
         return

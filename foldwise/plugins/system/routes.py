@@ -122,7 +122,10 @@ async def reset_config() -> Any:
 @document_response(schemas.ValidationErrorBody, 422)
 async def validate_config() -> Any:
     """Check a whole configuration (the body of ``PUT /config``) without writing it: ``{valid, errors}``."""
-    errors = config_service.validate_document(_kernel(), await _json_body())
+    document = await _json_body()
+    if not isinstance(document, dict):  # the body's shape is wrong, not the configuration it carries
+        raise config_service.ConfigValidation([{"loc": ["body"], "msg": "expected a JSON object"}])
+    errors = config_service.validate_document(_kernel(), document)
     return ok({"valid": not errors, "errors": errors})
 
 
@@ -132,6 +135,9 @@ async def validate_config() -> Any:
 @validate_querystring(schemas.ExportQuery)
 @document_raw_response(200, "application/toml", 'log_level = "INFO"\nroots = ["/srv/files"]\n',
                        "the configuration as TOML (or JSON with format=json), secrets redacted")
+@document_raw_response(200, "application/json", {"log_level": "INFO", "roots": ["/srv/files"]},
+                       "the configuration as TOML (or JSON with format=json), secrets redacted",
+                       schema={"type": "object"})
 @document_response(schemas.ValidationErrorBody, 422)
 async def export_config(query_args: schemas.ExportQuery) -> Any:
     """Download the effective configuration, secrets redacted (``POST /config/import`` takes it back)."""
