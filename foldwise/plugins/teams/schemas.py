@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -76,12 +76,12 @@ class MarkReadIn(RequestModel):
     """``ids`` to mark those, or ``all: true`` for every unread one."""
 
     model_config = _examples({"ids": [4, 5]}, {"all": True})
-    ids: list[int] | None = Field(None, max_length=500)
+    ids: list[Annotated[int, Field(ge=1, le=2**31 - 1)]] = Field(default_factory=list, max_length=500)
     all: bool = False
 
     @model_validator(mode="after")
     def _something(self) -> "MarkReadIn":
-        if self.ids is None and not self.all:
+        if not self.ids and not self.all:
             raise ValueError("give ids or all: true")
         return self
 
