@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
-from foldwise.sdk import ApiErrorBody, RequestModel
+from foldwise.sdk import PATH_SCHEMA, ApiErrorBody, RequestModel
 
 __all__ = ["TeamIn", "InviteIn", "RoleIn", "WorkspaceIn", "ShareIn", "NotificationsQuery", "MarkReadIn",
            "TeamEnvelope", "TeamsEnvelope", "InvitationEnvelope", "WorkspaceEnvelope", "WorkspacesEnvelope",
@@ -45,7 +45,8 @@ class RoleIn(RequestModel):
 class WorkspaceIn(RequestModel):
     model_config = _examples({"name": "Photos", "folders": ["/srv/files/photos"]})
     name: str = _NAME
-    folders: list[str] = Field(min_length=1, max_length=50)
+    folders: list[Annotated[str, Field(min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)]] = Field(
+        min_length=1, max_length=50, description="absolute folders under the roots")
     team_id: int | None = Field(None, ge=1, le=2**31 - 1)
     methodology: str | None = Field(None, min_length=1, max_length=64)
 
