@@ -36,7 +36,7 @@ async def test_switch_workspace(household: Household) -> None:
     status, body = await household.call("alice", "POST", f"/api/v1/workspaces/{bob_ws}/switch")
     assert (status, body["error"]) == (404, "not_found")
     status, body = await household.call("alice", "POST", "/api/v1/workspaces/abc/switch")
-    assert (status, body["error"]) == (400, "invalid_id")
+    assert (status, body["error"]) == (404, "not_found")
     mine = household.workspaces["alice"]["id"]
     status, body = await household.call("alice", "POST", f"/api/v1/workspaces/{mine}/switch")
     assert status == 200 and body["data"]["current"] is True
@@ -159,4 +159,6 @@ async def test_notifications_pushed_to_addressee_and_mark_read(household: Househ
     status, body = await household.call("alice", "POST", "/api/v1/notifications/mark-read", json={"all": True})
     assert body["data"] == {"marked": 1, "unread": 0}
     status, body = await household.call("alice", "POST", "/api/v1/notifications/mark-read", json={})
+    assert status == 200 and body["data"]["marked"] == 0
+    status, body = await household.call("alice", "POST", "/api/v1/notifications/mark-read", json={"all": 1})
     assert status == 422

@@ -9,7 +9,7 @@ from quart_schema import document_response, tag, validate_querystring, validate_
 
 from foldwise.plugins.teams import TEAMS_MANAGE, TEAMS_READ, schemas
 from foldwise.plugins.teams.service import TeamsService
-from foldwise.sdk import InvalidId, current_actor, current_kernel, ok, require
+from foldwise.sdk import NotFound, current_actor, current_kernel, ok, require
 
 __all__ = ["bp", "parse_id"]
 
@@ -27,9 +27,9 @@ def _actor() -> Any:
 
 
 def parse_id(raw: str, what: str) -> int:
-    """A positive 32-bit id from a path segment; 400 ``invalid_id`` otherwise."""
+    """A positive 32-bit id from a path segment; 404 ``not_found`` otherwise (nothing has that id)."""
     if not raw.isdigit() or not 1 <= int(raw) <= 2**31 - 1:
-        raise InvalidId(f"{what} id must be a positive number")
+        raise NotFound(f"{what} {raw[:40]!r} not found")
     return int(raw)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
-from foldwise.sdk import ApiErrorBody, RequestModel
+from foldwise.sdk import PATH_SCHEMA, ApiErrorBody, RequestModel
 
 __all__ = ["TeamIn", "InviteIn", "RoleIn", "WorkspaceIn", "ShareIn", "NotificationsQuery", "MarkReadIn",
            "TeamEnvelope", "TeamsEnvelope", "InvitationEnvelope", "WorkspaceEnvelope", "WorkspacesEnvelope",
@@ -45,7 +45,8 @@ class RoleIn(RequestModel):
 class WorkspaceIn(RequestModel):
     model_config = _examples({"name": "Photos", "folders": ["/srv/files/photos"]})
     name: str = _NAME
-    folders: list[str] = Field(min_length=1, max_length=50)
+    folders: list[Annotated[str, Field(min_length=1, max_length=4096, json_schema_extra=PATH_SCHEMA)]] = Field(
+        min_length=1, max_length=50, description="absolute folders under the roots")
     team_id: int | None = Field(None, ge=1, le=2**31 - 1)
     methodology: str | None = Field(None, min_length=1, max_length=64)
 
@@ -53,11 +54,13 @@ class WorkspaceIn(RequestModel):
 class ShareIn(RequestModel):
     """Share with one account (``with_user``: username or email) or one team (``with_team``: its id)."""
 
-    model_config = _examples({"workspace_id": 1, "with_user": "bob", "access": "read"},
-                             {"workspace_id": 1, "with_team": 3, "access": "write"})
+    model_config = ConfigDict(json_schema_extra={
+        "examples": [{"workspace_id": 1, "with_user": "bob", "access": "read"},
+                     {"workspace_id": 1, "with_team": 3, "access": "write"}],
+        "oneOf": [{"required": ["with_user"]}, {"required": ["with_team"]}]})
     workspace_id: int = _ID
-    with_user: str | None = Field(None, min_length=1, max_length=254)
-    with_team: int | None = Field(None, ge=1, le=2**31 - 1)
+    with_user: str = Field(None, min_length=1, max_length=254)  # type: ignore[assignment] - absent: None
+    with_team: int = Field(None, ge=1, le=2**31 - 1)  # type: ignore[assignment] - absent: None
     access: Access = "read"
 
     @model_validator(mode="after")
@@ -73,17 +76,11 @@ class NotificationsQuery(RequestModel):
 
 
 class MarkReadIn(RequestModel):
-    """``ids`` to mark those, or ``all: true`` for every unread one."""
+    """``ids`` to mark those, or ``all: true`` for every unread one (neither: nothing is marked)."""
 
     model_config = _examples({"ids": [4, 5]}, {"all": True})
-    ids: list[Annotated[int, Field(ge=1, le=2**53)]] | None = Field(None, max_length=500)
-    all: bool = False
-
-    @model_validator(mode="after")
-    def _something(self) -> "MarkReadIn":
-        if self.ids is None and not self.all:
-            raise ValueError("give ids or all: true")
-        return self
+    ids: list[Annotated[int, Field(ge=1, le=2**31 - 1)]] = Field(default_factory=list, max_length=500)
+    all: StrictBool = False
 
 
 class MemberOut(BaseModel):
