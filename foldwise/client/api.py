@@ -39,6 +39,10 @@ class Api:
         """``DELETE /api/v1/marketplace/plugins/{name}/reviews/{review_id}``."""
         return self._client.call('delete_marketplace_plugins_name_reviews_review_id', name=name, review_id=review_id, **extra)
 
+    def delete_rules_name(self, *, name: Any, **extra: Any) -> Any:
+        """``DELETE /api/v1/rules/{name}``."""
+        return self._client.call('delete_rules_name', name=name, **extra)
+
     def delete_shared_share_id(self, *, share_id: Any, **extra: Any) -> Any:
         """``DELETE /api/v1/shared/{share_id}``."""
         return self._client.call('delete_shared_share_id', share_id=share_id, **extra)
@@ -74,6 +78,10 @@ class Api:
     def get_config_export(self, *, format: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/config/export``."""
         return self._client.call('get_config_export', format=format, **extra)
+
+    def get_daemon_status(self, **extra: Any) -> Any:
+        """``GET /api/v1/daemon/status``."""
+        return self._client.call('get_daemon_status', **extra)
 
     def get_files(self, *, path: Any = None, recursive: Any = None, include_hidden: Any = None, type: Any = None, sort: Any = None, order: Any = None, page: Any = None, page_size: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/files``."""
@@ -170,6 +178,18 @@ class Api:
     def get_plugins_hooks_hook_id_deliveries(self, *, hook_id: Any, limit: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/plugins/hooks/{hook_id}/deliveries``."""
         return self._client.call('get_plugins_hooks_hook_id_deliveries', hook_id=hook_id, limit=limit, **extra)
+
+    def get_rules(self, **extra: Any) -> Any:
+        """``GET /api/v1/rules``."""
+        return self._client.call('get_rules', **extra)
+
+    def get_rules_name(self, *, name: Any, **extra: Any) -> Any:
+        """``GET /api/v1/rules/{name}``."""
+        return self._client.call('get_rules_name', name=name, **extra)
+
+    def get_rules_name_export(self, *, name: Any, format: Any = None, **extra: Any) -> Any:
+        """``GET /api/v1/rules/{name}/export``."""
+        return self._client.call('get_rules_name_export', name=name, format=format, **extra)
 
     def get_search(self, *, q: Any = None, type: Any = None, size: Any = None, date: Any = None, page: Any = None, limit: Any = None, mode: Any = None, tag: Any = None, **extra: Any) -> Any:
         """``GET /api/v1/search``."""
@@ -319,6 +339,18 @@ class Api:
         """``POST /api/v1/config/validate``."""
         return self._client.call('post_config_validate', json=json, **extra)
 
+    def post_daemon_start(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/daemon/start``."""
+        return self._client.call('post_daemon_start', json=json, **extra)
+
+    def post_daemon_stop(self, **extra: Any) -> Any:
+        """``POST /api/v1/daemon/stop``."""
+        return self._client.call('post_daemon_stop', **extra)
+
+    def post_daemon_toggle(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/daemon/toggle``."""
+        return self._client.call('post_daemon_toggle', json=json, **extra)
+
     def post_dedupe_execute(self, *, json: Any = None, **extra: Any) -> Any:
         """``POST /api/v1/dedupe/execute``."""
         return self._client.call('post_dedupe_execute', json=json, **extra)
@@ -427,6 +459,26 @@ class Api:
         """``POST /api/v1/plugins/hooks/unregister``."""
         return self._client.call('post_plugins_hooks_unregister', json=json, **extra)
 
+    def post_rules(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/rules``."""
+        return self._client.call('post_rules', json=json, **extra)
+
+    def post_rules_import(self, *, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/rules/import``."""
+        return self._client.call('post_rules_import', json=json, **extra)
+
+    def post_rules_name_apply(self, *, name: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/rules/{name}/apply``."""
+        return self._client.call('post_rules_name_apply', name=name, json=json, **extra)
+
+    def post_rules_name_preview(self, *, name: Any, json: Any = None, **extra: Any) -> Any:
+        """``POST /api/v1/rules/{name}/preview``."""
+        return self._client.call('post_rules_name_preview', name=name, json=json, **extra)
+
+    def post_rules_validate(self, **extra: Any) -> Any:
+        """``POST /api/v1/rules/validate``."""
+        return self._client.call('post_rules_validate', **extra)
+
     def post_search_reindex(self, **extra: Any) -> Any:
         """``POST /api/v1/search/reindex``."""
         return self._client.call('post_search_reindex', **extra)
@@ -506,3 +558,7 @@ class Api:
     def put_organize_methodology(self, *, json: Any = None, **extra: Any) -> Any:
         """``PUT /api/v1/organize/methodology``."""
         return self._client.call('put_organize_methodology', json=json, **extra)
+
+    def put_rules_name(self, *, name: Any, json: Any = None, **extra: Any) -> Any:
+        """``PUT /api/v1/rules/{name}``."""
+        return self._client.call('put_rules_name', name=name, json=json, **extra)

@@ -462,6 +462,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/daemon/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Watch ``paths`` (persisted; resumed after a restart) and start the daemon. */
+        post: operations["post_daemon_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/daemon/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the daemon runs (and where), what it watches, how many files it processed. */
+        get: operations["get_daemon_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/daemon/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the daemon (the watched folders are kept for the next start). */
+        post: operations["post_daemon_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/daemon/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a running daemon, or start a stopped one (with the start body). */
+        post: operations["post_daemon_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dedupe/execute": {
         parameters: {
             query?: never;
@@ -1422,6 +1490,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every rule set, by name. */
+        get: operations["get_rules"];
+        put?: never;
+        /** Store a new rule set (409 ``conflict`` when the name is taken). */
+        post: operations["post_rules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import rule sets from YAML or TOML; all or nothing (409 when a name exists, unless ``replace``). */
+        post: operations["post_rules_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a rule-set document without storing it: ``{valid, errors: [{loc, msg}]}``. */
+        post: operations["post_rules_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rule set. */
+        get: operations["get_rules_name"];
+        /** Replace a rule set (a different ``name`` in the body renames it). */
+        put: operations["put_rules_name"];
+        post?: never;
+        /** Delete a rule set. */
+        delete: operations["delete_rules_name"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{name}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply the set to ``path`` as a ``rules_apply`` job: one undoable journal transaction. */
+        post: operations["post_rules_name_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{name}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the rule set as YAML (default) or TOML. */
+        get: operations["get_rules_name_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{name}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operations the set would perform on ``path`` (organize's operation shape); nothing changes.
+         * @description 422 ``rule_timeout`` when a regular expression exceeds its time budget.
+         */
+        post: operations["post_rules_name_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -2064,6 +2257,38 @@ export interface components {
             username: string;
         };
         /**
+         * Action
+         * @description What a matching rule does; ``destination`` is relative to the folder processed (or absolute
+         *     inside the roots), ``template`` names the file (``{stem}``, ``{ext}``, ``{name}``,
+         *     ``{category}``, ``{modified:%Y}``).
+         * @example {
+         *       "destination": "Invoices/{modified:%Y}",
+         *       "type": "move"
+         *     }
+         */
+        Action: {
+            /**
+             * Destination
+             * @default null
+             */
+            destination: string | null;
+            /**
+             * Tags
+             * @default null
+             */
+            tags: string[] | null;
+            /**
+             * Template
+             * @default null
+             */
+            template: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "move" | "rename" | "copy" | "tag" | "untag" | "trash" | "archive" | "hardlink";
+        };
+        /**
          * ActivityData
          * @example {
          *       "days": 3,
@@ -2425,6 +2650,32 @@ export interface components {
             count: number;
             /** Name */
             name: string;
+        };
+        /**
+         * Condition
+         * @description One test on a file; ``negate`` inverts it.
+         * @example {
+         *       "negate": false,
+         *       "type": "extension",
+         *       "value": "pdf"
+         *     }
+         */
+        Condition: {
+            /**
+             * Negate
+             * @default false
+             */
+            negate: boolean;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "extension" | "name_pattern" | "name_regex" | "size_greater" | "size_less" | "modified_before" | "modified_after" | "mime_type" | "path_matches" | "content_contains" | "tag" | "category" | "duplicate";
+            /**
+             * Value
+             * @default
+             */
+            value: string | number | boolean | string[];
         };
         /** ConfigChangeData */
         ConfigChangeData: {
@@ -3722,6 +3973,49 @@ export interface components {
              * @default null
              */
             total_bytes: number | null;
+        };
+        /**
+         * Rule
+         * @example {
+         *       "action": {
+         *         "destination": "Invoices",
+         *         "type": "move"
+         *       },
+         *       "conditions": [
+         *         {
+         *           "negate": false,
+         *           "type": "extension",
+         *           "value": "pdf"
+         *         }
+         *       ],
+         *       "enabled": true,
+         *       "match": "all",
+         *       "name": "Invoices",
+         *       "priority": 10
+         *     }
+         */
+        Rule: {
+            action: components["schemas"]["Action"];
+            /** Conditions */
+            conditions?: components["schemas"]["Condition"][];
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Match
+             * @default all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            /** Name */
+            name: string;
+            /**
+             * Priority
+             * @default 0
+             */
+            priority: number;
         };
         /** ScanOut */
         ScanOut: {
@@ -9777,6 +10071,15 @@ export interface operations {
                 };
                 content: {
                     /**
+                     * @example {
+                     *       "log_level": "INFO",
+                     *       "roots": [
+                     *         "/srv/files"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                    /**
                      * @example log_level = "INFO"
                      *     roots = ["/srv/files"]
                      */
@@ -10565,6 +10868,738 @@ export interface operations {
                          * @constant
                          */
                         error: "validation_error";
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_daemon_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "rules",
+                 *       "paths": [
+                 *         "/data/Downloads"
+                 *       ],
+                 *       "rule_set": "downloads"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Dry Run
+                     * @description plan and report (events) without changing files
+                     * @default false
+                     */
+                    dry_run?: boolean;
+                    /**
+                     * Methodology
+                     * @description the configured one when omitted
+                     * @default null
+                     */
+                    methodology?: string | null;
+                    /**
+                     * Mode
+                     * @default methodology
+                     * @enum {string}
+                     */
+                    mode?: "methodology" | "rules";
+                    /**
+                     * Paths
+                     * @description folders to watch (default: those watched before)
+                     * @default null
+                     */
+                    paths?: string[] | null;
+                    /**
+                     * Rule Set
+                     * @description required with mode rules
+                     * @default null
+                     */
+                    rule_set?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "started": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape: ``error`` is ``validation_error``, ``details`` a list of ``{loc, msg}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_daemon_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "files_processed": 42,
+                     *         "instance": "nas:4242:9f1c2a3b",
+                     *         "last_event_at": "2024-10-02T16:03:10+00:00",
+                     *         "pending": 0,
+                     *         "running": true,
+                     *         "uptime_seconds": 3600.5,
+                     *         "wanted": true,
+                     *         "watched": [
+                     *           {
+                     *             "dry_run": false,
+                     *             "mode": "rules",
+                     *             "path": "/data/Downloads",
+                     *             "rule_set": "downloads"
+                     *           }
+                     *         ],
+                     *         "watcher": "inotify",
+                     *         "watcher_reason": null
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_daemon_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "stopped": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_daemon_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "rules",
+                 *       "paths": [
+                 *         "/data/Downloads"
+                 *       ],
+                 *       "rule_set": "downloads"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Dry Run
+                     * @description plan and report (events) without changing files
+                     * @default false
+                     */
+                    dry_run?: boolean;
+                    /**
+                     * Methodology
+                     * @description the configured one when omitted
+                     * @default null
+                     */
+                    methodology?: string | null;
+                    /**
+                     * Mode
+                     * @default methodology
+                     * @enum {string}
+                     */
+                    mode?: "methodology" | "rules";
+                    /**
+                     * Paths
+                     * @description folders to watch (default: those watched before)
+                     * @default null
+                     */
+                    paths?: string[] | null;
+                    /**
+                     * Rule Set
+                     * @description required with mode rules
+                     * @default null
+                     */
+                    rule_set?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "started": true
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape: ``error`` is ``validation_error``, ``details`` a list of ``{loc, msg}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
                         /** Message */
                         message: string;
                     };
@@ -18404,11 +19439,8 @@ export interface operations {
                      * @default false
                      */
                     all?: boolean;
-                    /**
-                     * Ids
-                     * @default null
-                     */
-                    ids?: number[] | null;
+                    /** Ids */
+                    ids?: number[];
                 };
             };
         };
@@ -22945,6 +23977,2030 @@ export interface operations {
             };
         };
     };
+    get_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rule_sets": [
+                     *           {
+                     *             "description": "Sort the Downloads folder",
+                     *             "enabled": true,
+                     *             "name": "downloads",
+                     *             "rules": [
+                     *               {
+                     *                 "action": {
+                     *                   "destination": "Invoices",
+                     *                   "type": "move"
+                     *                 },
+                     *                 "conditions": [
+                     *                   {
+                     *                     "negate": false,
+                     *                     "type": "extension",
+                     *                     "value": "pdf"
+                     *                   }
+                     *                 ],
+                     *                 "enabled": true,
+                     *                 "match": "all",
+                     *                 "name": "Invoices",
+                     *                 "priority": 10
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Sort the Downloads folder",
+                 *       "enabled": true,
+                 *       "name": "downloads",
+                 *       "rules": [
+                 *         {
+                 *           "action": {
+                 *             "destination": "Invoices",
+                 *             "type": "move"
+                 *           },
+                 *           "conditions": [
+                 *             {
+                 *               "negate": false,
+                 *               "type": "extension",
+                 *               "value": "pdf"
+                 *             }
+                 *           ],
+                 *           "enabled": true,
+                 *           "match": "all",
+                 *           "name": "Invoices",
+                 *           "priority": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Description
+                     * @default
+                     */
+                    description?: string;
+                    /**
+                     * Enabled
+                     * @default true
+                     */
+                    enabled?: boolean;
+                    /** Name */
+                    name: string;
+                    /** Rules */
+                    rules?: components["schemas"]["Rule"][];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "description": "Sort the Downloads folder",
+                     *         "enabled": true,
+                     *         "name": "downloads",
+                     *         "rules": [
+                     *           {
+                     *             "action": {
+                     *               "destination": "Invoices",
+                     *               "type": "move"
+                     *             },
+                     *             "conditions": [
+                     *               {
+                     *                 "negate": false,
+                     *                 "type": "extension",
+                     *                 "value": "pdf"
+                     *               }
+                     *             ],
+                     *             "enabled": true,
+                     *             "match": "all",
+                     *             "name": "Invoices",
+                     *             "priority": 10
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape: ``error`` is ``validation_error``, ``details`` a list of ``{loc, msg}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_rules_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "name = \"downloads\"\n[[rules]]\nname = \"PDFs\"\n[rules.action]\ntype = \"move\"\ndestination = \"PDF\"\n",
+                 *       "format": null,
+                 *       "replace": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Content
+                     * @description a YAML or TOML document: one rule set or `rule_sets: [...]`
+                     * @example name = "downloads"
+                     *     [[rules]]
+                     *     name = "PDFs"
+                     *     [rules.action]
+                     *     type = "move"
+                     *     destination = "PDF"
+                     */
+                    content: string;
+                    /**
+                     * Format
+                     * @description the document's format (detected when omitted)
+                     * @default null
+                     */
+                    format?: ("yaml" | "toml") | null;
+                    /**
+                     * Replace
+                     * @description replace rule sets of the same name instead of answering 409
+                     * @default false
+                     */
+                    replace?: boolean;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "imported": [
+                     *           "downloads"
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, folder, job, transaction or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "not_found",
+                     *       "message": "no such file or folder: Inbox/q3.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape: ``error`` is ``validation_error``, ``details`` a list of ``{loc, msg}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_rules_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "errors": [
+                     *           {
+                     *             "loc": [
+                     *               "rules",
+                     *               0,
+                     *               "action"
+                     *             ],
+                     *             "msg": "a move action needs a destination"
+                     *           }
+                     *         ],
+                     *         "valid": false
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_rules_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "description": "Sort the Downloads folder",
+                     *         "enabled": true,
+                     *         "name": "downloads",
+                     *         "rules": [
+                     *           {
+                     *             "action": {
+                     *               "destination": "Invoices",
+                     *               "type": "move"
+                     *             },
+                     *             "conditions": [
+                     *               {
+                     *                 "negate": false,
+                     *                 "type": "extension",
+                     *                 "value": "pdf"
+                     *               }
+                     *             ],
+                     *             "enabled": true,
+                     *             "match": "all",
+                     *             "name": "Invoices",
+                     *             "priority": 10
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_rules_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Sort the Downloads folder",
+                 *       "enabled": true,
+                 *       "name": "downloads",
+                 *       "rules": [
+                 *         {
+                 *           "action": {
+                 *             "destination": "Invoices",
+                 *             "type": "move"
+                 *           },
+                 *           "conditions": [
+                 *             {
+                 *               "negate": false,
+                 *               "type": "extension",
+                 *               "value": "pdf"
+                 *             }
+                 *           ],
+                 *           "enabled": true,
+                 *           "match": "all",
+                 *           "name": "Invoices",
+                 *           "priority": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Description
+                     * @default
+                     */
+                    description?: string;
+                    /**
+                     * Enabled
+                     * @default true
+                     */
+                    enabled?: boolean;
+                    /** Name */
+                    name: string;
+                    /** Rules */
+                    rules?: components["schemas"]["Rule"][];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "description": "Sort the Downloads folder",
+                     *         "enabled": true,
+                     *         "name": "downloads",
+                     *         "rules": [
+                     *           {
+                     *             "action": {
+                     *               "destination": "Invoices",
+                     *               "type": "move"
+                     *             },
+                     *             "conditions": [
+                     *               {
+                     *                 "negate": false,
+                     *                 "type": "extension",
+                     *                 "value": "pdf"
+                     *               }
+                     *             ],
+                     *             "enabled": true,
+                     *             "match": "all",
+                     *             "name": "Invoices",
+                     *             "priority": 10
+                     *           }
+                     *         ]
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The 422 shape: ``error`` is ``validation_error``, ``details`` a list of ``{loc, msg}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Details */
+                        details: {
+                            [key: string]: unknown;
+                        }[];
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_rules_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deleted": "downloads"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_rules_name_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/data/Downloads"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Path
+                     * @example /data/Downloads
+                     */
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4f0c6a0b7a1e4f9b8d7f2c9e5a1b3c4d",
+                     *         "status": "in_progress",
+                     *         "type": "rules_apply"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_rules_name_export: {
+        parameters: {
+            query?: {
+                format?: "yaml" | "toml";
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rule set as YAML or TOML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example name: downloads
+                     *     rules: []
+                     */
+                    "application/yaml": string;
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The role may not do this (`forbidden`) or a path is outside the roots (`path_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "path_not_allowed",
+                     *       "message": "the path is outside the configured roots"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request did not validate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "loc": [
+                     *             "page_size"
+                     *           ],
+                     *           "msg": "Input should be less than or equal to 1000"
+                     *         }
+                     *       ],
+                     *       "error": "validation_error",
+                     *       "message": "request validation failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    post_rules_name_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/data/Downloads"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Path
+                     * @example /data/Downloads
+                     */
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/data/Downloads",
+                     *         "plan": {
+                     *           "operations": [
+                     *             {
+                     *               "action": "move",
+                     *               "confidence": 1,
+                     *               "destination": "/data/Downloads/Invoices/invoice-0042.pdf",
+                     *               "fingerprint": {
+                     *                 "mtime_ns": 1690000000000000000,
+                     *                 "size": 48213
+                     *               },
+                     *               "id": 1,
+                     *               "reason": "rule 'Invoices'",
+                     *               "rule": "Invoices",
+                     *               "source": "/data/Downloads/invoice-0042.pdf"
+                     *             }
+                     *           ],
+                     *           "summary": {
+                     *             "actions": {
+                     *               "move": 1
+                     *             },
+                     *             "rules": {
+                     *               "Invoices": 1
+                     *             },
+                     *             "total": 1
+                     *           }
+                     *         },
+                     *         "rule_set": "downloads"
+                     *       },
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Data */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Success
+                         * @default true
+                         */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "invalid_path",
+                     *       "message": "the path is not a folder"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentication required or the credential is invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "unauthorized",
+                     *       "message": "authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "payload_too_large",
+                     *       "message": "the request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The ApiError shape: ``{"error": code, "message": text, "details": null | {...}}``. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Details
+                         * @default null
+                         */
+                        details: unknown;
+                        /** Error */
+                        error: string;
+                        /** Message */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Rate limited; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    "X-RateLimit-Limit"?: number;
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "bucket": "default",
+                     *         "limit": 1000,
+                     *         "retry_after": 12
+                     *       },
+                     *       "error": "rate_limited",
+                     *       "message": "too many requests; retry after 12s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected server error (never carries a traceback) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": null,
+                     *       "error": "internal_server_error",
+                     *       "message": "an unexpected error occurred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     get_search: {
         parameters: {
             query?: {
@@ -24219,15 +27275,15 @@ export interface operations {
                      * With Team
                      * @default null
                      */
-                    with_team?: number | null;
+                    with_team?: number;
                     /**
                      * With User
                      * @default null
                      */
-                    with_user?: string | null;
+                    with_user?: string;
                     /** Workspace Id */
                     workspace_id: number;
-                };
+                } & (unknown | unknown);
             };
         };
         responses: {
@@ -29671,7 +32727,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Folders */
+                    /**
+                     * Folders
+                     * @description absolute folders under the roots
+                     */
                     folders: string[];
                     /**
                      * Methodology
