@@ -105,6 +105,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.registry import ROLES, JobType, Permission, RateRule, Service
     from foldwise.kernel.responses import content_disposition, ok, page_meta
     from foldwise.kernel.sandbox import TRASH_FOLDER, Sandbox
+    from foldwise.kernel.events.visibility import EventFilter
     from foldwise.kernel.scope import PathScope, current_scope, scope_for_actor, set_scope_provider
     from foldwise.kernel.schemas import (
         MAX_PAGE,
@@ -239,6 +240,7 @@ _EXPORTS: dict[str, str] = {
     "PathScope": "foldwise.kernel.scope",
     "current_scope": "foldwise.kernel.scope",
     "scope_for_actor": "foldwise.kernel.scope",
+    "EventFilter": "foldwise.kernel.events.visibility",
     "set_scope_provider": "foldwise.kernel.scope",
     "TRASH_FOLDER": "foldwise.kernel.sandbox",
     # models (tortoise's ``Model`` with the kernel's fast field-comment lookup installed first)

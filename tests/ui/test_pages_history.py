@@ -78,21 +78,28 @@ async def test_history_events_announce_journal_changes(app, root: Path) -> None:
 
     from waiting import wait_until_async
 
-    kernel = app.app.kernel
-    stream = _journal_events(kernel)
-    pending = stream.__anext__()
     import asyncio
+    from types import SimpleNamespace
 
+    from foldwise.sdk import EventFilter
+
+    kernel = app.app.kernel
+    admin = _journal_events(kernel, EventFilter(SimpleNamespace(is_admin=True, user_id=1), None))
+    member = _journal_events(kernel, EventFilter(SimpleNamespace(is_admin=False, user_id=2), None))
     before = kernel.bus.subscriber_count
-    task = asyncio.ensure_future(pending)
-    await wait_until_async(lambda: kernel.bus.subscriber_count > before,
-                           what="the page's subscription to exist before the change")
+    task = asyncio.ensure_future(admin.__anext__())
+    other = asyncio.ensure_future(member.__anext__())
+    await wait_until_async(lambda: kernel.bus.subscriber_count >= before + 2,
+                           what="the pages' subscriptions to exist before the change")
     (root / "x.txt").write_text("x")
     async with kernel.journal.transaction("move", description="move x") as txn:
         await txn.move(root / "x.txt", root / "y.txt")
     message = await asyncio.wait_for(task, 5)
     assert message == {"type": "journal_changed", "data": {"transaction_id": txn.id}}
-    await stream.aclose()
+    await asyncio.sleep(0.5)
+    assert not other.done()  # a change nobody owns reaches admins only, never another member's page
+    other.cancel()
+    await admin.aclose()
 
 
 async def test_members_see_undo_only_on_their_own_and_are_refused_others(client, root: Path) -> None:

@@ -112,11 +112,11 @@ async def redo() -> Any:
     return await _reverse("redo")
 
 
-async def _journal_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
+async def _journal_events(kernel: Any, visible: Any) -> AsyncIterator[dict[str, Any]]:
     sub = kernel.bus.subscribe()
     try:
         async for event in sub:
-            if event.type in _EVENTS:
+            if event.type in _EVENTS and await visible.allows(event):
                 yield {"type": "journal_changed", "data": {"transaction_id": event.data.get("transaction_id")}}
     finally:
         sub.close()
@@ -125,7 +125,9 @@ async def _journal_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
 @bp.get("/events")
 @page_view("history.read")
 async def events() -> Any:
-    """Server-Sent Events: ``journal_changed`` after every applied, undone or redone transaction."""
-    from foldwise.sdk import sse_response
+    """Server-Sent Events: ``journal_changed`` after every applied, undone or redone transaction the caller may
+    see (their own; an admin: all)."""
+    from foldwise.sdk import EventFilter, scope_for_actor, sse_response
 
-    return sse_response(_journal_events(g.kernel))
+    actor = current_actor()
+    return sse_response(_journal_events(g.kernel, EventFilter(actor, await scope_for_actor(actor))))

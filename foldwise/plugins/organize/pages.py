@@ -387,11 +387,11 @@ async def stats() -> Any:
     return await render_template(template, stats=await _stats())
 
 
-async def _stats_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
+async def _stats_events(kernel: Any, visible: Any) -> AsyncIterator[dict[str, Any]]:
     sub = kernel.bus.subscribe()
     try:
         async for event in sub:
-            if event.type == "organize_complete":
+            if event.type == "organize_complete" and await visible.allows(event):
                 yield {"type": "organize_complete", "job_id": event.job_id, "data": {}}
     finally:
         sub.close()
@@ -400,7 +400,9 @@ async def _stats_events(kernel: Any) -> AsyncIterator[dict[str, Any]]:
 @bp.get("/stats/events")
 @page_view("organize.read")
 async def stats_events() -> Any:
-    """Server-Sent Events: ``organize_complete`` whenever any job finishes (the stats page refreshes)."""
-    from foldwise.sdk import sse_response
+    """Server-Sent Events: ``organize_complete`` whenever a job the caller may see finishes (the stats page
+    refreshes)."""
+    from foldwise.sdk import EventFilter, scope_for_actor, sse_response
 
-    return sse_response(_stats_events(g.kernel))
+    actor = current_actor()
+    return sse_response(_stats_events(g.kernel, EventFilter(actor, await scope_for_actor(actor))))
