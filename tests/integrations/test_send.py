@@ -10,11 +10,14 @@ from typing import Any
 import pytest
 
 from conftest import register_and_login
+from foldwise.sdk import TRASH_FOLDER
 
 
 def tree(root: Path) -> dict[str, bytes | None]:
-    """Every entry under ``root``: file bytes, or None for a folder."""
-    return {p.relative_to(root).as_posix(): (None if p.is_dir() else p.read_bytes()) for p in root.rglob("*")}
+    """Every entry under ``root``: file bytes, or None for a folder (the root's trash folder, where undo puts
+    what a send created, is the journal's, not the user's tree: left out)."""
+    return {p.relative_to(root).as_posix(): (None if p.is_dir() else p.read_bytes()) for p in root.rglob("*")
+            if TRASH_FOLDER not in p.relative_to(root).parts}
 
 
 async def call(client: Any, headers: dict[str, str], method: str, url: str, status: int = 200, **kw: Any) -> Any:

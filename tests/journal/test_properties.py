@@ -78,10 +78,10 @@ async def test_random_sequences_keep_bytes_and_undo_restores(kernel: Any, root: 
     base = root / f"ex{next(_counter)}"
     make_tree(base, tree)
     originals[base] = snapshot(base)
-    expected = sorted(contents(root) + contents(home / "trash"))
+    expected = sorted(contents(root) + contents(root / ".foldwise-trash"))
     for step in steps:
         await _run(kernel, base, step)
-        assert sorted(contents(root) + contents(home / "trash")) == expected
+        assert sorted(contents(root) + contents(root / ".foldwise-trash")) == expected
     while True:
         try:
             await kernel.journal.undo()
@@ -89,4 +89,4 @@ async def test_random_sequences_keep_bytes_and_undo_restores(kernel: Any, root: 
             break
     for folder, snap in originals.items():
         assert snapshot(folder) == snap, folder
-    assert sorted(contents(root) + contents(home / "trash")) == expected
+    assert sorted(contents(root) + contents(root / ".foldwise-trash")) == expected

@@ -11,7 +11,7 @@ __all__ = ["TagAssignment", "TagChange", "SuggestionFeedback"]
 
 class TagAssignment(Model):
     """One tag on one file. ``identity`` is ``<device>:<inode>`` (what follows a file through renames and
-    moves on one filesystem); ``path`` is where it was last seen (kept current from the journal)."""
+    moves on one filesystem). ``path`` is where it was last seen (kept current from the journal)."""
 
     id = fields.IntField(primary_key=True)
     identity = fields.CharField(max_length=64, db_index=True)
