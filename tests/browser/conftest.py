@@ -67,7 +67,9 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]
     (root / "Reports").mkdir(parents=True)
     (root / "Reports" / "q3-invoice.txt").write_text("Invoice 2024-113, payment due in 30 days.\n")
     (root / "notes.md").write_text("# Notes\nBudget review.\n")
-    server = LiveServer(home, [root])
+    # Every browser test registers and signs in from 127.0.0.1, several within a minute: the sign-in limit (10 per
+    # minute, tested in tests/ratelimit) would turn a later test's sign-in into a 429 page depending on the order.
+    server = LiveServer(home, [root], env={"FOLDWISE_RATE_LIMITS__AUTHENTICATION": "1000"})
     server.start()
     try:
         yield server
