@@ -25,6 +25,8 @@ def _digest(root: Path) -> dict[str, str]:
     out = {}
     for path in sorted(root.rglob("*")):
         rel = str(path.relative_to(root))
+        if rel.split("/")[0] == ".foldwise-trash":  # the journal's trash, not the user's tree
+            continue
         out[rel] = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "dir"
     return out
 

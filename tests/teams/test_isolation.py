@@ -80,7 +80,8 @@ async def _drain(ws: Any, seconds: float) -> list[dict[str, Any]]:
 
 
 def _tree(root: Path) -> list[str]:
-    return sorted(str(p.relative_to(root)) for p in root.rglob("*"))
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                  if p.relative_to(root).parts[0] != ".foldwise-trash")  # the journal's trash, not the user's tree
 
 
 async def test_members_cannot_reach_each_others_files(app: Any, household: Household, root: Path) -> None:

@@ -6,8 +6,10 @@ from typing import Any
 
 from quart import Blueprint, Response, current_app
 from quart_schema import document_response, tag, validate_querystring, validate_request
+from werkzeug.routing import BaseConverter
 
 from foldwise.plugins.rules import schemas
+from foldwise.plugins.rules.ruleset import RESERVED_NAMES
 from foldwise.plugins.rules.service import RulesService
 from foldwise.sdk import content_disposition, current_actor, document_raw_response, ok, require
 
@@ -15,6 +17,19 @@ __all__ = ["bp"]
 
 bp = Blueprint("rules_api", __name__, url_prefix="/api/v1")
 TAG = ["rules"]
+#: The static routes under ``/rules``: never a rule-set name, so ``OPTIONS /rules/import`` lists only its own
+#: methods (a rule set cannot be named like them: ``RuleSet`` refuses these names).
+STATIC_NAMES = RESERVED_NAMES
+
+
+class RuleNameConverter(BaseConverter):
+    """A ``/rules/{name}`` segment: anything but one of the static route names."""
+
+    regex = r"(?!(?:%s)$)[^/]+" % "|".join(STATIC_NAMES)
+    openapi_pattern = f"^{regex}$"
+
+
+bp.record_once(lambda state: state.app.url_map.converters.setdefault("rule_name", RuleNameConverter))
 
 
 def _service() -> RulesService:
@@ -57,11 +72,9 @@ async def validate_rule_set() -> Any:
     """Check a rule-set document without storing it: ``{valid, errors: [{loc, msg}]}``."""
     from quart import request
 
-    from foldwise.sdk import InvalidRequest
-
     body = await request.get_json(force=True, silent=True)
-    if not isinstance(body, dict):
-        raise InvalidRequest("the body must be a JSON object (a rule set)")
+    if not isinstance(body, dict):  # answered like any other invalid document, as /config/validate does
+        return ok({"valid": False, "errors": [{"loc": ["body"], "msg": "a rule set is a JSON object"}]})
     return ok(_service().validate(body))
 
 
@@ -90,7 +103,7 @@ async def import_rule_sets(data: schemas.ImportIn) -> Any:
     return ok({"imported": [s.name for s in sets]}, status=201)
 
 
-@bp.get("/rules/<name>")
+@bp.get("/rules/<rule_name:name>")
 @tag(TAG)
 @require("rules.read")
 @document_response(schemas.RuleSetEnvelope, 200)
@@ -100,7 +113,7 @@ async def get_rule_set(name: str) -> Any:
     return ok((await _service().get(name)).model_dump(mode="json"))
 
 
-@bp.put("/rules/<name>")
+@bp.put("/rules/<rule_name:name>")
 @tag(TAG)
 @require("rules.write")
 @validate_request(schemas.RuleSetIn)
@@ -116,7 +129,7 @@ async def replace_rule_set(name: str, data: schemas.RuleSetIn) -> Any:
     return ok(saved.model_dump(mode="json"))
 
 
-@bp.delete("/rules/<name>")
+@bp.delete("/rules/<rule_name:name>")
 @tag(TAG)
 @require("rules.write")
 @document_response(schemas.DeletedEnvelope, 200)
@@ -127,7 +140,7 @@ async def delete_rule_set(name: str) -> Any:
     return ok({"deleted": name})
 
 
-@bp.post("/rules/<name>/preview")
+@bp.post("/rules/<rule_name:name>/preview")
 @tag(TAG)
 @require("rules.write")
 @validate_request(schemas.PathIn)
@@ -141,7 +154,7 @@ async def preview_rule_set(name: str, data: schemas.PathIn) -> Any:
     return ok(await _service().preview(name, data.path))
 
 
-@bp.post("/rules/<name>/apply")
+@bp.post("/rules/<rule_name:name>/apply")
 @tag(TAG)
 @require("rules.write")
 @validate_request(schemas.PathIn)
@@ -154,11 +167,13 @@ async def apply_rule_set(name: str, data: schemas.PathIn) -> Any:
     return ok(current_app.kernel.jobs.to_wire(job), status=202)  # type: ignore[attr-defined]
 
 
-@bp.get("/rules/<name>/export")
+@bp.get("/rules/<rule_name:name>/export")
 @tag(TAG)
 @require("rules.read")
 @validate_querystring(schemas.ExportQuery)
-@document_raw_response(200, "application/yaml", "name: downloads\nrules: []\n", "the rule set as YAML or TOML")
+@document_raw_response(200, "application/yaml", "name: downloads\nrules: []\n", "the rule set as YAML or TOML",
+                       schema={"type": "object"})
+@document_raw_response(200, "application/toml", 'name = "downloads"\nrules = []\n', "the rule set as YAML or TOML")
 @document_response(schemas.ErrorBody, 404)
 async def export_rule_set(name: str, query_args: schemas.ExportQuery) -> Any:
     """Download the rule set as YAML (default) or TOML."""

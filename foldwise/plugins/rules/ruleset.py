@@ -24,6 +24,8 @@ CONDITION_TYPES = ("extension", "name_pattern", "name_regex", "size_greater", "s
 ACTION_TYPES = ("move", "rename", "copy", "tag", "untag", "trash", "archive", "hardlink")
 #: A rule-set name is used in URLs (``/rules/{set}``) and file names.
 NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$"
+#: Names of the static routes under ``/rules``: never a rule set's name.
+RESERVED_NAMES = ("validate", "import")
 _SIZE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*([kmgt]?i?b?)?\s*$", re.I)
 _UNITS = {"": 1, "b": 1, "k": 1000, "kb": 1000, "m": 1000**2, "mb": 1000**2, "g": 1000**3, "gb": 1000**3,
           "t": 1000**4, "tb": 1000**4, "kib": 1024, "mib": 1024**2, "gib": 1024**3, "tib": 1024**4}
@@ -159,6 +161,13 @@ class RuleSet(BaseModel):
     description: str = Field("", max_length=1000)
     enabled: bool = True
     rules: list[Rule] = Field(default_factory=list, max_length=200)
+
+    @field_validator("name")
+    @classmethod
+    def _not_a_route(cls, name: str) -> str:
+        if name in RESERVED_NAMES:
+            raise ValueError(f"{name!r} is reserved (/rules/{name} is a route of its own)")
+        return name
 
     @field_validator("rules")
     @classmethod
