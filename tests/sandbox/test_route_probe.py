@@ -26,7 +26,10 @@ PATH_FIELDS = {"path", "paths", "source", "destination", "preferred_folder", "fo
 #: Operations whose purpose is to choose the roots themselves (admin only): they may name any folder.
 ROOT_CHOOSERS = {("get", "/api/v1/setup/browse-folder"), ("post", "/api/v1/setup/complete")}
 #: Routes that need no credentials (contract, "Authentication").
-PUBLIC = re.compile(r"^/(api/v1/(health|auth/(login|register|refresh))|docs|redoc|openapi\.json|"
+# ``auth/forgot-password`` and ``auth/reset-password`` are the REST side of the public reset pages (someone who
+# forgot their password has no credentials; the contract's "Accounts": always 202, no enumeration; docs/accounts.md).
+PUBLIC = re.compile(r"^/(api/v1/(health|auth/(login|register|refresh|forgot-password|reset-password))|docs|redoc|"
+                    r"openapi\.json|"
                     r"ui/profile/(login|register|forgot-password|reset-password)|static/.*|ui/static/.*)$")
 
 
