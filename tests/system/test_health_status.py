@@ -32,6 +32,7 @@ async def test_health_reports_a_dead_database_as_503(client) -> None:
         response = await client.get("/api/v1/health")
     finally:
         conn.filename = original
+        await conn.close()  # drop the failed connection: the next query reopens the real file
     assert response.status_code == 503
     body = await response.get_json()
     assert body["error"] == "service_unavailable"

@@ -54,6 +54,9 @@ def _dead_here(holder: str | None) -> bool:
     return False
 
 
+#: Seconds each step of the daemon's shutdown may take.
+CLOSE_SECONDS = 2.0
+
 class DaemonService:
     """The daemon of this kernel's process: lease, watcher and counters."""
 
@@ -181,13 +184,13 @@ class DaemonService:
         """Stop the loop and the watcher and hand the lease back (``shutdown`` hook)."""
         if self._loop_task is not None:
             self._loop_task.cancel()
-            await asyncio.gather(self._loop_task, return_exceptions=True)
+            await asyncio.wait({self._loop_task}, timeout=CLOSE_SECONDS)
             self._loop_task = None
-        await self._stop_watcher()
-        try:
-            await self._release()
-        except Exception:  # noqa: BLE001 - the database may already be closed
-            pass
+        try:  # bounded: a broken database must not hold up the process's shutdown (the lease expires anyway)
+            await asyncio.wait_for(self._stop_watcher(), CLOSE_SECONDS)
+            await asyncio.wait_for(self._release(), CLOSE_SECONDS)
+        except (Exception, asyncio.TimeoutError):  # noqa: BLE001 - the database may already be closed
+            log.warning("daemon: lease not handed back at shutdown; it expires by itself")
 
     async def _on_mode(self, mode: str, reason: str | None) -> None:
         from foldwise.plugins.daemon.models import DaemonLease
