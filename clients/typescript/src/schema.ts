@@ -25633,10 +25633,15 @@ export interface operations {
                 };
                 content: {
                     /**
+                     * @example name = "downloads"
+                     *     rules = []
+                     */
+                    "application/toml": string;
+                    /**
                      * @example name: downloads
                      *     rules: []
                      */
-                    "application/yaml": string;
+                    "application/yaml": Record<string, never>;
                 };
             };
             /** @description The request is malformed (`invalid_request`: body not JSON, bad form), or a path or id is not acceptable (`invalid_path`, `invalid_id`) */
