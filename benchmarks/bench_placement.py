@@ -64,6 +64,25 @@ def para_metrics(items, rows) -> dict[str, float]:
             "mean_conf_wrong": sum(wrong_conf) / max(1, len(wrong_conf))}
 
 
+BINS = ((0.0, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.0), (1.0, 1.01))
+
+
+def calibration(items, rows) -> list[tuple[str, int, int]]:
+    """Per confidence bin: (label, rows, rows whose PARA bucket matches the truth label)."""
+    table = []
+    for lo, hi in BINS:
+        n = ok = 0
+        for item in items:
+            action, dest, conf = rows[item.rel]
+            if lo <= conf < hi:
+                bucket = "Left" if action == "skip" else dest.split("/", 1)[0]
+                n += 1
+                ok += bucket == item.bucket
+        label = "1.00 (certain)" if lo == 1.0 else f"{lo:.1f}-{hi:.1f}"
+        table.append((label, n, ok))
+    return table
+
+
 def mtime_rule(items, root: Path) -> dict[str, float]:
     """Baseline: recent (<= 30 days) -> Projects, stale (> 180 days) -> Archive, else Resources."""
     ok = ok_hard = hard = 0
@@ -119,6 +138,9 @@ def main() -> int:
               f"{base['accuracy_content_only']:.3f})")
         print(f"PARA mean confidence     right moves {metrics['mean_conf_right']:.3f}, wrong moves "
               f"{metrics['mean_conf_wrong']:.3f}")
+        print("PARA calibration         confidence   rows   right   accuracy")
+        for label, n, ok in calibration(items, rows):
+            print(f"                         {label:<14} {n:>4}   {ok:>5}   " + (f"{ok / n:.3f}" if n else "  -"))
         left_expected = sum(1 for i in items if i.bucket == "Left")
         print(f"PARA left in place       {metrics['left_in_place']} (of which must-stay files: {left_expected}; "
               f"summary says {plan.summary['left_in_place']})")
