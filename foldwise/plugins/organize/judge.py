@@ -106,7 +106,11 @@ class Judge:
 
         if hit.subject is not None and source == "name":
             margin = hit.count - hit.runner_up
-            confidence = 0.7 + 0.08 * min(hit.count, 3) if margin > 0 else 0.45
+            # Strength and margin: one subject word is a fair hint, more words (over the runner-up) or a
+            # folder that says the same make it firmer; a tie is no verdict at all.
+            confidence = 0.62 + 0.08 * min(margin, 3) if margin > 0 else 0.45
+            if margin > 0 and best_subject(score_words(sorted(folder_words))).subject == hit.subject:
+                confidence += 0.08
             if margin <= 0 and project_cue:
                 hit = best_subject({"Work": 1.0}, {"Work": hit.word})
                 confidence = 0.7
