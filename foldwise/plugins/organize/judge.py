@@ -59,6 +59,16 @@ class Judge:
         self.units, self.unit_of = find_units(files, skip_tops)
         self._unit_judgements: dict[int, Judgement] = {}
         self._index = {f.rel: i for i, f in enumerate(files)}
+        self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
+
+    def _folder(self, parts: tuple[str, ...]) -> tuple[set[str], str | None]:
+        """(words, subject they name) of a file's folders, memoised per folder."""
+        found = self._folders.get(parts)
+        if found is None:
+            folder_words = words(" ".join(parts))
+            found = (folder_words, best_subject(score_words(sorted(folder_words))).subject)
+            self._folders[parts] = found
+        return found
 
     def knows(self, facts: FileFacts) -> bool:
         """True when ``facts`` is one of the files this judge was built for."""
@@ -74,7 +84,7 @@ class Judge:
         """Judge one loose file."""
         stem = split_ext(facts.name)[0]
         name_words = words(stem)
-        folder_words = words(" ".join(facts.parent_parts))
+        folder_words, folder_subject = self._folder(tuple(facts.parent_parts))
         archive = bool((name_words | folder_words) & ARCHIVE_WORDS)
         project_cue = bool(name_words & PROJECT_WORDS) or bool(_VERSION.search(stem.lower()))
         first: dict[str, str] = {}
@@ -109,7 +119,7 @@ class Judge:
             # Strength and margin: one subject word is a fair hint, more words (over the runner-up) or a
             # folder that says the same make it firmer; a tie is no verdict at all.
             confidence = 0.62 + 0.08 * min(margin, 3) if margin > 0 else 0.45
-            if margin > 0 and best_subject(score_words(sorted(folder_words))).subject == hit.subject:
+            if margin > 0 and folder_subject == hit.subject:
                 confidence += 0.08
             if margin <= 0 and project_cue:
                 hit = best_subject({"Work": 1.0}, {"Work": hit.word})
