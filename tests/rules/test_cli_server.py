@@ -11,10 +11,9 @@ import time
 from pathlib import Path
 from typing import Iterator
 
-import httpx
 import pytest
 
-from conftest import PASSWORD, LiveServer
+from conftest import LiveServer, admin_api_key
 
 SET = ('name = "pdfs"\n[[rules]]\nname = "PDF"\nconditions = [{type = "extension", value = "pdf"}]\n'
        '[rules.action]\ntype = "move"\ndestination = "PDF"\n')
@@ -29,12 +28,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LiveServe
     root.mkdir()
     server = LiveServer(home, [root]).start()
     try:
-        http = httpx.Client(base_url=server.url)
-        http.post("/api/v1/auth/register", json={"username": "admin", "password": PASSWORD,
-                                                 "email": "a@example.com"})
-        token = http.post("/api/v1/auth/login", json={"username": "admin", "password": PASSWORD}).json()
-        key = http.post("/api/v1/api-keys", json={"name": "cli"},
-                        headers={"Authorization": f"Bearer {token['data']['access_token']}"}).json()["data"]["key"]
+        key = admin_api_key(server.url)
         yield server, key, root
     finally:
         server.stop()
