@@ -254,3 +254,13 @@ def live_server(home: Path, root: Path) -> Iterator[LiveServer]:
         yield server
     finally:
         server.stop()
+
+
+def admin_api_key(url: str, username: str = "admin") -> str:
+    """Sign up the first account (an admin) on the server at ``url`` and return a new API key of it."""
+    http = httpx.Client(base_url=url)
+    http.post("/api/v1/auth/register", json={"username": username, "password": PASSWORD,
+                                             "email": f"{username}@example.com"})
+    token = http.post("/api/v1/auth/login", json={"username": username, "password": PASSWORD}).json()
+    return http.post("/api/v1/api-keys", json={"name": "cli"},
+                     headers={"Authorization": f"Bearer {token['data']['access_token']}"}).json()["data"]["key"]

@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         run_async,
         state as cli_state,
     )
+    from foldwise.kernel.cli_dispatch import local_or_server
     from foldwise.kernel.cli_registry import CommandRegistry
     from foldwise.kernel.cliout import (
         UNLIMITED_WIDTH,
@@ -278,6 +279,7 @@ _EXPORTS: dict[str, str] = {
     "fail_api": "foldwise.kernel.cli",
     "exit_code_for": "foldwise.kernel.cli",
     "command_hint": "foldwise.kernel.cli",
+    "local_or_server": "foldwise.kernel.cli_dispatch",
     # a plugin's own tests: a real kernel and a real app on a temporary data home
     "load_settings": "foldwise.kernel.settings",
     "open_kernel": "foldwise.kernel.core",

@@ -1,5 +1,5 @@
 """The daemon's service in-process: inotify falling back to polling, the lease (one daemon per
-deployment), persisted folders and the routes' validation."""
+deployment, on SQLite and PostgreSQL), persisted folders and the routes' validation."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 from foldwise.plugins.daemon.service import DaemonService
 from foldwise.plugins.daemon.watcher import Watch, Watcher
 from foldwise.sdk import open_kernel
+from conftest import make_settings
 from tests.waiting import wait_until_async
 
 
@@ -48,9 +49,12 @@ async def test_the_inotify_watch_limit_falls_back_to_polling_and_says_so(tmp_pat
     assert sorted(p.rsplit("/", 1)[1] for batch in processed for p in batch) == ["late.txt", "new.txt"]
 
 
-async def test_one_daemon_per_deployment_through_the_lease(settings: Any, root: Path) -> None:
+async def test_one_daemon_per_deployment_through_the_lease(db_backend: str | None, home: Path, root: Path) -> None:
+    """On SQLite and on PostgreSQL (skipped with its reason when PG is absent, a failure under
+    FOLDWISE_REQUIRE_SERVICES=1): one instance holds the lease, the other takes over once it stops."""
     inbox = root / "inbox"
     inbox.mkdir()
+    settings = make_settings(home, [root], **({"database": {"url": db_backend}} if db_backend else {}))
     async with open_kernel(settings, run_jobs=False) as kernel:
         first = kernel.service(DaemonService)
         second = DaemonService(kernel)  # another instance on the same database

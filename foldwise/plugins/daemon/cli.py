@@ -14,27 +14,11 @@ _JSON = typer.Option(False, "--json", help="one JSON document on stdout")
 
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
-    from foldwise.sdk import ApiError, cli_state, exit_code_for, fail, local_kernel, run_async
+    """Run ``local(daemon service)`` in-process or ``remote(client)`` against ``--server``."""
+    from foldwise.plugins.daemon.service import DaemonService
+    from foldwise.sdk import local_or_server
 
-    if cli_state.remote:
-        from foldwise.sdk import ClientError
-
-        try:
-            with cli_state.client() as client:
-                return remote(client)
-        except ClientError as exc:
-            fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
-
-    async def main() -> Any:
-        from foldwise.plugins.daemon.service import DaemonService
-
-        async with local_kernel(run_jobs=False) as kernel:
-            return await local(kernel.service(DaemonService))
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
+    return local_or_server(lambda kernel: local(kernel.service(DaemonService)), remote)
 
 
 def _status_text(d: dict[str, Any]) -> str:

@@ -22,25 +22,9 @@ def add_commands(cli: typer.Typer) -> None:
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
     """Run ``local(journal)`` in-process or ``remote(client)`` against ``--server``."""
-    from foldwise.sdk import ApiError, cli_state, exit_code_for, fail, local_kernel, run_async
+    from foldwise.sdk import local_or_server
 
-    if cli_state.remote:
-        from foldwise.client import ClientError
-
-        try:
-            with cli_state.client() as client:
-                return remote(client)
-        except ClientError as exc:
-            fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
-
-    async def main() -> Any:
-        async with local_kernel(run_jobs=False) as kernel:
-            return await local(kernel.journal)
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
+    return local_or_server(lambda kernel: local(kernel.journal), remote)
 
 
 #: Transactions read to fold one page of the timeline (undo and redo steps of a change may be far apart).

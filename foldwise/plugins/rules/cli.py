@@ -21,30 +21,12 @@ _JSON = typer.Option(False, "--json", help="one JSON document on stdout")
 
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any], *, run_jobs: bool = False) -> Any:
-    from foldwise.sdk import ApiError, cli_state, exit_code_for, fail, local_kernel, run_async
+    """Run ``local(rules service)`` in-process or ``remote(client)`` against ``--server``."""
+    from foldwise.plugins.rules.service import RulesService
+    from foldwise.sdk import local_or_server
 
-    if cli_state.remote:
-        from foldwise.sdk import ClientError
-
-        try:
-            with cli_state.client() as client:
-                return remote(client)
-        except ClientError as exc:
-            fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
-
-    async def main() -> Any:
-        from foldwise.plugins.rules.service import RulesService
-
-        async with local_kernel(run_jobs=run_jobs) as kernel:
-            return await local(kernel.service(RulesService))
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        detail = ""
-        if isinstance(exc.details, list) and exc.details:
-            detail = "".join(f"\n  {'.'.join(str(p) for p in d.get('loc', []))}: {d.get('msg')}" for d in exc.details)
-        fail(f"{exc.code}: {exc.message}{detail}", code=exit_code_for(exc.status))
+    return local_or_server(lambda kernel: local(kernel.service(RulesService)), remote, run_jobs=run_jobs,
+                           show_details=True)
 
 
 def _emit(data: Any, as_json: bool, text: Callable[[Any], str]) -> None:

@@ -22,25 +22,9 @@ _SUGGESTIONS = "foldwise.plugins.tags.suggestions:SuggestionsService"
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any], *, run_jobs: bool = False) -> Any:
     """Run ``local(kernel)`` in-process or ``remote(client)`` against ``--server``."""
-    from foldwise.sdk import ApiError, cli_state, exit_code_for, fail, local_kernel, run_async
+    from foldwise.sdk import local_or_server
 
-    if cli_state.remote:
-        from foldwise.client import ClientError
-
-        try:
-            with cli_state.client() as client:
-                return remote(client)
-        except ClientError as exc:
-            fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
-
-    async def main() -> Any:
-        async with local_kernel(run_jobs=run_jobs) as kernel:
-            return await local(kernel)
-
-    try:
-        return run_async(main())
-    except ApiError as exc:
-        fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
+    return local_or_server(local, remote, run_jobs=run_jobs)
 
 
 def _abs(path: str) -> str:
