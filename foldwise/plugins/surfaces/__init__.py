@@ -22,7 +22,7 @@ def register_commands(cli: Any) -> None:
     cli.lazy_group("launch", "foldwise.plugins.surfaces.launch_cli:launch_app",
                    help="Open the web, terminal or desktop interface.")
     cli.lazy_group("update", "foldwise.plugins.surfaces.update_cli:update_app",
-                   help="Check for a newer foldwise in the signed release index.")
+                   help="Check for, install and roll back foldwise releases from the signed release index.")
 
 
 @hookimpl
