@@ -21,6 +21,8 @@ def register_commands(cli: Any) -> None:
                    help="List, select, test or acquire AI models.")
     cli.lazy_group("launch", "foldwise.plugins.surfaces.launch_cli:launch_app",
                    help="Open the web, terminal or desktop interface.")
+    cli.lazy_group("copilot", "foldwise.plugins.surfaces.copilot_cli:copilot_app",
+                   help="Plain-English requests (organize, undo, find, status, ...).")
     cli.lazy_group("update", "foldwise.plugins.surfaces.update_cli:update_app",
                    help="Check for, install and roll back foldwise releases from the signed release index.")
 
