@@ -11,7 +11,6 @@ PARA and "leave files where they are" (original folders) for topic spread.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import re
 import sys
@@ -22,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.bench_organize import bare_walk_stat  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S, build  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -115,16 +115,6 @@ def topic_metrics(items, folder_of) -> dict[str, float]:
     return {"purity": purity, "spread": spread, "folders": len(by_folder)}
 
 
-def walk_stat(root: Path) -> int:
-    """Baseline: a bare ``os.walk`` + ``os.stat`` of every file."""
-    n = 0
-    for folder, _dirs, names in os.walk(root):
-        for name in names:
-            os.stat(os.path.join(folder, name))
-            n += 1
-    return n
-
-
 def warm_replan(root: Path, cache_file: Path, runs: int = 5) -> tuple[float, float, float]:
     """(cold plan s, median warm plan s, median walk s): scan + PARA plan with the signal cache saved to
     ``cache_file`` and loaded again, as a second ``foldwise organize`` does, against walk + stat."""
@@ -144,7 +134,7 @@ def warm_replan(root: Path, cache_file: Path, runs: int = 5) -> tuple[float, flo
     for _ in range(runs):
         warm.append(plan_once())
         t0 = time.perf_counter()
-        walk_stat(root)
+        bare_walk_stat(root)
         walk.append(time.perf_counter() - t0)
     return cold, statistics.median(warm), statistics.median(walk)
 

@@ -143,6 +143,13 @@ def api(server: LiveServer, key: str) -> httpx.Client:
     return httpx.Client(base_url=server.url, timeout=30, headers={"X-API-Key": key})
 
 
+def start_organize(http: httpx.Client, path: Path) -> str:
+    """Start a real (not dry-run) default-methodology organize job on ``path``; its job id."""
+    made = http.post("/api/v1/organize/scan", json={"path": str(path), "methodology": "default", "dry_run": False})
+    assert made.status_code in (201, 202), made.text
+    return made.json()["data"]["id"]
+
+
 def settings_for(deployment: Deployment, home: Path) -> Any:
     """Settings of an in-test kernel that joins ``deployment`` (same database, broker and secret)."""
     from foldwise.kernel.settings import load_settings

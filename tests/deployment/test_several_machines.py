@@ -19,7 +19,7 @@ import pytest
 
 from waiting import wait_until
 
-from .harness import Deployment, admin_key, api
+from .harness import Deployment, admin_key, api, start_organize
 
 #: The issue's reproduction: slow batches of 100 moves.
 SLOW = {"FOLDWISE_ORGANIZE__THROTTLE_MS": "1500", "FOLDWISE_ORGANIZE__BATCH_SIZE": "100"}
@@ -36,13 +36,6 @@ def _all_files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*") if p.is_file())
 
 
-def _start(http: object, path: Path) -> str:
-    made = http.post("/api/v1/organize/scan", json={"path": str(path), "methodology": "default",  # type: ignore[attr-defined]
-                                                    "dry_run": False})
-    assert made.status_code in (201, 202), made.text
-    return made.json()["data"]["id"]
-
-
 @pytest.mark.slow
 def test_jobs_across_instances_and_workers(deployment: Deployment) -> None:
     deployment.extra_env.update(SLOW)
@@ -54,11 +47,11 @@ def test_jobs_across_instances_and_workers(deployment: Deployment) -> None:
     key = admin_key(first)
 
     with api(first, key) as one, api(second, key) as two:
-        j1 = _start(one, root / "j1")
+        j1 = start_organize(one, root / "j1")
         wait_until(lambda: one.get(f"/api/v1/organize/status/{j1}").json()["data"]["progress"], timeout=30,
                    what="J1 to make progress")
         time.sleep(7)  # longer than the socket timeout that used to restart the receiver
-        j2, j3 = _start(two, root / "j2"), _start(one, root / "j3")
+        j2, j3 = start_organize(two, root / "j2"), start_organize(one, root / "j3")
 
         def statuses() -> dict[str, str]:
             return {j: two.get(f"/api/v1/organize/status/{j}").json()["data"]["status"] for j in (j1, j2, j3)}

@@ -15,7 +15,7 @@ import pytest
 
 from waiting import wait_until
 
-from .harness import Deployment, Worker, admin_key, api
+from .harness import Deployment, Worker, admin_key, api, start_organize
 
 SLOW = {"FOLDWISE_ORGANIZE__THROTTLE_MS": "300", "FOLDWISE_ORGANIZE__BATCH_SIZE": "20",
         "FOLDWISE_JOBS__SWEEP_SECONDS": "1"}
@@ -41,13 +41,6 @@ async def _job_worker(db_url: str, job_id: str) -> str | None:
         await conn.close()
 
 
-def _start(http: object, path: Path) -> str:
-    made = http.post("/api/v1/organize/scan", json={"path": str(path), "methodology": "default",  # type: ignore[attr-defined]
-                                                    "dry_run": False})
-    assert made.status_code in (201, 202), made.text
-    return made.json()["data"]["id"]
-
-
 @pytest.mark.slow
 def test_a_killed_worker_leaves_every_file_once_and_the_job_settled(redis_deployment: Deployment) -> None:
     deployment = redis_deployment
@@ -60,7 +53,7 @@ def test_a_killed_worker_leaves_every_file_once_and_the_job_settled(redis_deploy
     key = admin_key(server)
 
     with api(server, key) as http:
-        job = _start(http, root / "big")
+        job = start_organize(http, root / "big")
 
         def status() -> dict:
             return http.get(f"/api/v1/organize/status/{job}").json()["data"]
@@ -89,7 +82,7 @@ def test_a_killed_worker_leaves_every_file_once_and_the_job_settled(redis_deploy
 
         # The surviving worker runs the next job to the end.
         assert survivor.proc.poll() is None
-        nxt = _start(http, root / "after")
+        nxt = start_organize(http, root / "after")
         done = wait_until(lambda: http.get(f"/api/v1/organize/status/{nxt}").json()["data"],
                           until=lambda s: s["status"] not in ("pending", "in_progress"), timeout=60, interval=0.2,
                           what="the next job to end on the surviving worker")
