@@ -18,6 +18,15 @@ figure is the child's own). A peer that is not installed is reported as absent, 
 | search | ``foldwise search WORD --json`` (per query) | ``grep -rl WORD DIR`` |
 | help | ``foldwise --help`` | ``python3 -c pass`` |
 
+Besides the wall time each row shows the children's CPU seconds (user + system, from
+``getrusage(RUSAGE_CHILDREN)``) and their ratio: on a machine shared with other work the wall time is mostly waiting for a core. The foldwise
+package is byte-compiled first (outside the timing), as an installed wheel is.
+
+``--baseline PYTHON`` adds, to the ``organize`` and ``apply`` cases, another foldwise as a contestant: the one
+``PYTHON -m foldwise`` runs (e.g. ``/work/main/.venv/bin/python``, the main checkout's), on its own primed data
+homes, its bytecode under ``.bench/cli/pycache-baseline`` (``PYTHONPYCACHEPREFIX``: that checkout is not
+written to): a before/after of a change measured in the same run, interleaved.
+
 Trees live under ``.bench/cli/`` (ignored by git) and are reused; the ``apply`` tree is rebuilt before
 every run (outside the timing) because the run moves it.
 """
@@ -28,6 +37,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -46,6 +56,8 @@ WORK = REPO / ".bench" / "cli"
 TIME = "/usr/bin/time"
 _script = Path(sys.executable).parent / "foldwise"
 FOLDWISE = [str(_script)] if _script.exists() else [sys.executable, "-m", "foldwise"]
+#: ``--baseline PYTHON``: ``[PYTHON, "-m", "foldwise"]``, another checkout's foldwise measured beside this one.
+BASELINE: list[str] = []
 SIZES = {
     "full": {"dedupe": 20_000, "organize": 100_000, "apply": 10_000, "search": 10_000},
     "quick": {"dedupe": 2_000, "organize": 10_000, "apply": 1_000, "search": 2_000},
@@ -92,27 +104,41 @@ WALK_STAT = ("import os,sys\nn=0\nfor d,_,fs in os.walk(sys.argv[1]):\n for f in
 class Sample:
     seconds: list[float] = field(default_factory=list)
     peak: list[int] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
     note: str = ""
 
 
+#: CPU seconds (user + system) of the children of the last ``run`` (``getrusage(RUSAGE_CHILDREN)`` around each,
+#: microseconds; it includes the small GNU time parent alike for every contestant): on a machine shared with
+#: other work the wall time is mostly waiting for a core, the CPU time much less so.
+LAST_CPU = [0.0]
+
+
 def run(cmds: list[list[str]], env: dict[str, str] | None = None, cwd: Path = WORK) -> tuple[float, int, str]:
-    """Run commands one after another, each under GNU time; (total seconds, max peak RSS bytes, last stdout)."""
-    total, peak, text = 0.0, 0, ""
+    """Run commands one after another, each under GNU time; (total seconds, max peak RSS bytes, last stdout).
+    Their CPU seconds go to ``LAST_CPU``."""
+    total, peak, text, cpu = 0.0, 0, "", 0.0
     rss = WORK / "rss.txt"
     for cmd in cmds:
         wrapped = [TIME, "-f", "%M", "-o", str(rss), *cmd]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         done = subprocess.run(wrapped, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         total += time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if done.returncode not in (0, 1):
             raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-800:]}")
         peak = max(peak, int(rss.read_text().split()[-1]) * 1024)
+        cpu += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         text = done.stdout.decode(errors="replace")
+    LAST_CPU[0] = cpu
     return total, peak, text
 
 
 def foldwise_env(home: Path, root: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+    # An installed foldwise has its bytecode compiled (pip does it at install): a shell that sets
+    # PYTHONDONTWRITEBYTECODE would otherwise make every run recompile the modules edited since.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_") and k != "PYTHONDONTWRITEBYTECODE"}
     env.update(FOLDWISE_HOME=str(home), FOLDWISE_ROOTS=str(root))
     return env
 
@@ -125,13 +151,21 @@ def fresh_home(primed: Path) -> Path:
     return home
 
 
-def prime(name: str, root: Path, *extra: list[str]) -> Path:
-    """A data home for ``root`` with its database migrated (and whatever ``extra`` commands prepare)."""
-    home = WORK / f"home-{name}"
+def baseline_env(home: Path, root: Path) -> dict[str, str]:
+    """``foldwise_env`` for the ``--baseline`` foldwise: its bytecode compiled once into ``.bench/cli``."""
+    return {**foldwise_env(home, root), "PYTHONPYCACHEPREFIX": str(WORK / "pycache-baseline")}
+
+
+def prime(name: str, root: Path, *extra: list[str], program: list[str] | None = None) -> Path:
+    """A data home for ``root`` with its database migrated (and whatever ``extra`` commands prepare), by
+    ``program`` (this foldwise by default; the ``--baseline`` one primes its own homes)."""
+    program = program or FOLDWISE
+    home = WORK / (f"home-{name}" if program is FOLDWISE else f"home-{name}-baseline")
     shutil.rmtree(home, ignore_errors=True)
-    env = foldwise_env(home, root)
-    for cmd in (["jobs", "--json"], *extra):
-        done = subprocess.run([*FOLDWISE, *cmd], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    env = (foldwise_env if program is FOLDWISE else baseline_env)(home, root)
+    # the last --help leaves the command list cached (cli_cache): a data home a person has used before
+    for cmd in (["jobs", "--json"], *extra, ["--help"]):
+        done = subprocess.run([*program, *cmd], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if done.returncode not in ((0, 1) if cmd[0] == "search" else (0,)):  # search: 1 is "no match"
             raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-800:]}")
     return home
@@ -191,10 +225,22 @@ def dedupe_case(count: int) -> tuple[str, list[Contestant], list[str]]:
         env["FOLDWISE_HOME"] = str(fresh_home(primed))
         return run([[*FOLDWISE, "dedupe", str(root), "--json"]], env)
 
+    # The same command on a data home that has scanned this tree before (its hash index is filled): what
+    # a person meets the second time. A separate primed home; files must be older than the racy window.
+    time.sleep(max(0.0, 2.5 - (time.time() - max(p.stat().st_ctime for p in (root, root / "d00" / "s00")))))
+    primed_again = prime("dedupe-indexed", root, ["dedupe", str(root), "--json"])
+
+    def fw_indexed() -> tuple[float, int, str]:
+        home = WORK / "home-run-indexed"
+        shutil.rmtree(home, ignore_errors=True)
+        shutil.copytree(primed_again, home)
+        return run([[*FOLDWISE, "dedupe", str(root), "--json"]], {**env, "FOLDWISE_HOME": str(home)})
+
     def fw_count(text: str) -> str:
-        groups = json.loads(text)["preview"]["groups"]
-        found = sum(len(g["files"]) - 1 for g in groups)
-        return f"{found} dup files" + ("" if found == dups else f" (EXPECTED {dups})")
+        preview = json.loads(text)["preview"]
+        found = sum(len(g["files"]) - 1 for g in preview["groups"])
+        hashed = preview["summary"].get("bytes_hashed", 0) / 1e6
+        return f"{found} dup files" + ("" if found == dups else f" (EXPECTED {dups})") + f", {hashed:.0f} MB hashed"
 
     def blocks(text: str) -> str:
         return f"{_count_blocks(text)} dup files"
@@ -216,7 +262,8 @@ def dedupe_case(count: int) -> tuple[str, list[Contestant], list[str]]:
                           lambda cmd=cmd: run([cmd]), counter))
         else:
             absent.append(tool)
-    return f"dedupe {count:,} files", [("foldwise dedupe --json", fw, fw_count), *peers], absent
+    return f"dedupe {count:,} files", [("foldwise dedupe --json", fw, fw_count), *peers,
+                                       ("foldwise dedupe, 2nd run (index)", fw_indexed, fw_count)], absent
 
 
 def organize_case(count: int) -> tuple[str, list[Contestant], list[str]]:
@@ -233,6 +280,14 @@ def organize_case(count: int) -> tuple[str, list[Contestant], list[str]]:
         return f"{json.loads(text)['plan']['summary']['files']} files planned"
 
     contestants: list[Contestant] = [("foldwise organize --json", fw, fw_count)]
+    if BASELINE:
+        primed_base = prime("organize", root, program=BASELINE)
+
+        def base() -> tuple[float, int, str]:
+            return run([[*BASELINE, "organize", str(root), "--methodology", "default", "--json"]],
+                       baseline_env(fresh_home(primed_base), root))
+
+        contestants.append(("foldwise baseline (--baseline)", base, fw_count))
     if shutil.which("find"):
         contestants.append(("find -printf '%s %T@'", lambda: run([["find", str(root), "-type", "f", "-printf",
                                                                    "%s %T@\n"]]),
@@ -254,12 +309,14 @@ def apply_case(count: int) -> tuple[str, list[Contestant], list[str]]:
     fresh_tree()
     primed = prime("apply", root)
 
-    def fw() -> tuple[float, int, str]:
+    def fw(program: list[str] = FOLDWISE, primed: Path = primed) -> tuple[float, int, str]:
         fresh_tree()
-        env = foldwise_env(fresh_home(primed), root)
-        first = run([[*FOLDWISE, "organize", str(root), "--apply", "--json"]], env)
+        env = (foldwise_env if program is FOLDWISE else baseline_env)(fresh_home(primed), root)
+        first = run([[*program, "organize", str(root), "--apply", "--json"]], env)
+        cpu = LAST_CPU[0]
         moved = json.loads(first[2])["job"]["result"]["moved"]
-        second = run([[*FOLDWISE, "undo", "--json"]], env)
+        second = run([[*program, "undo", "--json"]], env)
+        LAST_CPU[0] += cpu
         return first[0] + second[0], max(first[1], second[1]), f"{moved} moved and back"
 
     def bare() -> tuple[float, int, str]:
@@ -269,8 +326,12 @@ def apply_case(count: int) -> tuple[str, list[Contestant], list[str]]:
                                 [sys.executable, "-c", RENAME_BACK, str(journal)]])
         return seconds, peak, f"{len(json.loads(journal.read_text())['moves'])} moved and back"
 
-    return (f"apply + undo {count:,} moves", [("foldwise organize --apply + undo", fw, str),
-                                              ("python os.rename loop + back", bare, str)], [])
+    contestants: list[Contestant] = [("foldwise organize --apply + undo", fw, str),
+                                     ("python os.rename loop + back", bare, str)]
+    if BASELINE:
+        primed_base = prime("apply", root, program=BASELINE)
+        contestants.append(("foldwise baseline (--baseline)", lambda: fw(BASELINE, primed_base), str))
+    return f"apply + undo {count:,} moves", contestants, []
 
 
 def search_cases(count: int) -> list[tuple[str, list[Contestant], list[str]]]:
@@ -295,8 +356,25 @@ def search_cases(count: int) -> list[tuple[str, list[Contestant], list[str]]]:
 
 
 def help_case() -> tuple[str, list[Contestant], list[str]]:
-    return "--help", [("foldwise --help", lambda: run([[*FOLDWISE, "--help"]]), lambda t: ""),
+    """``foldwise --help`` on an existing data home (a fresh copy per run, as for every command)."""
+    root = WORK / "help-root"
+    root.mkdir(exist_ok=True)
+    primed = prime("help", root)
+
+    def fw() -> tuple[float, int, str]:
+        return run([[*FOLDWISE, "--help"]], foldwise_env(fresh_home(primed), root))
+
+    return "--help", [("foldwise --help", fw, lambda t: ""),
                       ("python3 -c pass", lambda: run([[sys.executable, "-c", "pass"]]), lambda t: "")], []
+
+
+def compile_sources() -> None:
+    """Byte-compile the foldwise package once, outside the timing: an installed wheel has its ``.pyc`` files
+    (pip compiles on install), while a checkout run with ``PYTHONDONTWRITEBYTECODE=1`` would compile every
+    module in every process and measure the compiler."""
+    import compileall
+
+    compileall.compile_dir(str(REPO / "foldwise"), quiet=1)
 
 
 # ---------------------------------------------------------------------------------------------- main
@@ -306,30 +384,39 @@ def measure(cases: list[tuple[str, list[Contestant], list[str]]], runs: int) -> 
         for title, contestants, _absent in cases:
             k = round_no % len(contestants)
             for name, fn, counter in contestants[k:] + contestants[:k]:
+                LAST_CPU[0] = 0.0
                 seconds, peak, text = fn()
                 if round_no:
                     sample = results[title][name]
                     sample.seconds.append(seconds)
                     sample.peak.append(peak)
+                    sample.cpu.append(LAST_CPU[0])
                     sample.note = counter(text)
     return results
 
 
 def report(cases: list[tuple[str, list[Contestant], list[str]]], results: dict[str, dict[str, Sample]]) -> None:
-    print(f"\n{'case':<34}{'contestant':<34}{'median s':>9}{'peak MB':>9}{'ratio':>8}  result")
+    print(f"\n{'case':<34}{'contestant':<34}{'median s':>9}{'peak MB':>9}{'ratio':>8}{'cpu s':>7}{'cpu ratio':>10}"
+          "  result")
     for title, contestants, absent in cases:
         rows = results[title]
         medians = {name: statistics.median(s.seconds) for name, s in rows.items()}
+        cpus = {name: statistics.median(s.cpu) for name, s in rows.items()}
         foldwise = contestants[0][0]
-        best = min((n for n in medians if n != foldwise), key=medians.__getitem__)
+        best = min((n for n in medians if not n.startswith("foldwise")), key=medians.__getitem__)
         for name, sample in rows.items():
-            ratio = f"{medians[foldwise] / medians[name]:.2f}x" if name != foldwise else ""
+            ratio = "" if name == foldwise else f"{medians[foldwise] / medians[name]:.2f}x" \
+                if not name.startswith("foldwise") else f"{medians[name] / medians[best]:.2f}x*"
+            cpu_ratio = "" if name == foldwise or cpus[name] <= 0 else f"{cpus[foldwise] / cpus[name]:.2f}x" \
+                if not name.startswith("foldwise") else f"{cpus[name] / cpus[best]:.2f}x*"
             mark = " <- best peer" if name == best else ""
             print(f"{title if name == foldwise else '':<34}{name:<34}{medians[name]:>9.3f}"
-                  f"{max(sample.peak) / 1e6:>9.0f}{ratio:>8}  {sample.note}{mark}")
+                  f"{max(sample.peak) / 1e6:>9.0f}{ratio:>8}{cpus[name]:>7.3f}{cpu_ratio:>10}  {sample.note}{mark}")
         if absent:
             print(f"{'':<34}ABSENT (apt-get install -y {' '.join(absent)}): {', '.join(absent)}")
         print(f"{'':<34}=> foldwise / best peer: {medians[foldwise] / medians[best]:.2f}x")
+        if any(n != foldwise and n.startswith("foldwise") for n in rows):
+            print(f"{'':<34}   (* another foldwise variant: its own time / best peer)")
 
 
 def main() -> int:
@@ -337,11 +424,16 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="small trees (a smoke run, not the figure)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--only", default="dedupe,organize,apply,search,help")
+    parser.add_argument("--baseline", metavar="PYTHON",
+                        help="also run PYTHON -m foldwise (another checkout's) in the organize and apply cases")
     args = parser.parse_args()
+    if args.baseline:
+        BASELINE[:] = [args.baseline, "-m", "foldwise"]
     if not os.path.exists(TIME):
         print(f"{TIME} (GNU time) is missing: apt-get install -y time")
         return 2
     WORK.mkdir(parents=True, exist_ok=True)
+    compile_sources()
     sizes = SIZES["quick" if args.quick else "full"]
     wanted = set(args.only.split(","))
     cases: list[tuple[str, list[Contestant], list[str]]] = []

@@ -124,12 +124,13 @@ def bench_latency(work: Path, count: int, quiet: float) -> None:
         server.stop()
 
 
-def bench_drop(work: Path, count: int, quiet: float) -> None:
+def bench_drop(work: Path, count: int, quiet: float, profile: str | None = None,
+               extra: dict[str, str] | None = None) -> None:
     home, root = work / "drop-home", work / "drop-root"
     home.mkdir()
     inbox = root / "inbox"
     inbox.mkdir(parents=True)
-    server = Server(home, root, {"FOLDWISE_DAEMON__QUIET_SECONDS": str(quiet)})
+    server = Server(home, root, {"FOLDWISE_DAEMON__QUIET_SECONDS": str(quiet), **(extra or {})})
     latencies: list[float] = []
     stop = threading.Event()
 
@@ -145,6 +146,15 @@ def bench_drop(work: Path, count: int, quiet: float) -> None:
         server.watch(inbox)
         thread = threading.Thread(target=probe)
         thread.start()
+        time.sleep(3)  # the baseline: /health with the daemon watching and idle, same process, same run
+        idle = list(latencies)
+        latencies.clear()
+        spy = None
+        if profile:  # py-spy's collapsed stacks of the server's threads during the drop (GIL holders only)
+            spy = subprocess.Popen([str(Path(sys.executable).with_name("py-spy")), "record", "--pid", str(server.proc.pid), "--format", "raw",
+                                    "--threads", "--gil", "--rate", "200", "-o", profile],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1)
         t0 = time.monotonic()
         for i in range(count):
             (inbox / f"drop-{i:05}.bin").write_bytes(b"%d" % i)
@@ -158,11 +168,16 @@ def bench_drop(work: Path, count: int, quiet: float) -> None:
         total = time.monotonic() - t0
         stop.set()
         thread.join()
+        if spy is not None:
+            spy.send_signal(2)
+            spy.wait(30)
         txns = server.client.get("/history", params={"page_size": 500}).json()["data"]["total"]
         print(f"{count}-file drop: all moved {total:.1f} s after the first write (writing took {written:.1f} s, "
               f"quiet period {quiet:.2f} s): {count / total:.0f} files/s end to end, in {txns} transactions; "
               f"/health meanwhile p50 {statistics.median(latencies) * 1000:.1f} ms, "
-              f"p95 {pct(latencies, 95) * 1000:.1f} ms ({len(latencies)} requests)")
+              f"p95 {pct(latencies, 95) * 1000:.1f} ms ({len(latencies)} requests); idle before the drop "
+              f"p50 {statistics.median(idle) * 1000:.1f} ms, p95 {pct(idle, 95) * 1000:.1f} ms; "
+              f"ratio of p95s {pct(latencies, 95) / pct(idle, 95):.2f}")
     finally:
         stop.set()
         server.stop()
@@ -208,18 +223,26 @@ def main() -> int:
     parser.add_argument("--tree", type=int, default=100_000)
     parser.add_argument("--quiet", type=float, default=0.5)
     parser.add_argument("--only", choices=["latency", "drop", "idle"], default=None)
+    parser.add_argument("--profile", default=None, help="py-spy collapsed stacks of the drop to this file")
+    parser.add_argument("--keep", action="store_true", help="keep the work folder (server logs) and print it")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a daemon setting for the drop's server, e.g. batch_size=200 (repeatable)")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-daemon-"))
     try:
         if args.only in (None, "latency"):
             bench_latency(work, args.singles, args.quiet)
         if args.only in (None, "drop"):
-            bench_drop(work, args.drop, args.quiet)
+            bench_drop(work, args.drop, args.quiet, args.profile,
+                       {f"FOLDWISE_DAEMON__{k.upper()}": v for k, v in (item.split("=", 1) for item in args.set)})
         if args.only in (None, "idle"):
             bench_idle(work, args.tree, "inotify")
             bench_idle(work, args.tree, "polling")
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if args.keep:
+            print(f"kept: {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
     return 0
 
 

@@ -5,12 +5,15 @@ temporary folder, plans it with ``para`` and ``johnny_decimal`` (no database: a 
 prints: PARA accuracy (overall and on files whose name says nothing), left-in-place counts, Johnny
 Decimal validity (standard ``AC.ID`` form, unique IDs), topic purity and topics spread per category,
 against baselines measured on the same corpus in the same run: the modification-time-only rule for
-PARA and "leave files where they are" (original folders) for topic spread.
+PARA and "leave files where they are" (original folders) for topic spread. Last: per methodology, a
+second scan + plan of the unchanged tree (memoised plan) against a bare ``os.walk`` + ``os.stat`` and against
+planning without the memos, after checking that a memo hit gives exactly the fresh plan.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import re
 import sys
@@ -115,28 +118,176 @@ def topic_metrics(items, folder_of) -> dict[str, float]:
     return {"purity": purity, "spread": spread, "folders": len(by_folder)}
 
 
-def warm_replan(root: Path, cache_file: Path, runs: int = 5) -> tuple[float, float, float]:
-    """(cold plan s, median warm plan s, median walk s): scan + PARA plan with the signal cache saved to
-    ``cache_file`` and loaded again, as a second ``foldwise organize`` does, against walk + stat."""
-    para = ParaMethodology()
-    options = para.options({"reference_time": NOW.isoformat()})
+def split_folders(plan_rows: dict[str, tuple[str, str, float]]) -> tuple[int, int]:
+    """(meaningful folders whose files end up in more than one folder, meaningful folders of two or more
+    moved files); dump folders (``Downloads``, ``Desktop``) are meant to be sorted, so they do not count."""
+    from foldwise.plugins.organize.units import is_generic_folder
 
-    def plan_once() -> float:
-        t0 = time.perf_counter()
-        state = para.start(options)
-        state.cache = SignalCache.load(str(cache_file))
-        build_plan(str(root), scan(str(root)).files, para, options, state)
-        state.cache.save()
-        return time.perf_counter() - t0
+    dests: dict[str, set[str]] = defaultdict(set)
+    for rel, (action, dest, _conf) in plan_rows.items():
+        folder = rel.rpartition("/")[0]
+        if folder and action != "skip" and not is_generic_folder(folder.rpartition("/")[2]):
+            dests[folder].add(dest.rpartition("/")[0])
+    counts = Counter(rel.rpartition("/")[0] for rel, row in plan_rows.items() if row[0] != "skip")
+    big = [f for f in dests if counts[f] >= 2]
+    return sum(1 for f in big if len(dests[f]) > 1), len(big)
 
-    cold = plan_once()
-    warm, walk = [], []
-    for _ in range(runs):
-        warm.append(plan_once())
+
+def default_split(root: Path, files) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Folders split by the ``default`` plan, against placing every file by its kind alone (``plan``
+    per file: what ``default`` did before it kept folders of related work whole)."""
+    from foldwise.plugins.organize.methodologies.default import DefaultMethodology
+    from foldwise.plugins.organize.methodology import place_one
+
+    m = DefaultMethodology()
+    opts = m.options({})
+    now = split_folders(destinations(build_plan(str(root), files, m, opts)))
+
+    class PerFile(DefaultMethodology):
+        def placements(self, files, options, state=None):
+            return (place_one(self, f, options, state) for f in files)
+
+    per_file = split_folders(destinations(build_plan(str(root), files, PerFile(), opts)))
+    return now, per_file
+
+
+def default_cost(n: int = 100_000) -> tuple[float, float]:
+    """CPU seconds (best of 3) of ``default``'s placements for ``n`` synthetic files, two thirds of them in
+    50-file folders: with folders of related work kept whole, and by kind alone (the batch path before)."""
+    from foldwise.plugins.organize.facts import FileFacts, kind_of
+    from foldwise.plugins.organize.methodologies.default import DefaultMethodology
+
+    exts = ("pdf", "jpg", "txt", "py", "mp3", "docx", "png", "zip")
+    facts = []
+    for i in range(n):
+        folder = f"Downloads/folder{i // 50}" if i % 3 else "Downloads"
+        ext = exts[i % len(exts)]
+        name = f"file {i}.{ext}"
+        facts.append(FileFacts(f"/r/{folder}/{name}", f"{folder}/{name}", name, ext, 10,
+                               1_700_000_000_000_000_000 + i, kind_of(ext)))
+    facts.sort(key=lambda f: f.rel)
+    m = DefaultMethodology()
+    opts = m.options({})
+
+    def best(fn) -> float:
+        times = []
+        for _ in range(3):
+            t0 = time.process_time()
+            fn()
+            times.append(time.process_time() - t0)
+        return min(times)
+
+    return best(lambda: list(m.placements(facts, opts))), best(lambda: list(m._by_kind(facts, opts, None, {})))
+
+
+def _plan_runner(root: Path, cache_file: Path, name: str):
+    """``plan_once(memo=True)``: scan + plan of ``root`` with ``name`` as a new ``foldwise organize`` does
+    (the signal cache and, for Johnny Decimal, the index loaded; the cache saved, new IDs kept), returning
+    the seconds it took, the run state and the plan; ``memo=False`` drops the memoised plans and verdicts
+    after loading (content signals cached, every file placed: what a second plan cost before the memos)."""
+    from foldwise.plugins.organize.methodologies.default import DefaultMethodology, DefaultRun
+
+    index: dict[tuple[int, str], int] = {}  # Johnny Decimal's persisted index (the JdItem table)
+    if name == "para":
+        methodology = ParaMethodology()
+        options = methodology.options({"reference_time": NOW.isoformat()})
+    elif name == "default":
+        methodology = DefaultMethodology()
+        options = methodology.options({})
+    else:
+        methodology = JohnnyDecimalMethodology()
+        options = methodology.options({})
+
+    def plan_once(memo: bool = True):
         t0 = time.perf_counter()
-        bare_walk_stat(root)
-        walk.append(time.perf_counter() - t0)
-    return cold, statistics.median(warm), statistics.median(walk)
+        cache = SignalCache.load(str(cache_file))
+        if not memo:
+            cache.plans_dir = None  # no memoised plan read or written
+            cache.verdicts.clear()
+        if name == "para":
+            state = methodology.start(options)
+            state.cache = cache
+        elif name == "default":
+            state = DefaultRun(None, cache)
+        else:
+            state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000, cache=cache, memo_plans=True)
+            for (category, key), number in index.items():
+                state.register(category, key, number, persist=False)
+        plan = build_plan(str(root), scan(str(root)).files, methodology, options, state)
+        cache.save()
+        if name == "johnny_decimal":
+            for category, key, number in state.new:
+                index.setdefault((category, key), number)
+        return time.perf_counter() - t0, state, plan
+
+    return plan_once
+
+
+def warm_replan(root: Path, cache_file: Path, runs: int = 15) -> dict[str, dict[str, float]]:
+    """Per methodology (``para``, ``default``, ``johnny_decimal``), against a bare walk + stat timed next to
+    each plan, interleaved, medians of ``runs`` (times, and ``*_x``: medians of the per-pair ratios to the walk):
+
+    - ``cold``: the first plan (reads content, places every file, memoises the plan);
+    - ``warm``: the same tree again (the memoised plan: nothing placed; asserted identical to ``no_memo``);
+    - ``no_memo``: the same tree again with the memoised plans and verdicts dropped after loading;
+    - ``changed``: one file's modification time changed before each run (the plan memo misses; PARA reuses
+      the per-file verdicts of the unchanged files and folders)."""
+    runners = {name: _plan_runner(root, cache_file, name) for name in ("para", "default", "johnny_decimal")}
+    out: dict[str, dict[str, float]] = {}
+    for name, plan_once in runners.items():
+        cold = plan_once()[0]
+        if name == "johnny_decimal":
+            plan_once()  # the first plan gave IDs: the memo is made under the index it left
+        out[name] = {"cold": cold}
+    files = sorted(p for p in root.rglob("*") if p.is_file())
+    samples: dict[str, dict[str, list[float]]] = {n: {"warm": [], "no_memo": [], "changed": [], "walk": [],
+                                                      "warm_x": [], "no_memo_x": [], "changed_x": []}
+                                                  for n in runners}
+    for k in range(runs):
+        for name, plan_once in runners.items():
+            walk = _timed(lambda: bare_walk_stat(root))  # next to each plan: the machine's load drifts
+            took, state, _plan = plan_once()
+            assert state.memo is not None, f"{name}: the second plan of an unchanged tree missed its memo"
+            no_memo = plan_once(memo=False)[0]
+            for key, value in (("walk", walk), ("warm", took), ("no_memo", no_memo)):
+                samples[name][key].append(value)
+            samples[name]["warm_x"].append(took / walk)
+            samples[name]["no_memo_x"].append(no_memo / walk)
+        target = files[(k * 7) % len(files)]
+        st = target.stat()
+        os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+        for name, plan_once in runners.items():
+            walk = _timed(lambda: bare_walk_stat(root))
+            changed = plan_once()[0]
+            samples[name]["changed"].append(changed)
+            samples[name]["changed_x"].append(changed / walk)
+            plan_once()  # memoise the changed tree
+    med = statistics.median
+    for name in runners:
+        out[name].update({k: med(v) for k, v in samples[name].items()})
+        # best of ``runs``: on a loaded machine the scheduler preempts in ~4 ms slices, which the medians show
+        out[name]["best_x"] = min(samples[name]["warm"]) / min(samples[name]["walk"])
+    return out
+
+
+def _timed(fn) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def same_plans(root: Path, cache_file: Path) -> bool:
+    """Every methodology's memoised plan equals a plan made without memos (the same index for JD)."""
+    ok = True
+    for name in ("para", "default", "johnny_decimal"):
+        plan_once = _plan_runner(root, cache_file, name)
+        plan_once()
+        plan_once()
+        _took, state, hit = plan_once()
+        _took, fresh_state, fresh = plan_once(memo=False)
+        assert state.memo is not None and fresh_state.memo is None
+        ok = ok and destinations(hit) == destinations(fresh) and hit.summary == fresh.summary
+    return ok
 
 
 def main() -> int:
@@ -217,9 +368,22 @@ def main() -> int:
         para_topics = topic_metrics(topical, lambda i: None if jd_rows[i.rel][0] == "skip" else
                                     rows[i.rel][1].rpartition("/")[0])
         print(f"PARA folders used        {para_topics['folders']} (purity {para_topics['purity']:.3f})")
-        cold, warm, walk = warm_replan(root, Path(tmp) / "organize-signals.json")
-        print(f"PARA scan + plan         first (cold cache) {cold * 1000:.1f} ms, again (cache from disk) "
-              f"{warm * 1000:.1f} ms; os.walk + os.stat {walk * 1000:.1f} ms (ratio {warm / walk:.1f}x)")
+        (split, folders), (split_before, _n) = default_split(root, files)
+        print(f"default folders split    {split} of {folders} meaningful folders with 2+ moved files (each file by "
+              f"kind alone, as before: {split_before})")
+        whole, by_kind = default_cost()
+        print(f"default placements       100k synthetic files: {whole * 1000:.0f} ms CPU keeping folders whole, "
+              f"{by_kind * 1000:.0f} ms by kind alone (ratio {whole / by_kind:.2f}x)")
+        print(f"memo hit == fresh plan   {same_plans(root, Path(tmp) / 'check' / 'organize-signals.json')} "
+              "(para, default, johnny_decimal)")
+        t = warm_replan(root, Path(tmp) / "organize-signals.json")
+        for name, m in t.items():
+            ms = {k: v * 1000 for k, v in m.items()}
+            print(f"{name:<14} scan + plan: first {ms['cold']:.1f} ms; again, same tree {ms['warm']:.1f} ms "
+                  f"(memoised; {m['warm_x']:.2f}x walk), no memo {ms['no_memo']:.1f} ms "
+                  f"({m['no_memo_x']:.2f}x walk; memo speed-up {m['no_memo'] / m['warm']:.1f}x); "
+                  f"1 file newer {ms['changed']:.1f} ms ({m['changed_x']:.2f}x walk); "
+                  f"os.walk + os.stat {ms['walk']:.1f} ms; best memoised / best walk {m['best_x']:.2f}x")
     return 0
 
 

@@ -1,6 +1,10 @@
 """Search index benchmark: indexing throughput and query latency on a 100,000-file index.
 
-Run: ``python benchmarks/bench_search.py [--files 100000] [--queries 200]``
+Run: ``python benchmarks/bench_search.py [--files 100000] [--queries 200] [--postgres URL]``
+
+With ``--postgres URL`` (a server where a scratch database may be created) the same records and queries also
+run on the PostgreSQL backend (``pg_index``: tsvector + GIN + ts_rank) in the same run, and its latencies are
+printed next to FTS5's, with the ratio.
 
 The index is built through the real code path (``SearchIndex.upsert`` in batches,
 the same records ``make_record`` produces, names split like real ones); the files
@@ -106,7 +110,48 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-async def main(files: int, n_queries: int, batch: int) -> None:
+async def run_postgres(url: str, files: int, queries: list[dict[str, Any]], batch: int,
+                       ) -> tuple[float, list[float], dict[str, Any]]:
+    """The PostgreSQL backend on a scratch database: ``(build seconds, latencies, stats)``."""
+    import uuid
+
+    import asyncpg
+
+    name = f"foldwise_bench_{uuid.uuid4().hex[:10]}"
+    admin = await asyncpg.connect(url)
+    await admin.execute(f'CREATE DATABASE "{name}"')
+    db_url = url.rsplit("/", 1)[0] + "/" + name
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            root = str(Path(tmp) / "root")
+            kernel = SimpleNamespace(settings=SimpleNamespace(home=Path(tmp), roots=[root], database_url=db_url),
+                                     pm=SimpleNamespace(hook=SimpleNamespace()), sandbox=None, bus=None)
+            service = SearchService(kernel, settings=SearchSettings(build_on_start=False, batch_size=batch))
+            assert service.shared
+            service.roots = lambda: [root]  # type: ignore[method-assign]
+            await service.index.open()
+            records = synthetic_records(files, root, random.Random(42))
+            start = time.perf_counter()
+            for i in range(0, len(records), batch):
+                await service.index.upsert(records[i:i + batch])
+            await service.index.optimize()
+            build = time.perf_counter() - start
+            for query in queries[:20]:
+                await service.search(**query)
+            latencies = []
+            for query in queries:
+                t0 = time.perf_counter()
+                await service.search(**query)
+                latencies.append(time.perf_counter() - t0)
+            stats = await service.index.stats()
+            await service.index.aclose()
+    finally:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()
+    return build, latencies, stats
+
+
+async def main(files: int, n_queries: int, batch: int, postgres: str | None = None) -> None:
     rng = random.Random(42)
     with tempfile.TemporaryDirectory() as tmp:
         root = str(Path(tmp) / "root")
@@ -156,6 +201,18 @@ async def main(files: int, n_queries: int, batch: int) -> None:
     print(f"  speed-up: p50 x{pct(baseline, 50) / pct(latencies, 50):.1f}, p95 x{pct(baseline, 95) / pct(latencies, 95):.1f}"
           f"   goal p95 < 20 ms: {'met' if ms(pct(latencies, 95)) < 20 else 'NOT met'}")
     print(f"  mean: fts {ms(statistics.mean(latencies)):.2f} ms, baseline {ms(statistics.mean(baseline)):.2f} ms")
+    if postgres:
+        pg_build, pg_lat, pg_stats = await run_postgres(postgres, files, queries, batch)
+        print(f"postgres backend: {files:,} files indexed in {pg_build:.2f} s -> {files / pg_build:,.0f} files/s;"
+              f" {pg_stats['db_bytes'] / 1e6:.1f} MB")
+        print(f"  {'query type':<28}{'pg p50':>10}{'pg p95':>10}{'fts p50':>10}{'fts p95':>10}  (ms)")
+        for k, name in enumerate(QUERY_TYPES):
+            theirs, mine = pg_lat[k::5], latencies[k::5]
+            print(f"  {name:<28}{ms(pct(theirs, 50)):>10.2f}{ms(pct(theirs, 95)):>10.2f}"
+                  f"{ms(pct(mine, 50)):>10.2f}{ms(pct(mine, 95)):>10.2f}")
+        print(f"  overall: pg p50 {ms(pct(pg_lat, 50)):.2f} ms p95 {ms(pct(pg_lat, 95)):.2f} ms;"
+              f" ratio pg/fts5 p50 x{pct(pg_lat, 50) / pct(latencies, 50):.1f},"
+              f" p95 x{pct(pg_lat, 95) / pct(latencies, 95):.1f}")
 
 
 if __name__ == "__main__":
@@ -163,5 +220,6 @@ if __name__ == "__main__":
     parser.add_argument("--files", type=int, default=100_000)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--batch", type=int, default=1000)
+    parser.add_argument("--postgres", default=None, help="also run the PostgreSQL backend (scratch database)")
     args = parser.parse_args()
-    asyncio.run(main(args.files, args.queries, args.batch))
+    asyncio.run(main(args.files, args.queries, args.batch, args.postgres))

@@ -21,11 +21,13 @@ finally:
 """
 
 
-def run_cli(args: list[str], home: Path, root: Path, **env: str) -> tuple[subprocess.CompletedProcess[str], list[str]]:
-    """``foldwise ARGS`` on ``home`` with ``root`` as the only root: the process and the heavy modules it loaded."""
+def run_cli(args: list[str], home: Path, root: Path, *, heavy: tuple[str, ...] = HEAVY,
+            **env: str) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+    """``foldwise ARGS`` on ``home`` with ``root`` as the only root: the process and the modules of ``heavy``
+    (default ``HEAVY``) it loaded."""
     environ = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
     environ.update({"FOLDWISE_HOME": str(home), "FOLDWISE_ROOTS": str(root), **env})
-    done = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(HEAVY), json.dumps(args)], capture_output=True,
+    done = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(heavy), json.dumps(args)], capture_output=True,
                           text=True, env=environ, timeout=120)
     head, _, tail = done.stderr.rpartition("\nLOADED ")
     done.stderr = head

@@ -10,28 +10,34 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-from typing import Any, Coroutine, TypeVar
 
 from foldwise.kernel.cli_registry import CommandRegistry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - not imported at run time: typing costs every command's start-up
+    from typing import Any, Coroutine, TypeVar
+
+    T = TypeVar("T")
 
 __all__ = ["main", "build_cli", "command_registry", "CliState", "state", "run_async", "emit_json", "fail",
            "fail_api", "local_kernel", "cli_kernel", "load_cli_settings", "command_hint", "exit_code_for",
            "POLL_SECONDS"]
 
-T = TypeVar("T")
 #: How often a local command without a progress bar looks at its job (a cheap SQLite read; the command
 #: ends at most this late after its job).
 POLL_SECONDS = 0.02
 
 
-@dataclass
 class CliState:
-    """Global options of one invocation."""
+    """Global options of one invocation (a plain class: ``dataclasses`` costs a --help measurable time)."""
 
-    server: str | None = None
-    api_key: str | None = None
-    home: str | None = None
+    def __init__(self, server: str | None = None, api_key: str | None = None, home: str | None = None) -> None:
+        self.server = server
+        self.api_key = api_key
+        self.home = home
+
+    def __repr__(self) -> str:
+        return f"CliState(server={self.server!r}, api_key={'***' if self.api_key else None}, home={self.home!r})"
 
     @property
     def remote(self) -> bool:
@@ -172,8 +178,29 @@ def local_kernel(**start_kw: Any) -> Any:
     return open_kernel(load_cli_settings(), **start_kw)
 
 
-def command_registry() -> CommandRegistry:
-    """The kernel's commands and every enabled plugin's, as lazy records (nothing imported yet)."""
+def command_registry(cached: bool = False) -> CommandRegistry:
+    """The kernel's commands and every enabled plugin's, as lazy records (nothing imported yet).
+
+    ``cached``: answer from ``<home>/cache/cli-commands.json`` when nothing it was built from changed
+    (``foldwise.kernel.cli_cache``), and write it after building; ``main`` uses it."""
+    home, disabled = _plugin_settings()
+    if not cached or home is None:
+        return _build_registry(home, disabled)
+    from foldwise.kernel import cli_cache
+
+    registry = cli_cache.load_registry(home, disabled)
+    if registry is not None:
+        return registry
+    before = cli_cache.snapshot(home, disabled)
+    registry = _build_registry(home, disabled, infos := {})
+    if all(info.status != "error" for info in infos.values()):
+        tops = {info.module.partition(".")[0].partition(":")[0] for info in infos.values()}
+        cli_cache.store_registry(home, before, registry, cli_cache.module_files(tops))
+    return registry
+
+
+def _build_registry(home: Any, disabled: list[str], infos: dict[str, Any] | None = None) -> CommandRegistry:
+    """The registry from the plugins themselves (``infos`` receives the plugin manager's records)."""
     registry = CommandRegistry()
     registry.lazy_command("serve", "foldwise.kernel.cli_root:serve_command",
                           help="Start the service (Hypercorn) on the configured data home.")
@@ -182,9 +209,10 @@ def command_registry() -> CommandRegistry:
     registry.lazy_group("db", "foldwise.kernel.dbcli:db_app", help="Database migrations (tortoise-orm).")
     from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager
 
-    home, disabled = _plugin_settings()
     pm = build_plugin_manager(disabled, home / PLUGINS_FOLDER if home is not None else None)
     pm.hook.register_commands(cli=registry)
+    if infos is not None:
+        infos.update(pm.infos)
     return registry
 
 
@@ -297,7 +325,7 @@ def main() -> None:
 
         sys.stdout.write(f"foldwise {__version__}\n")
         raise SystemExit(0)
-    registry = command_registry()
+    registry = command_registry(cached=True)
     if split is not None and (word is None or word in ("-h", "--help")):
         from foldwise.kernel.cli_help import root_help
 

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 from typing import Any, Awaitable, Callable
 
-from foldwise.kernel.cli import exit_code_for, fail, local_kernel, run_async, state
+from foldwise.kernel.cli import exit_code_for, fail, fail_api, local_kernel, run_async, state
 
 __all__ = ["local_or_server"]
 
 
 def local_or_server(local: Callable[[Any], Awaitable[Any]], remote: Callable[[Any], Any], *,
-                    run_jobs: bool = False, show_details: bool = False) -> Any:
+                    run_jobs: bool = False, show_details: bool = False, path: str | None = None) -> Any:
     """Run ``local(kernel)`` in-process, or ``remote(client)`` when ``--server`` is given.
 
     ``run_jobs`` starts the local kernel's job runner (for commands that wait on a job); ``show_details``
-    adds the field errors of a local validation refusal (``loc: msg``, one a line) to the message."""
+    adds the field errors of a local validation refusal (``loc: msg``, one a line) to the message; ``path``
+    (the path the command works on) makes a ``path_not_allowed`` refusal name the roots and the fix."""
     from foldwise.kernel.errors import ApiError
 
     if state.remote:
@@ -30,6 +31,8 @@ def local_or_server(local: Callable[[Any], Awaitable[Any]], remote: Callable[[An
             with state.client() as client:
                 return remote(client)
         except ClientError as exc:
+            if path is not None and exc.code == "path_not_allowed":
+                fail_api(exc, path=path)
             fail(f"{exc.code}: {exc.message}", code=exit_code_for(exc.status))
 
     async def main() -> Any:
@@ -39,6 +42,8 @@ def local_or_server(local: Callable[[Any], Awaitable[Any]], remote: Callable[[An
     try:
         return run_async(main())
     except ApiError as exc:
+        if path is not None and exc.code == "path_not_allowed":
+            fail_api(exc, path=path)
         detail = _details(exc.details) if show_details else ""
         fail(f"{exc.code}: {exc.message}{detail}", code=exit_code_for(exc.status))
 

@@ -6,7 +6,8 @@ parameter adapters) just to list names would cost more than the rest of the proc
 
 from __future__ import annotations
 
-import shutil
+import os
+import sys
 import textwrap
 
 from foldwise.kernel.cli_registry import CommandRegistry
@@ -68,9 +69,24 @@ def _rows(rows: list[tuple[str, str]], width: int) -> list[str]:
     return out
 
 
+def _columns() -> int:
+    """``shutil.get_terminal_size().columns`` without importing shutil (and its compression modules):
+    ``$COLUMNS`` when a positive integer, else the terminal of stdout, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 def root_help(registry: CommandRegistry, prog: str = "foldwise") -> str:
     """The text of ``foldwise --help``."""
-    width = max(min(shutil.get_terminal_size().columns, 80) - 2, 50)
+    width = max(min(_columns(), 80) - 2, 50)
     lines = [f"Usage: {prog} [OPTIONS] COMMAND [ARGS]...", "", f"  {ROOT_DESCRIPTION}", ""]
     lines += textwrap.wrap(ROOT_EPILOG, width, initial_indent="  ", subsequent_indent="  ")
     lines += ["", "Options:"]

@@ -12,9 +12,11 @@ This module imports nothing beyond the standard library.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Callable
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - not imported at run time: typing costs every command's start-up
+    from typing import Any, Callable
 
 __all__ = ["CommandEntry", "CommandRegistry"]
 
@@ -23,16 +25,28 @@ def _first_line(text: str | None) -> str:
     return (text or "").strip().split("\n\n", 1)[0].replace("\n", " ").strip()
 
 
-@dataclass
 class CommandEntry:
-    """One top-level command: a function (``command``) or a typer application (``group``)."""
+    """One top-level command: a function (``command``) or a typer application (``group``).
 
-    name: str
-    kind: str  # "command" | "group"
-    help: str
-    target: str | None = None  # "module:attribute", imported when the command runs
-    obj: Any = None  # an eagerly registered function or typer.Typer
-    options: dict[str, Any] = field(default_factory=dict)
+    A plain class, not a dataclass: ``foldwise --help`` should not import ``dataclasses`` (and ``inspect``)."""
+
+    def __init__(self, name: str, kind: str, help: str, target: str | None = None,  # noqa: A002
+                 obj: Any = None, options: dict[str, Any] | None = None) -> None:
+        self.name = name
+        self.kind = kind  # "command" | "group"
+        self.help = help
+        self.target = target  # "module:attribute", imported when the command runs
+        self.obj = obj  # an eagerly registered function or typer.Typer
+        self.options: dict[str, Any] = options if options is not None else {}
+
+    def __repr__(self) -> str:
+        return f"CommandEntry({self.name!r}, {self.kind!r}, target={self.target!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CommandEntry):
+            return NotImplemented
+        return (self.name, self.kind, self.help, self.target, self.obj, self.options) == \
+            (other.name, other.kind, other.help, other.target, other.obj, other.options)
 
     def load(self) -> Any:
         """The command's function or typer application (imports its module on first use)."""

@@ -7,7 +7,6 @@ Three body shapes leave the service: ``{"error", "message", "details"}`` (ApiErr
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 __all__ = [
@@ -25,8 +24,6 @@ __all__ = [
     "validation_error_body",
     "install_error_handlers",
 ]
-
-log = logging.getLogger("foldwise.errors")
 
 
 class ApiError(Exception):
@@ -213,7 +210,9 @@ def install_error_handlers(app: Any) -> None:
             current = request if has_request_context() else None
             for result in await gather(kernel.pm.hook.handle_exception(request=current, exc=exc, kernel=kernel)):
                 return result
-        log.exception("unhandled error on %s", _describe_current())
+        import logging  # here: a one-shot command importing the error classes should not pay for logging
+
+        logging.getLogger("foldwise.errors").exception("unhandled error on %s", _describe_current())
         if has_request_context() and request.path.startswith("/ui") and request.accept_mimetypes.accept_html:
             handled = await _ui_error(app, 500, "an unexpected error occurred")
             if handled is not None:

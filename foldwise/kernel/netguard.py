@@ -16,10 +16,11 @@ import asyncio
 import ipaddress
 import socket
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
-import httpx
+if TYPE_CHECKING:  # annotations only: the caller brings the client (commands that never post skip httpx)
+    import httpx
 
 from foldwise.kernel.errors import ApiError
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import inspect
 import logging
 import os
@@ -16,13 +15,14 @@ from typing import Any, Iterable
 import pluggy
 
 from foldwise.kernel import hookspecs
+from foldwise.kernel.plugin_paths import ADDED_PATHS as _ADDED_PATHS
+from foldwise.kernel.plugin_paths import PLUGINS_FOLDER, folder_fingerprint, plugin_folders
+from foldwise.kernel.plugin_paths import sync_sys_path as _sync_sys_path
 
 __all__ = ["ENTRY_POINT_GROUP", "PLUGINS_FOLDER", "PluginInfo", "PluginManager", "build_plugin_manager",
            "folder_fingerprint", "forget_entry_points", "gather", "plugin_folders", "purge_modules", "unregister_failed"]
 
 ENTRY_POINT_GROUP = "foldwise.plugins"
-#: The folder of installed third-party plugins inside the data home (one sub-folder per distribution).
-PLUGINS_FOLDER = "plugins"
 log = logging.getLogger("foldwise.plugins")
 
 
@@ -77,8 +77,6 @@ class PluginManager(pluggy.PluginManager):
 #: Entry points per search path: one command builds two plugin managers (its CLI and its kernel), and
 #: reading every installed distribution's metadata costs tens of milliseconds each time.
 _EP_CACHE: dict[tuple[str, ...], tuple[EntryPoint, ...]] = {}
-#: Plugin folders this process put on ``sys.path`` (taken off again when the folder goes away).
-_ADDED_PATHS: set[str] = set()
 
 
 def _group_entry_points(paths: list[str]) -> list[EntryPoint]:
@@ -111,49 +109,6 @@ def _entry_points() -> tuple[EntryPoint, ...]:
     return found
 
 
-def plugin_folders(plugins_dir: Path | None) -> list[Path]:
-    """The installed plugin folders in ``plugins_dir`` (sorted; names starting with ``.`` are staging or
-    backups and ignored)."""
-    if plugins_dir is None:
-        return []
-    try:
-        entries = list(os.scandir(plugins_dir))
-    except OSError:
-        return []
-    return sorted(Path(e.path) for e in entries if not e.name.startswith(".") and e.is_dir())
-
-
-def folder_fingerprint(folder: Path) -> str:
-    """A digest of every file's name, size and modification time in ``folder`` (``__pycache__`` skipped):
-    it changes when an update or a hand edit replaces any file."""
-    digest = hashlib.sha256()
-    for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        for name in sorted(filenames):
-            path = os.path.join(dirpath, name)
-            try:
-                st = os.stat(path)
-            except OSError:
-                continue
-            digest.update(f"{os.path.relpath(path, folder)}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
-    return digest.hexdigest()
-
-
-def _sync_sys_path(folders: list[Path]) -> None:
-    """Append each plugin folder to ``sys.path`` (after the environment: an installed distribution wins over a
-    same-named folder) and take off the folders this process added that are gone."""
-    wanted = [str(f) for f in folders]
-    for gone in _ADDED_PATHS - set(wanted):
-        while gone in sys.path:
-            sys.path.remove(gone)
-        sys.path_importer_cache.pop(gone, None)
-        _ADDED_PATHS.discard(gone)
-    for path in wanted:
-        if path not in sys.path:
-            sys.path.append(path)
-        _ADDED_PATHS.add(path)
-
-
 def _folder_entry_points(folders: list[Path]) -> list[tuple[EntryPoint, Path]]:
     out: list[tuple[EntryPoint, Path]] = []
     for folder in folders:
@@ -171,9 +126,13 @@ def purge_modules(folder: Path | None = None, packages: Iterable[str] = ()) -> l
         top = name.partition(".")[0]
         hit = top in tops
         if not hit and prefix is not None:
-            where = getattr(module, "__file__", None) or ""
-            paths = list(getattr(module, "__path__", None) or [])
-            hit = where.startswith(prefix) or any(str(p).startswith(prefix) for p in paths)
+            where = getattr(module, "__file__", None)
+            paths = getattr(module, "__path__", None)
+            try:
+                paths = [str(p) for p in paths] if paths else []
+            except TypeError:  # a module whose __getattr__ answers any name (torch._classes)
+                paths = []
+            hit = (isinstance(where, str) and where.startswith(prefix)) or any(p.startswith(prefix) for p in paths)
         if hit:
             del sys.modules[name]
             removed.append(name)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from pathlib import Path
-from typing import Any, Mapping
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - not imported at run time: typing costs every command's start-up
+    from typing import Any, Mapping
 
 __all__ = ["ProfileError", "NAME_PATTERN", "profiles_dir", "profile_path", "list_profiles", "active_profile",
            "selected_profile", "read_profile", "write_profile", "delete_profile", "set_active"]
@@ -72,6 +74,8 @@ def read_profile(home: Path, name: str) -> dict[str, Any]:
         known = ", ".join(list_profiles(home)) or "none"
         raise ProfileError(f"no profile {name!r} (profiles: {known}; create one with `foldwise profile create`)") \
             from None
+    import tomllib
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

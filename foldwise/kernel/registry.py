@@ -22,13 +22,25 @@ class Permission:
 
 @dataclass(frozen=True)
 class JobType:
-    """A kind of job: ``handler(ctx)`` runs it (``ctx`` is a ``JobContext``)."""
+    """A kind of job: ``handler(ctx)`` runs it (``ctx`` is a ``JobContext``).
+
+    ``handler`` may be given as ``"module:function"`` so that registering the job type costs no import (every
+    command's kernel collects every job type; most never run one): it is imported when a job of the type runs."""
 
     name: str
-    handler: Callable[[Any], Awaitable[Any]]
+    handler: Callable[[Any], Awaitable[Any]] | str
     description: str = ""
     #: True when the job's root must be visible to the process that runs it.
     needs_roots: bool = True
+
+    def resolve(self) -> Callable[[Any], Awaitable[Any]]:
+        """The handler itself (a ``"module:function"`` string imported now)."""
+        if not isinstance(self.handler, str):
+            return self.handler
+        from importlib import import_module
+
+        module, _, name = self.handler.partition(":")
+        return getattr(import_module(module), name)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

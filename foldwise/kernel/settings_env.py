@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - not imported at run time: typing costs every command's start-up
+    from typing import Any
 
 __all__ = ["parse_env_value", "raw_config", "split_roots", "default_home", "deep_merge", "read_config_file",
            "ConfigError"]
@@ -37,6 +39,10 @@ class ConfigError(Exception):
 
 def parse_env_value(value: str) -> Any:
     """Environment values may be TOML literals (``true``, ``3``, ``["a"]``); else they are strings."""
+    if value[:1] in ("/", "~", ".") or not value.strip():
+        return value  # a path (or nothing) is never a TOML literal: no tomllib import for FOLDWISE_ROOTS=/x
+    import tomllib
+
     try:
         return tomllib.loads(f"v = {value}")["v"]
     except tomllib.TOMLDecodeError:
@@ -86,6 +92,8 @@ def read_config_file(home: Path) -> dict[str, Any]:
     path = home / "foldwise.toml"
     if not path.exists():
         return {}
+    import tomllib
+
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:

@@ -1,6 +1,7 @@
 """What the running product offers on each surface, resolved against the capability registry.
 
-``collect`` reads the app's URL map and ``/openapi.json``, the CLI tree and the clients' method tables;
+``collect`` reads the app's URL map and ``/openapi.json``, the CLI tree, the terminal UI's screens and the
+clients' method tables;
 ``resolve`` assigns every route and command to its capabilities and reports what is unowned or missing.
 """
 
@@ -13,7 +14,8 @@ from typing import Any
 
 from foldwise.surfaces.capabilities import CAPABILITIES, NA, UNOWNED_OK, Capability, _is_claim, owner
 
-__all__ = ["Inventory", "Resolution", "collect", "resolve", "status", "openapi_path", "cli_commands", "ts_operation_ids"]
+__all__ = ["Inventory", "Resolution", "collect", "resolve", "status", "openapi_path", "cli_commands", "ts_operation_ids",
+           "tui_screens"]
 
 REPO = Path(__file__).resolve().parents[2]
 TS_OPERATIONS = REPO / "clients" / "typescript" / "src" / "operations.ts"
@@ -34,6 +36,7 @@ class Inventory:
     python_ops: set[str] = field(default_factory=set)
     typescript_ops: set[str] = field(default_factory=set)
     python_attrs: set[str] = field(default_factory=set)
+    screens: list[str] = field(default_factory=list)  # the terminal UI's screen names ("organize")
 
 
 @dataclass
@@ -45,6 +48,7 @@ class Resolution:
     unowned_commands: list[str]
     missing: list[str]  # "capability: surface entry" listed exactly but absent from the app
     inventory: Inventory
+    unowned_screens: list[str] = field(default_factory=list)  # TUI screens no capability declares
 
 
 def _app_routes(app: Any) -> list[str]:
@@ -81,6 +85,13 @@ def cli_commands() -> list[str]:
     return sorted(found)
 
 
+def tui_screens() -> list[str]:
+    """The screens of ``foldwise tui`` (the modes of its Textual app; imports textual)."""
+    from foldwise.tui.app import screen_names
+
+    return screen_names()
+
+
 def ts_operation_ids(path: Path = TS_OPERATIONS) -> set[str]:
     """The operation ids the TypeScript client has a method for (from its generated table)."""
     if not path.exists():
@@ -101,7 +112,7 @@ async def collect(app: Any) -> Inventory:
     operation_ids = {r: by_key[f"{r.split(' ', 1)[0]} {openapi_path(r.split(' ', 1)[1])}"] for r in routes
                      if f"{r.split(' ', 1)[0]} {openapi_path(r.split(' ', 1)[1])}" in by_key}
     attrs = {name for name in dir(Client) if not name.startswith("_")}
-    return Inventory(routes, cli_commands(), operation_ids, set(OPERATIONS), ts_operation_ids(), attrs)
+    return Inventory(routes, cli_commands(), operation_ids, set(OPERATIONS), ts_operation_ids(), attrs, tui_screens())
 
 
 def _surface_items(capability: Capability, surface: str, inventory: Inventory) -> list[str]:
@@ -110,7 +121,7 @@ def _surface_items(capability: Capability, surface: str, inventory: Inventory) -
     elif surface == "cli":
         pool = inventory.commands
     else:
-        return []  # no terminal UI yet: no TUI screen resolves
+        pool = inventory.screens
     return [item for item in pool if capability in owner(item, surface)]
 
 
@@ -130,20 +141,22 @@ def resolve(inventory: Inventory) -> Resolution:
     unowned_routes = [r for r in inventory.routes if r not in UNOWNED_OK
                       and not owner(r, "rest" if r.split(" ", 1)[1].startswith("/api/") else "web")]
     unowned_commands = [c for c in inventory.commands if not owner(c, "cli")]
+    unowned_screens = [s for s in inventory.screens if not owner(s, "tui")]
     missing = []
     for capability in CAPABILITIES:
-        for surface, pool in (("rest", inventory.routes), ("web", inventory.routes), ("cli", inventory.commands)):
+        for surface, pool in (("rest", inventory.routes), ("web", inventory.routes), ("cli", inventory.commands),
+                              ("tui", inventory.screens)):
             for pattern in capability.entries(surface):
                 if _is_claim(pattern):
                     continue
                 wanted = ([f"{m} {pattern.split(' ', 1)[1]}" for m in pattern.split(" ", 1)[0].split(",")]
-                          if surface != "cli" else [pattern])
+                          if surface not in ("cli", "tui") else [pattern])
                 if any(w not in pool for w in wanted):
                     missing.append(f"{capability.id}: {surface} {pattern}")
         for attr in capability.client:
             if attr not in inventory.python_attrs:
                 missing.append(f"{capability.id}: python client attribute {attr}")
-    return Resolution(items, unowned_routes, unowned_commands, missing, inventory)
+    return Resolution(items, unowned_routes, unowned_commands, missing, inventory, unowned_screens)
 
 
 def status(capability: Capability, surface: str, resolution: Resolution) -> tuple[str, str]:

@@ -7,6 +7,8 @@ needed. Without Chromium or the playwright package the tests skip with the reaso
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import importlib.util
 import os
 from dataclasses import dataclass, field
@@ -109,16 +111,28 @@ class Tab:
 @pytest.fixture
 def tab(browser: Any, web_server: LiveServer, tmp_path: Path) -> Iterator[Tab]:
     """A page in its own context (no shared cookies) that records requests and page errors."""
+    with open_tab(browser, web_server, tmp_path, console_errors=True) as recorded:
+        yield recorded
+
+
+@contextmanager
+def open_tab(browser: Any, server: LiveServer, tmp_path: Path, *, init_script: Path | None = None,
+             console_errors: bool = False) -> Iterator[Tab]:
+    """A page in a fresh context on ``server`` recording requests, page errors and HTTP errors (and console
+    errors when asked); ``init_script`` runs in every page first (axe, for instance)."""
     context = browser.new_context(viewport=VIEWPORT)
+    if init_script is not None:
+        context.add_init_script(path=str(init_script))
     page = context.new_page()
     page.set_default_timeout(20_000)
-    recorded = Tab(page, web_server, tmp_path)
+    recorded = Tab(page, server, tmp_path)
     page.on("request", lambda request: recorded.requests.append(request.url))
     page.on("pageerror", lambda error: recorded.errors.append(f"pageerror: {error}"))
     page.on("response", lambda response: recorded.errors.append(f"HTTP {response.status}: {response.url}")
             if response.status >= 400 else None)
-    page.on("console", lambda message: recorded.errors.append(f"console: {message.text}")
-            if message.type == "error" else None)
+    if console_errors:
+        page.on("console", lambda message: recorded.errors.append(f"console: {message.text}")
+                if message.type == "error" else None)
     try:
         yield recorded
     finally:

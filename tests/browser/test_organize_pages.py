@@ -40,20 +40,10 @@ def slow_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
 @pytest.fixture
 def otab(browser: Any, slow_server: LiveServer, tmp_path: Path) -> Iterator[Tab]:
     """Like ``tab``, against the slow server."""
-    from browser.conftest import VIEWPORT
+    from browser.conftest import open_tab
 
-    context = browser.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    recorded = Tab(page, slow_server, tmp_path)
-    page.on("request", lambda request: recorded.requests.append(request.url))
-    page.on("pageerror", lambda error: recorded.errors.append(f"pageerror: {error}"))
-    page.on("response", lambda response: recorded.errors.append(f"HTTP {response.status}: {response.url}")
-            if response.status >= 400 else None)
-    try:
+    with open_tab(browser, slow_server, tmp_path) as recorded:
         yield recorded
-    finally:
-        context.close()
 
 
 def make_messy(folder: Path) -> None:

@@ -127,6 +127,8 @@ def test_outside_the_roots_names_them_and_the_command_that_adds_one(home: Path, 
                                       "add a root with: foldwise config roots add FOLDER")
     dedupe = run(["dedupe", str(other)], home, None)
     assert dedupe.returncode == 2 and "foldwise config roots add FOLDER" in dedupe.stderr
+    listed = run(["files", "list", str(other)], home, None)
+    assert listed.returncode == 2 and listed.stderr == refused.stderr
 
     added = run(["config", "roots", "add", str(other)], home, None)
     assert added.returncode == 0 and "saved roots" in added.stdout, added.stderr
@@ -332,6 +334,8 @@ def test_json_is_quiet_for_every_command_that_has_it(home: Path, root: Path) -> 
         ["search", "invoice", "--json"], ["analyze", str(root / "standalone.txt"), "--json"],
         ["config", "show", "--json"], ["config", "roots", "list", "--json"], ["plugins", "list", "--json"],
         ["users", "list", "--json"], ["keys", "list", "--json"],
+        ["stats", "activity", "--json"], ["stats", "storage", "--json"], ["stats", "categories", "--json"],
+        ["files", "list", str(root), "--json"],
     ]
     for args in commands:
         out = run(args, home, [root])

@@ -77,3 +77,17 @@ def test_lazy_help_is_the_commands_own_docstring() -> None:
 def test_probe_sees_no_heavy_module_for_help(tmp_path: Path) -> None:
     done, loaded = run_cli(["--help"], tmp_path, tmp_path)
     assert done.returncode == 0 and loaded == []
+
+
+def test_the_parity_commands_load_only_their_own_module(tmp_path: Path) -> None:
+    """``stats``, ``files``, ``audio`` and ``video`` (issue 12): help for a subcommand loads its plugin's cli alone,
+    no server framework and no heavy media module."""
+    for words, module in ((["stats", "storage"], "analytics"), (["files", "list"], "files"),
+                          (["audio", "transcribe"], "media"), (["video", "analyze"], "media")):
+        done, loaded = _loaded([*words, "--help"], tmp_path)
+        assert done.returncode == 0 and f"Usage: foldwise {' '.join(words)}" in done.stdout, done.stderr
+        assert {m for m in loaded if m.startswith("foldwise.plugins.")} == {f"foldwise.plugins.{module}.cli"}
+        assert not {"tortoise", "quart"} & loaded, loaded
+    done, _ = _loaded(["--help"], tmp_path)
+    for name in ("stats", "files", "audio", "video"):
+        assert f"\n  {name} " in done.stdout

@@ -86,3 +86,21 @@ def test_deterministic_and_to_dict() -> None:
 def test_move_without_destination_is_not_understood() -> None:
     intent = interpret("move my PDFs", CTX)
     assert intent.action == "unknown" and not intent.changes
+
+
+def test_it_and_there_refer_to_the_last_folder() -> None:
+    ctx = Context(roots=("/data/Downloads",), last_folder="/data/Downloads/Archive", last_operation="7")
+    assert interpret("organize it", ctx).arguments == {"paths": ["/data/Downloads/Archive"]}
+    assert interpret("preview organizing it", ctx).arguments == {"of": "organize",
+                                                                 "paths": ["/data/Downloads/Archive"]}
+    assert interpret("show duplicates there", ctx).arguments == {"paths": ["/data/Downloads/Archive"]}
+    assert interpret("organize it", Context()).arguments == {}  # no last folder: the roots
+    assert interpret("undo that", ctx).arguments == {"operation": "7"}
+
+
+def test_confidence_marks_what_a_model_may_refine() -> None:
+    assert interpret("make me a sandwich").confidence == 0.0
+    assert interpret("move the PDFs").confidence == 0.0  # move where?
+    assert interpret("find the thing i wrote about the trip").confidence < 0.5  # loose free text
+    assert interpret("find my tax documents from 2023").confidence == 1.0
+    assert interpret("organize Downloads using PARA").to_dict()["source"] == "grammar"

@@ -93,3 +93,67 @@ async def test_start_validation(client: Any, admin_headers: dict[str, str], root
     r = await client.post("/api/v1/daemon/toggle", headers=admin_headers)
     assert (await r.get_json())["data"] == {"stopped": True}
     assert (await client.get("/api/v1/daemon/status")).status_code == 401
+
+
+async def test_files_left_alone_by_another_instance_are_not_moved(db_backend: str | None, home: Path,
+                                                                  root: Path) -> None:
+    """An undo run by another process (no watcher there) records the files in ``daemon_left_alone``:
+    the instance running the watcher skips them, and a new watcher starts with them (SQLite and PostgreSQL)."""
+    inbox = root / "inbox"
+    inbox.mkdir()
+    settings = make_settings(home, [root], daemon={"quiet_seconds": 0.2},
+                             **({"database": {"url": db_backend}} if db_backend else {}))
+    async with open_kernel(settings, run_jobs=False) as kernel:
+        runner = kernel.service(DaemonService)
+        other = DaemonService(kernel)  # another instance: holds no lease, runs no watcher
+        assert await runner.start([str(inbox)]) == {"started": True}
+        kept, moved = inbox / "kept.txt", inbox / "moved.txt"
+        assert await other.leave_alone([str(kept), str(root / "elsewhere.txt")]) == [str(kept)]  # only watched folders
+        assert runner.watcher is not None and not runner.watcher.is_left_alone(str(kept))  # not told in memory
+        kept.write_bytes(b"k")
+        moved.write_bytes(b"m")
+        await wait_until_async(lambda: moved.exists(), until=lambda there: not there, what="moved.txt organized")
+        await asyncio.sleep(0.6)
+        assert kept.exists() and runner.watcher.is_left_alone(str(kept))
+        assert await runner._left_alone_among([str(kept), str(moved)]) == {str(kept)}  # the raw query, per dialect
+        await runner.stop()
+        await runner.start()  # a new watcher reads the table
+        assert runner.watcher is not None and runner.watcher.is_left_alone(str(kept))
+        kept.unlink()  # gone: forgotten, in memory and in the table
+        await wait_until_async(lambda: runner.watcher is not None and runner.watcher.is_left_alone(str(kept)),
+                               until=lambda alone: not alone, what="kept.txt forgotten")
+        from foldwise.plugins.daemon.models import LeftAlone
+
+        await wait_until_async(lambda: LeftAlone.all().count(), until=lambda n: n == 0, what="the row deleted")
+        await runner.close()
+        await other.close()
+
+
+async def test_a_large_drop_is_paced_so_processing_takes_at_most_its_share(tmp_path: Path) -> None:
+    """While more files wait, a batch that took T is followed by a pause of T x (1 - share) / share
+    (at least batch_pause_ms): with share 0.5 the daemon is busy at most about half of the time."""
+    import time
+
+    for i in range(6):
+        (tmp_path / f"f{i}.txt").write_bytes(b"x")
+    spans: list[tuple[float, float]] = []
+
+    async def process(watch: Watch, paths: list[str]) -> None:
+        start = time.monotonic()
+        await asyncio.sleep(0.15)  # the batch's work
+        spans.append((start, time.monotonic()))
+
+    watcher = Watcher([Watch(str(tmp_path), "rules", rule_set="x")], process, quiet_seconds=0.05, batch_size=2,
+                      batch_pause_ms=10, busy_share=0.5)
+    assert watcher.pause_after(0.2) == 0.2 and watcher.pause_after(0.001) == 0.01 and watcher.pause_after(60) == 5.0
+    task = asyncio.create_task(watcher.run())
+    try:
+        await wait_until_async(lambda: len(spans), until=lambda n: n == 3, what="three batches")
+    finally:
+        watcher.stop_event.set()
+        await task
+    gaps = [spans[i + 1][0] - spans[i][1] for i in range(2)]
+    assert all(gap >= 0.14 for gap in gaps), gaps  # ~0.15 s of work, then ~0.15 s of room
+    unpaced = Watcher([Watch(str(tmp_path), "rules", rule_set="x")], process, quiet_seconds=0.05, batch_size=2,
+                      batch_pause_ms=10, busy_share=1.0)
+    assert unpaced.pause_after(0.2) == 0.01

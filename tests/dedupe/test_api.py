@@ -55,6 +55,27 @@ async def test_scan_preview_execute_undo(client: Any, admin_headers: dict[str, s
     assert {p: p.read_bytes() for p in before} == before
 
 
+async def test_execute_keeps_the_copy_named_in_keep(client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    r = await client.post("/api/v1/dedupe/scan", json={"path": str(root)}, headers=admin_headers)
+    job = await _finished(client, admin_headers, (await r.get_json())["data"]["job_id"])
+    r = await client.post("/api/v1/dedupe/preview", json={"job_id": job["id"]}, headers=admin_headers)
+    groups = (await r.get_json())["data"]["groups"]
+    group = groups[0]
+    other = next(f["path"] for f in group["files"] if f["path"] != group["keep"])  # not the strategy's choice
+    r = await client.post("/api/v1/dedupe/execute", json={"job_id": job["id"], "keep": {group["hash"]: "/elsewhere"}},
+                          headers=admin_headers)
+    body = await r.get_json()
+    assert r.status_code == 422 and body["error"] == "validation_error"
+    assert all(os.path.exists(f["path"]) for g in groups for f in g["files"])  # nothing changed
+    r = await client.post("/api/v1/dedupe/execute", json={"job_id": job["id"], "keep": {group["hash"]: other}},
+                          headers=admin_headers)
+    result = (await r.get_json())["data"]
+    assert r.status_code == 200 and result["groups_resolved"] == len(groups)
+    assert os.path.exists(other) and not any(os.path.exists(f["path"]) for f in group["files"] if f["path"] != other)
+    for rest in groups[1:]:  # the other groups keep the strategy's choice
+        assert os.path.exists(rest["keep"])
+
+
 async def test_paths_and_type_filter(client: Any, admin_headers: dict[str, str], root: Path) -> None:
     r = await client.post("/api/v1/dedupe/scan", json={"paths": [str(root / "a"), str(root / "b")],
                                                        "type": "txt"}, headers=admin_headers)
@@ -124,3 +145,22 @@ async def test_openapi_documents_the_routes(client: Any) -> None:
         op = spec["paths"][f"/api/v1/dedupe/{route}"]["post"]
         assert "422" in op["responses"] and "400" in op["responses"]
 
+
+
+async def test_repeated_scan_job_uses_the_hash_index(client: Any, admin_headers: dict[str, str], root: Path,
+                                                     home: Path) -> None:
+    """The service's scan job shares the CLI's scanning function, hash index included."""
+    import asyncio
+
+    await asyncio.sleep(2.1)  # the corpus files leave the racy window
+    results = []
+    for _ in range(2):
+        r = await client.post("/api/v1/dedupe/scan", json={"path": str(root)}, headers=admin_headers)
+        job = await _finished(client, admin_headers, (await r.get_json())["data"]["job_id"])
+        assert job["status"] == "completed"
+        results.append(job["result"])
+    first, second = results
+    assert first["bytes_hashed"] > 0 and first["index_hits"] == 0
+    assert second["bytes_hashed"] == 0 and second["index_hits"] > 0
+    assert second["duplicate_files"] == first["duplicate_files"] == 3
+    assert len(list((home / "cache" / "dedupe").glob("*.idx"))) == 1

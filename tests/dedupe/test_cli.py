@@ -82,3 +82,20 @@ def test_remote(home: Path, root: Path, corpus: Corpus) -> None:
         assert sum(1 for g in corpus.groups for p in g if os.path.exists(p)) == 2
     finally:
         server.stop()
+
+
+def test_repeated_report_reads_nothing_through_the_hash_index(home: Path, root: Path, corpus: Corpus) -> None:
+    """Two report processes on the same data home: the second takes every digest from the index."""
+    import time
+
+    time.sleep(2.1)  # older than the racy window: the corpus files may be recorded
+    first = _run(["dedupe", str(root), "--json"], home, root)
+    assert first.returncode == 0, first.stderr
+    second = _run(["dedupe", str(root), "--json"], home, root)
+    assert second.returncode == 0, second.stderr
+    one, two = json.loads(first.stdout)["preview"], json.loads(second.stdout)["preview"]
+    assert one["summary"]["bytes_hashed"] > 0 and one["summary"]["index_hits"] == 0
+    assert two["summary"]["bytes_hashed"] == 0 and two["summary"]["index_hits"] > 0
+    assert two["groups"] == one["groups"]
+    assert sorted(sorted(f["path"] for f in g["files"]) for g in two["groups"]) == sorted(map(sorted, corpus.groups))
+    assert len(list((home / "cache" / "dedupe").glob("*.idx"))) == 1

@@ -84,3 +84,37 @@ async def test_malformed_json_is_a_client_error(quiet_app: Any) -> None:
         response = await client.open(path, method=method, data=b'{"source": ',
                                      headers={**headers, "Content-Type": "application/json"})
         assert response.status_code in (400, 422), (path, await response.get_data())
+
+
+async def test_a_boolean_is_not_a_number(quiet_app: Any, root: Path) -> None:
+    """``{"transaction_id": true}`` is a 422 naming the field; lax validation read it as 1 and undid a change."""
+    client = quiet_app.test_client()
+    headers = await register_and_login(client, "admin")
+    (root / "a.txt").write_text("hello")
+    moved = await client.post("/api/v1/files/move", json={"source": str(root / "a.txt"),
+                                                           "destination": str(root / "b.txt")}, headers=headers)
+    assert moved.status_code == 200, await moved.get_json()
+    response = await client.post("/api/v1/history/undo", json={"transaction_id": True}, headers=headers)
+    payload = await response.get_json()
+    assert response.status_code == 422, payload
+    assert payload["error"] == "validation_error"
+    assert [d["loc"][-1] for d in payload["details"]] == ["transaction_id"]
+    assert (root / "b.txt").exists() and not (root / "a.txt").exists()  # nothing was undone
+
+
+def test_booleans_are_refused_in_numbers_and_lists_of_numbers() -> None:
+    from pydantic import ValidationError
+
+    from foldwise.kernel.schemas import RequestModel
+
+    class Sample(RequestModel):
+        count: int = 0
+        ids: list[int] = []
+        ratio: float | None = None
+        flag: bool = False
+        either: int | bool = 0
+
+    assert Sample(count=2, ids=[1, 2], ratio=0.5, flag=True, either=True).either is True
+    for bad in ({"count": True}, {"ids": [1, False]}, {"ratio": True}):
+        with pytest.raises(ValidationError):
+            Sample(**bad)

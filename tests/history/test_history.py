@@ -23,6 +23,16 @@ async def _journaled_move(kernel: Any, src: Path, dst: Path, actor: str = "admin
     return txn.id
 
 
+async def test_undo_and_redo_refuse_a_boolean_transaction_id(app: Any, client: Any, root: Path) -> None:
+    headers = await register_and_login(client, "admin")
+    (root / "a.txt").write_bytes(b"alpha")
+    await _journaled_move(app.app.kernel, root / "a.txt", root / "sorted/a.txt")
+    for kind in ("undo", "redo"):
+        response = await client.post(f"/api/v1/history/{kind}", json={"transaction_id": True}, headers=headers)
+        assert response.status_code == 422 and (await response.get_json())["error"] == "validation_error"
+    assert (root / "sorted/a.txt").exists() and not (root / "a.txt").exists()  # nothing was undone
+
+
 async def test_history_undo_redo_over_rest(app: Any, client: Any, root: Path) -> None:
     headers = await register_and_login(client, "admin")
     (root / "a.txt").write_bytes(b"alpha")

@@ -115,3 +115,27 @@ async def test_the_sweep_settles_work_of_dead_processes_only(home: Path, root: P
         assert (root / name).read_text() == name
     assert not any(p.name.endswith("-moved.txt") for p in root.iterdir())
     assert os.listdir(root)  # nothing else disappeared
+
+
+async def test_a_move_another_instance_made_later_is_not_recorded_twice(home: Path, root: Path,
+                                                                        db_backend: str | None) -> None:
+    """A dead holder's pending move that a takeover instance then made itself is settled ``failed``, not
+    ``done``: the file moved once, so the journal must say so once (undo then moves it back once)."""
+    (root / "a.txt").write_text("alpha")
+    (root / "c.txt").write_text("gamma")
+    host = socket.gethostname()
+    async with kernel_for(home, [root], db_backend) as kernel:
+        dead = await _orphan(f"{host}:{_dead_pid()}", root / "a.txt", root / "b.txt")
+        other = await _orphan(f"{host}:{_dead_pid()}", root / "c.txt", root / "d.txt")
+        (root / "c.txt").rename(root / "d.txt")  # the dead holder did make this one before it died
+        async with kernel.journal.transaction("move") as txn:  # the instance that took over
+            await txn.move(root / "a.txt", root / "b.txt")
+        report = await kernel.journal.recover()
+        assert report["done"] == 1 and report["failed"] == 1, report
+        ops = {op.transaction_id: op for op in await Operation.filter(transaction_id__in=[dead, other, txn.id])}
+        assert ops[dead].state == "failed" and "later" in (ops[dead].error or "")
+        assert ops[other].state == "done"
+        assert ops[txn.id].state == "done"
+        await kernel.journal.undo(txn.id)
+    assert (root / "a.txt").read_text() == "alpha" and not (root / "b.txt").exists()
+    assert (root / "d.txt").read_text() == "gamma"

@@ -236,3 +236,60 @@ async def test_trash_paths_are_not_shown_as_server_paths(kernel: Any, root: Path
     item = (await kernel.journal.history())["items"][0]
     dst = item["operations"][0]["dst"]
     assert dst.startswith("trash:") and str(home) not in dst
+
+
+async def test_rmdir_empty_removes_emptied_trees_in_one_write_ahead_batch(kernel: Any, root: Path) -> None:
+    """Children before parents: a folder whose only entries are folders removed before it goes too, a
+    folder holding a file (or a folder not listed) stays with its parents; the choice is journaled as one
+    batch (one write-ahead insert, not two commits per folder) and undo brings every folder back."""
+    from foldwise.kernel.journal.handle import TransactionHandle
+
+    make_tree(root, {"keep/x/file.txt": b"x", "pad.txt": b"p"})
+    for folder in ("a/b/c", "a/b/d", "keep/y", "other/z", "lone"):
+        (root / folder).mkdir(parents=True)
+    before = snapshot(root)
+    order = ["a/b/c", "a/b/d", "a/b", "a", "keep/y", "keep/x", "keep", "other", "other/z", "lone", "lone", "gone"]
+    inserts = []
+    original = TransactionHandle._insert
+
+    async def counted(self: Any, planned: Any) -> None:
+        inserts.append(len(planned))
+        await original(self, planned)
+
+    TransactionHandle._insert = counted  # type: ignore[method-assign]
+    try:
+        async with kernel.journal.transaction("tidy") as txn:
+            removed = await txn.rmdir_empty([root / p for p in order])
+    finally:
+        TransactionHandle._insert = original  # type: ignore[method-assign]
+    names = [str(p.relative_to(root)) for p in removed]
+    # "other" comes before its child: not empty when chosen (as when removing one by one); "lone" once.
+    assert names == ["a/b/c", "a/b/d", "a/b", "a", "keep/y", "other/z", "lone"]
+    assert inserts == [7]
+    assert (root / "keep/x/file.txt").exists() and (root / "other").is_dir() and not (root / "a").exists()
+    ops = await Operation.filter(transaction_id=txn.id).order_by("seq")
+    assert [o.op for o in ops] == ["rmdir"] * 7 and all(o.state == "done" for o in ops)
+    result = await kernel.journal.undo()
+    assert result["complete"] and snapshot(root) == before
+
+
+async def test_rmdir_empty_keeps_a_folder_filled_after_the_choice(kernel: Any, root: Path) -> None:
+    """Rule 8 holds per step: a folder that gains a file between the choice and its ``rmdir`` is kept (the
+    system call refuses a non-empty folder), the file untouched; its parent stays too."""
+    from foldwise.kernel.journal import handle
+
+    (root / "p/q").mkdir(parents=True)
+    choose = handle._empty_folders
+
+    def choose_then_fill(targets: Any) -> list[str]:
+        chosen = choose(targets)
+        (root / "p/q/late.txt").write_bytes(b"late")
+        return chosen
+
+    handle._empty_folders = choose_then_fill  # type: ignore[assignment]
+    try:
+        async with kernel.journal.transaction("tidy") as txn:
+            removed = await txn.rmdir_empty([root / "p/q", root / "p"])
+    finally:
+        handle._empty_folders = choose  # type: ignore[assignment]
+    assert removed == [] and (root / "p/q/late.txt").read_bytes() == b"late"

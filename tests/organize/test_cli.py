@@ -59,6 +59,28 @@ def test_cli_exit_codes(home: Path, root: Path, tmp_path: Path) -> None:
     assert _run(["jobs", "--status", "nope"], home, root).returncode == 2
 
 
+#: Modules only a remote call, a webhook delivery or an update check needs: a local command never loads them.
+NOT_FOR_LOCAL = ("httpx", "cryptography", "rich.progress")
+
+
+def test_local_apply_and_undo_load_no_http_or_crypto_stack(home: Path, root: Path) -> None:
+    """``organize --apply`` and ``undo`` as new processes: the journal, the database and the plan, nothing of the
+    web stack, the broker, HTTP clients (httpx pulls rich and pygments) or cryptography (issue 7: command start-up)."""
+    from cli_probe import HEAVY, run_cli
+
+    make_tree(root, {"a.txt": "a", "b.png": "b", "c.pdf": "c"}, mtime=1_620_000_000)
+    before = snapshot(root)
+    heavy = (*HEAVY, *NOT_FOR_LOCAL)
+    applied, loaded = run_cli(["organize", str(root), "--apply", "--json"], home, root, heavy=heavy)
+    assert applied.returncode == 0, applied.stderr
+    assert json.loads(applied.stdout)["job"]["result"]["moved"] == 3 and snapshot(root) != before
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL} & set(loaded), loaded
+    undone, loaded = run_cli(["undo", "--json"], home, root, heavy=heavy)
+    assert undone.returncode == 0, undone.stderr
+    assert json.loads(undone.stdout)["complete"] is True and snapshot(root) == before
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL} & set(loaded), loaded
+
+
 def test_organize_remote(home: Path, root: Path) -> None:
     make_tree(root, {"a.txt": "a", "b.png": "b"}, mtime=1_620_000_000)
     server = LiveServer(home, [root]).start()
@@ -84,16 +106,16 @@ def test_organize_remote(home: Path, root: Path) -> None:
 
 
 async def test_preview_json_streams_the_rest_plan_without_the_web_stack_or_broker(home: Path, root: Path) -> None:
-    from cli_probe import run_cli
+    from cli_probe import HEAVY, run_cli
     from conftest import make_settings, register_and_login
 
     from foldwise.kernel.app import create_app
 
     files = {f"in/f{i:03d}.{ext}": str(i) for i, ext in enumerate(["txt", "jpg", "pdf", "mp3", "zip"] * 9)}
     make_tree(root, {**files, "in/Documents/2021/f000.txt": "clash"}, mtime=1_620_000_000)
-    done, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root)
+    done, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root, heavy=(*HEAVY, *NOT_FOR_LOCAL))
     assert done.returncode == 0, done.stderr
-    assert not {"quart", "hypercorn", "taskiq", "aiohttp", "pptx", "docx"} & set(loaded), loaded
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", "pptx", "docx", *NOT_FOR_LOCAL} & set(loaded), loaded
     doc = json.loads(done.stdout)
     # One-shot: the search plugin's background build of the whole index is not started.
     import sqlite3

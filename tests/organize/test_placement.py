@@ -15,6 +15,7 @@ from PIL import Image
 
 from conftest import make_settings
 from foldwise.kernel.core import open_kernel
+from foldwise.plugins.organize.methodologies.default import DefaultMethodology
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
 from foldwise.plugins.organize.methodologies.para import ParaMethodology
 from foldwise.plugins.organize.planner import build_plan
@@ -69,8 +70,10 @@ def _plans(dl: Path):
     para = ParaMethodology()
     options = para.options({"reference_time": NOW.isoformat()})
     jd = JohnnyDecimalMethodology()
+    default = DefaultMethodology()
     return files, {"para": build_plan(str(dl), files, para, options, para.start(options)),
-                   "johnny_decimal": build_plan(str(dl), files, jd, jd.options({}), JdState())}
+                   "johnny_decimal": build_plan(str(dl), files, jd, jd.options({}), JdState()),
+                   "default": build_plan(str(dl), files, default, default.options({}))}
 
 
 def _rows(plan) -> dict[str, tuple[str, str, float, str]]:
@@ -82,7 +85,7 @@ def _rows(plan) -> dict[str, tuple[str, str, float, str]]:
     return out
 
 
-@pytest.mark.parametrize("name", ["para", "johnny_decimal"])
+@pytest.mark.parametrize("name", ["para", "johnny_decimal", "default"])
 def test_golden_messy_downloads(tmp_path: Path, name: str) -> None:
     dl = messy_downloads(tmp_path)
     files, plans = _plans(dl)
@@ -105,9 +108,10 @@ def test_golden_messy_downloads(tmp_path: Path, name: str) -> None:
     assert all(row[2] < 1.0 for row in rows.values() if row[0] != "skip")
     # 4. low-confidence files stay, listed with their reason in the summary
     listed = {item["path"]: item["reason"] for item in plan.summary["left_in_place_items"]}
-    for rel in MUST_STAY:
+    stays = MUST_STAY if name != "default" else ()  # by kind, a .txt or .bin file has a place
+    for rel in stays:
         assert rows[rel][0] == "skip" and rel in listed and "confidence" in listed[rel]
-    assert plan.summary["left_in_place"] == len(listed) == len(IN_PROGRESS) + len(MUST_STAY)
+    assert plan.summary["left_in_place"] == len(listed) == len(IN_PROGRESS) + len(stays)
     # 5. folders the plan empties are listed for removal through the journal, deepest first
     emptied = plan.summary["remove_emptied_folders"]
     for folder in ("misc", "Project X", "Photos from phone", "old stuff/2019", "old stuff"):
@@ -122,6 +126,17 @@ def test_golden_messy_downloads(tmp_path: Path, name: str) -> None:
         assert rows["invoice_amazon_2025-03.pdf"][1] == "Areas/Finance/invoice_amazon_2025-03.pdf"
         assert rows["document 7.txt"][1] == "Areas/Finance/document 7.txt"
         assert "text" in rows["document 7.txt"][3]
+    elif name == "default":
+        # a folder of mixed files moves whole to the kind most of its files have, never per type
+        assert rows["Project X/chart.png"][1] == "Documents/2026/Project X/chart.png"
+        assert rows["Project X/data.xlsx"][1] == "Documents/2026/Project X/data.xlsx"
+        assert "'Project X'" in rows["Project X/chart.png"][3]
+        assert rows["Photos from phone/IMG_0001.jpg"][1] == "Images/2026/Photos from phone/IMG_0001.jpg"
+        # a year folder keeps its year whatever the files' modification times say
+        assert rows["old stuff/2019/taxes_2019.txt"][1] == "Documents/2019/taxes_2019.txt"
+        assert rows["old stuff/2019/scan.pdf"][1] == "Documents/2019/scan.pdf"
+        assert rows["invoice_amazon_2025-03.pdf"][1] == "Documents/2025/invoice_amazon_2025-03.pdf"
+        assert rows["misc/bank statement may.pdf"][1] == "Documents/2026/bank statement may.pdf"
     else:
         for rel, row in rows.items():
             if row[0] != "skip":
@@ -216,3 +231,79 @@ def test_johnny_decimal_ids_are_standard_and_full_categories_split(tmp_path: Pat
     # the same state plans the same IDs again (the persisted index keeps them)
     again = _rows(build_plan(str(tmp_path / "in"), files, jd, jd.options({}), state))
     assert again == rows
+
+
+def test_default_plan_of_its_own_output_moves_nothing(tmp_path: Path) -> None:
+    """After the default plan is carried out, planning again keeps every folder of related work where it
+    was filed (``Documents/2026/Project X/...``) and moves no file."""
+    dl = messy_downloads(tmp_path)
+    default = DefaultMethodology()
+    plan = build_plan(str(dl), scan(str(dl)).files, default, default.options({}))
+    for i in range(len(plan)):
+        if plan.op(i).action in ("move", "rename"):
+            target = dl / plan.destinations[i]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(dl / plan.sources[i], target)
+    again = _rows(build_plan(str(dl), scan(str(dl)).files, default, default.options({})))
+    moved = {rel: row for rel, row in again.items() if row[0] != "skip"}
+    assert moved == {}, moved
+    assert again["Documents/2026/Project X/chart.png"][0::3] == ("skip", "already in place")
+
+
+def test_a_second_plan_of_an_unchanged_tree_reuses_the_memoised_plan(tmp_path: Path) -> None:
+    """The signal cache memoises a PARA plan per tree: planning the same files again (a new process
+    loading the cache file) judges nothing and gives the same plan; a changed file, other options or
+    new journal evidence make a new plan."""
+    from foldwise.plugins.organize.history import History
+
+    dl = messy_downloads(tmp_path)
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat()})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+
+    def plan_once(opts=options, history=None):
+        run = para.start(opts)
+        run.cache = SignalCache.load(cache_file)
+        run.history = history
+        plan = build_plan(str(dl), scan(str(dl)).files, para, opts, run)
+        run.cache.save()
+        return plan, run
+
+    first, run = plan_once()
+    assert run.memo is None and run.judge is not None
+    again, run = plan_once()
+    assert run.memo is not None and run.judge is None  # nothing judged
+    assert _rows(again) == _rows(first) and again.summary == first.summary
+    # other options: judged again
+    _plan, run = plan_once(para.options({"reference_time": NOW.isoformat(), "stale_days": 30}))
+    assert run.memo is None
+    # journal evidence: judged again, and the evidence shows
+    moved_here = str(dl / "misc" / "bank statement may.pdf")
+    history = History(placed={moved_here: str(dl / "bank statement may.pdf")})
+    with_history, run = plan_once(history=history)
+    assert run.memo is None and _rows(with_history)["misc/bank statement may.pdf"][0] == "skip"
+    # a changed file: judged again, with the change
+    target = dl / "document 7.txt"
+    target.write_text("Lecture 3: homework assignment for the exam; read the syllabus before class.")
+    changed, run = plan_once()
+    assert run.memo is None
+    assert _rows(changed)["document 7.txt"][1] == "Resources/Education/document 7.txt"
+    # ... but only that file is judged: the other files' and folders' verdicts are reused
+    files = scan(str(dl)).files
+    assert run.verdict_hits == len(files) - 1
+    assert SignalCache.load(cache_file).stored_plans()  # memoised (at most a few trees are kept)
+    # one file of a folder of related work changed: that folder is judged again, the rest reused
+    photo = dl / "Photos from phone" / "IMG_0002.jpg"
+    os.utime(photo, ns=(photo.stat().st_atime_ns, photo.stat().st_mtime_ns + 10**9))
+    reused, run = plan_once()
+    assert run.verdict_hits == len(files) - 5
+    # reused verdicts give exactly the plan a fresh cache gives
+    fresh = para.start(options)
+    assert _rows(reused) == _rows(build_plan(str(dl), scan(str(dl)).files, para, options, fresh))
+    assert fresh.verdict_hits == 0
+
+
+def test_now_is_the_start_of_the_utc_day_without_a_reference_time() -> None:
+    para = ParaMethodology()
+    now = para.start(para.options({})).now_ns
+    assert now % (86_400 * 10**9) == 0 and time.time_ns() - now < 86_400 * 10**9

@@ -56,6 +56,30 @@ def test_every_cli_command_belongs_to_a_capability(resolution: Resolution) -> No
         "foldwise/surfaces/capabilities.py:\n  " + "\n  ".join(resolution.unowned_commands))
 
 
+def test_every_declared_tui_screen_is_a_screen_of_the_app(resolution: Resolution) -> None:
+    from foldwise.tui.app import FoldwiseApp
+
+    screens = resolution.inventory.screens
+    assert screens == list(FoldwiseApp.MODES) and "organize" in screens
+    declared = {p for c in CAPABILITIES for p in c.tui}
+    assert declared <= set(screens), f"TUI screens declared but absent from foldwise.tui.app: {declared - set(screens)}"
+    assert resolution.unowned_screens == [], f"TUI screens of no capability: {resolution.unowned_screens}"
+    for capability in CAPABILITIES:  # a TUI target is met by at least one real screen
+        if capability.targets["tui"] != "N/A":
+            assert status(capability, "tui", resolution)[1] == "Implemented", capability.id
+
+
+def test_a_declared_screen_the_app_lacks_is_reported(resolution: Resolution) -> None:
+    inventory = resolution.inventory
+    without = Inventory(inventory.routes, inventory.commands, inventory.operation_ids, inventory.python_ops,
+                        inventory.typescript_ops, inventory.python_attrs,
+                        [s for s in inventory.screens if s != "dedupe"] + ["stray"])
+    result = resolve(without)
+    assert "deduplication.manage: tui dedupe" in result.missing and result.unowned_screens == ["stray"]
+    assert status(next(c for c in CAPABILITIES if c.id == "deduplication.manage"), "tui", result)[1] \
+        == "Not-implemented"
+
+
 def test_both_clients_have_a_method_for_every_rest_operation(resolution: Resolution) -> None:
     inventory = resolution.inventory
     assert inventory.operation_ids, "no operation read from /openapi.json"

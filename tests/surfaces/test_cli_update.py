@@ -74,3 +74,41 @@ def test_update_check_reads_only_a_verified_index(home: Path, root: Path, tmp_pa
     done, _ = run_cli(["update", "check"], home, root)
     assert done.returncode == 1 and "not reachable" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("url, reason", [
+    ("https://169.254.169.254/releases", "cloud metadata address"),
+    ("https://10.1.2.3/releases", "private address"),
+    ("https://[::ffff:192.168.1.1]/releases", "private address"),
+    ("https://0.0.0.0/releases", "unspecified address"),
+])
+def test_update_index_urls_go_through_the_ssrf_guard(home: Path, root: Path, tmp_path: Path, url: str,
+                                                     reason: str) -> None:
+    public = signing.generate_key(tmp_path / "release.pem")
+    (home / "foldwise.toml").write_text(f'[updates]\nindex_url = "{url}"\npublic_key = "{public}"\n')
+    for command in (["update", "check"], ["update", "install", "--yes"]):
+        done, _ = run_cli(command, home, root)
+        assert done.returncode == 1, done.stderr
+        assert reason in done.stderr and "allow_private_index" in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_private_index_needs_the_setting_and_a_wheel_url_is_guarded_too(
+        home: Path, root: Path, tmp_path: Path, index_server: tuple[Path, str]) -> None:
+    folder, url = index_server
+    public = signing.generate_key(tmp_path / "release.pem")
+    config = f'[updates]\nindex_url = "{url}"\npublic_key = "{public}"\n'
+    (home / "foldwise.toml").write_text(config)
+    # a signed index on loopback naming a wheel on a metadata address: the wheel is never fetched
+    key = signing.load_private_key(tmp_path / "release.pem")
+    data = json.dumps({"releases": [{"version": "999.0.0", "sha256": "0" * 64,
+                                     "wheel": "https://169.254.169.254/foldwise-999.0.0-py3-none-any.whl"}]}).encode()
+    (folder / "releases.json").write_bytes(data)
+    (folder / "releases.json.sig").write_text(signing.sign(key, data))
+    done, _ = run_cli(["update", "install", "--yes"], home, root)
+    assert done.returncode == 1 and "cloud metadata address" in done.stderr, done.stderr
+    # allowed private addresses pass the guard; http stays loopback-only
+    (home / "foldwise.toml").write_text(config.replace("http://127.0.0.1", "http://10.1.2.3")
+                                        + "allow_private_index = true\n")
+    done, _ = run_cli(["update", "check"], home, root)
+    assert done.returncode == 1 and "is not https" in done.stderr and "private" not in done.stderr, done.stderr

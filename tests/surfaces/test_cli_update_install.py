@@ -119,8 +119,18 @@ def test_install_verifies_then_rollback_restores(world: dict[str, object]) -> No
 
     done = _run(world, "update", "install", "--yes", "--json")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {"installed": True, "current": "999.0.0", "previous": None}
+    # the replaced version is this source checkout (editable): its folder is kept for rollback
+    assert json.loads(done.stdout) == {"installed": True, "current": "999.0.0", "previous": before}
     assert _version(world) == "999.0.0"
+
+    done = _run(world, "update", "rollback", "--yes")  # the first update is rolled back, offline
+    assert done.returncode == 0, done.stderr
+    assert f"rolled back to foldwise {before} (was 999.0.0)" in done.stdout and _version(world) == before
+    done = _run(world, "update", "rollback", "--yes")
+    assert done.returncode == 1 and "no previous version" in done.stderr  # consumed
+
+    done = _run(world, "update", "install", "--yes")
+    assert done.returncode == 0 and _version(world) == "999.0.0", done.stderr
 
     _publish(world, ["999.0.0", "999.1.0"])
     done = _run(world, "update", "install", "--yes")

@@ -84,3 +84,23 @@ async def test_suggestions_panel_applies_and_dismisses(client: Any, root: Path) 
                                headers={**HTML, "HX-Request": "true"})
     body = (await partial.get_data()).decode()
     assert body.lstrip().startswith("<section") and "No suggestions for this folder." in body
+
+
+async def test_suggestions_panel_offers_learned_renames(client: Any, root: Path) -> None:
+    import os
+
+    (root / "Scans").mkdir()
+    for n in (1, 2, 3):
+        (root / "Scans" / f"Receipt {n}.PDF").write_bytes(b"%PDF-1.4")
+        os.utime(root / "Scans" / f"Receipt {n}.PDF", (1717243200, 1717243200))  # 2024-06-01
+    token = await web_login(client, "admin")
+    files = client.app.kernel.service("foldwise.plugins.files.service:FilesService")
+    for n in (1, 2):
+        await files.rename(str(root / "Scans" / f"Receipt {n}.PDF"), f"receipt-{n}.pdf", actor="admin")
+    panel = await _html(client, f"/ui/suggestions?path={quote(str(root / 'Scans'))}")
+    assert "Rename Receipt 3.PDF to “receipt-3.pdf”" in panel
+    assert "You renamed 2 files named like &#34;receipt&#34; to “&lt;name as lower-case-words&gt;.&lt;ext&gt;”" in panel
+    action = re.search(r'action="(/ui/suggestions/[^"]+/apply)"', panel).group(1)
+    r = await client.post(action, form={"csrf_token": token, "next": "/ui/files"})
+    assert r.status_code == 303 and (root / "Scans" / "receipt-3.pdf").exists()
+    assert "Renamed to receipt-3.pdf." in await _html(client, "/ui/files")

@@ -32,3 +32,31 @@ async def test_a_crash_before_the_mark_leaves_no_tags(app: Any, root: Path) -> N
     from foldwise.kernel.journal.recovery import settle
 
     assert settle("tag", str(root / "x"), None, "1-0") == ("failed", "interrupted before it happened")
+
+
+async def test_retag_renames_and_removes_a_tag_on_every_file_as_one_undo_step(app: Any, root: Path) -> None:
+    import pytest
+
+    from foldwise.sdk import ApiError
+
+    kernel = app.app.kernel
+    tags = kernel.service(TAGS)
+    files = [root / n for n in ("a.txt", "b.txt", "c.txt")]
+    for f in files:
+        f.write_text(f.name)
+    await tags.set_tags(str(files[0]), ["draft", "work"])
+    await tags.set_tags(str(files[1]), ["draft", "Final"])
+    await tags.set_tags(str(files[2]), ["work"])
+    renamed = await tags.retag("Draft", "final", actor="alice")
+    assert renamed["changed"] == 2
+    assert await tags.tags_of([str(f) for f in files]) == {
+        str(files[0]): ["final", "work"], str(files[1]): ["final"], str(files[2]): ["work"]}  # merged, not doubled
+    await kernel.journal.undo(renamed["transaction_id"])
+    assert (await tags.tags_of([str(files[1])]))[str(files[1])] == ["draft", "final"]
+    removed = await tags.retag("work", None)
+    assert removed["changed"] == 2 and {c["name"] for c in await tags.counts()} == {"draft", "final"}
+    assert await tags.retag("nobody-has-this", None) == {"transaction_id": None, "changed": 0}
+    with pytest.raises(ApiError) as bad:
+        await tags.retag("final", "  ")
+    assert bad.value.status in (400, 422)
+    assert {c["name"] for c in await tags.counts()} == {"draft", "final"}

@@ -542,7 +542,7 @@ export interface paths {
         /**
          * Resolve the groups as one journaled transaction (undo with ``POST /api/v1/history/undo``):
          * @description ``trash`` (default) or ``hardlink``; ``reflink`` answers 409 ``reflink_unsupported`` where the
-         *     filesystem cannot clone. Files changed since the scan are skipped and listed in ``skipped``. Only the
+         *     filesystem cannot clone. ``keep`` (group hash -> file) chooses the copy kept in those groups. Files changed since the scan are skipped and listed in ``skipped``. Only the
          *     scan's owner or an admin (403 ``forbidden``).
          */
         post: operations["post_dedupe_execute"];
@@ -4297,7 +4297,7 @@ export interface components {
             reason: string;
             /**
              * Target
-             * @description the folder (move) or the tag (tag)
+             * @description the folder (move), the new name (rename) or the tag (tag)
              */
             target: string;
             /**
@@ -11674,6 +11674,14 @@ export interface operations {
                     action?: "trash" | "hardlink" | "reflink";
                     /** Job Id */
                     job_id: string;
+                    /**
+                     * Keep
+                     * @description group hash -> the file to keep in that group (as the preview lists it), overriding the strategy for that group; a file outside its group is 422
+                     * @default null
+                     */
+                    keep?: {
+                        [key: string]: string;
+                    } | null;
                     /**
                      * Preferred Folder
                      * @default null

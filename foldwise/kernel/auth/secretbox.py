@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import base64
 from functools import lru_cache
-
-from cryptography.fernet import Fernet, InvalidToken
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from typing import TYPE_CHECKING
 
 from foldwise.kernel.auth.secret import server_secret
 from foldwise.kernel.settings import Settings
+
+if TYPE_CHECKING:  # cryptography is imported on first use (importing this module costs nothing)
+    from cryptography.fernet import Fernet
 
 __all__ = ["seal_secret", "open_secret", "SecretUnreadable"]
 
@@ -25,6 +25,10 @@ class SecretUnreadable(Exception):
 
 @lru_cache(maxsize=16)
 def _fernet(secret: bytes, purpose: str) -> Fernet:
+    from cryptography.fernet import Fernet
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
     key = HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
                info=f"foldwise secretbox {purpose}".encode()).derive(secret)
     return Fernet(base64.urlsafe_b64encode(key))
@@ -37,6 +41,8 @@ def seal_secret(settings: Settings, plaintext: str, purpose: str = "default") ->
 
 def open_secret(settings: Settings, token: str, purpose: str = "default") -> str:
     """Decrypt a value made by ``seal_secret`` (``SecretUnreadable`` when it cannot be)."""
+    from cryptography.fernet import InvalidToken
+
     try:
         return _fernet(server_secret(settings), purpose).decrypt(token.encode("ascii")).decode()
     except (InvalidToken, UnicodeError, ValueError) as exc:

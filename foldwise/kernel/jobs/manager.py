@@ -385,7 +385,8 @@ class JobManager:
             await self._finish(job.id, "cancelled", job_type=job_type)
             return
         try:
-            outcome = await job_type.handler(ctx)
+            handler = await asyncio.to_thread(job_type.resolve)  # may import the handler's module
+            outcome = await handler(ctx)
         except JobCancelled:
             outcome = "cancelled"
         status, result = self._read_outcome(outcome, ctx)

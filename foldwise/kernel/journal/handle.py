@@ -164,6 +164,29 @@ def _missing_dirs(path: str, known: set[str]) -> list[str]:
     return out
 
 
+def _empty_folders(targets: Sequence[str]) -> list[str]:
+    """The folders of ``targets`` (in order, each once) that hold nothing but folders chosen before them:
+    what removing them one by one, children first, would remove."""
+    chosen: list[str] = []
+    seen: set[str] = set()
+    going: dict[str, set[str]] = {}
+    for target in targets:
+        if target in seen:
+            continue
+        try:
+            if not os.path.isdir(target) or os.path.islink(target):
+                continue
+            names = os.listdir(target)
+        except OSError:
+            continue
+        if not names or set(names) <= going.get(target, set()):
+            chosen.append(target)
+            seen.add(target)
+            parent, _, name = target.rpartition("/")
+            going.setdefault(parent or "/", set()).add(name)
+    return chosen
+
+
 class TransactionHandle:
     """The primitives of one open transaction; every change is journaled before it happens."""
 
@@ -363,26 +386,27 @@ class TransactionHandle:
     async def rmdir_empty(self, paths: Sequence[str | os.PathLike[str]]) -> list[Path]:
         """Remove the folders of ``paths`` that are empty now (each a journaled ``rmdir``, undone by a
         ``mkdir``), in the order given (children before parents); returns those removed. A folder that
-        is gone or holds anything is left alone."""
+        is gone or holds anything is left alone.
+
+        The folders are chosen first (in a worker thread: a folder counts as empty when all it holds are
+        folders chosen before it in ``paths``), then journaled and removed in write-ahead batches of
+        ``BATCH_SIZE`` (one insert and one update each, not two commits per folder). A folder that gains
+        an entry between the choice and its ``rmdir`` is kept (the step notes ``kept``), as before."""
         targets = [os.path.normpath(os.fspath(p)) for p in paths]
         for target in targets:
             self._check_user_path(target)
+        chosen = await asyncio.to_thread(_empty_folders, targets)
         removed: list[Path] = []
-        for target in targets:
-            def empty(target: str = target) -> bool:
-                try:
-                    return os.path.isdir(target) and not os.path.islink(target) and not os.listdir(target)
-                except OSError:
-                    return False
-
-            if not await asyncio.to_thread(empty):
-                continue
-            planned = [PlannedStep(Step("rmdir", target, None, ""), self._next_seq())]
-            planned[0].step.opid = self.opid(planned[0].seq)
+        for start in range(0, len(chosen), BATCH_SIZE):
+            planned = []
+            for target in chosen[start:start + BATCH_SIZE]:
+                seq = self._next_seq()
+                planned.append(PlannedStep(Step("rmdir", target, None, self.opid(seq)), seq))
             await self.execute(planned)
-            if planned[0].status == "done" and planned[0].note is None:
-                removed.append(Path(target))
-                self._known_dirs.discard(target)
+            for step in planned:
+                if step.status == "done" and step.note is None:
+                    removed.append(Path(step.step.src or ""))
+                    self._known_dirs.discard(step.step.src or "")
         return removed
 
     async def move(self, src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> Path:

@@ -18,11 +18,12 @@ from typing import Any, AsyncIterator
 from foldwise.kernel.auth.ownership import check_transaction_owner, owned_transactions
 from foldwise.kernel.errors import Conflict, InvalidRequest, NotFound
 from foldwise.kernel.liveness import local_owner_alive, process_id
+from foldwise.kernel.journal import fsops
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.handle import Effects, PlannedStep, TransactionHandle
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
-from foldwise.kernel.journal.ops import Step, audit, inverse, precheck
+from foldwise.kernel.journal.ops import MOVE_LIKE, Step, audit, inverse, precheck
 from foldwise.kernel.scope import current_scope
 from foldwise.kernel.journal.recovery import settle
 from foldwise.kernel.sandbox import TRASH_FOLDER
@@ -530,6 +531,26 @@ class Journal:
             return beat is None or (_now() - _aware(beat)).total_seconds() > STALE_SECONDS
         return (_now() - _aware(txn.created_at)).total_seconds() > FOREIGN_TRANSACTION_STALE_SECONDS
 
+    @staticmethod
+    async def _made_again_later(pending: list[Operation]) -> dict[int, int]:
+        """For pending moves, the id of a later operation of another transaction that made the same move
+        (``src`` to ``dst``), keyed by the pending operation's id. That later operation checked the source
+        was still in place before it moved it, so the pending one never happened: an instance that took
+        over a dead one's batch made it instead (the filesystem alone would call both done)."""
+        moves = [op for op in pending if op.op in MOVE_LIKE and op.src and op.dst]
+        found: dict[int, int] = {}
+        for start in range(0, len(moves), 500):
+            chunk = moves[start:start + 500]
+            rows = await Operation.filter(src__in=[op.src for op in chunk], op__in=tuple(MOVE_LIKE),
+                                          state__in=("done", "reverted")).values_list(
+                "id", "src", "dst", "transaction_id")
+            for op in chunk:
+                later = [rid for rid, src, dst, tid in rows
+                         if src == op.src and dst == op.dst and rid > op.id and tid != op.transaction_id]
+                if later:
+                    found[op.id] = min(later)
+        return found
+
     async def recover(self) -> dict[str, Any]:
         """Settle every pending operation of transactions whose process is gone, from what the filesystem
         shows; close those transactions as ``failed`` and remove temp files: every file exactly once,
@@ -548,8 +569,21 @@ class Journal:
                 return "failed", REFUSED
             return settle(op.op, op.src, op.dst, op.opid, op.size, op.mtime_ns, op.checksum)
 
+        def drop_temp(op: Operation) -> None:
+            try:
+                confine.check(op.src, op.dst)
+            except OutsideRoots:
+                return
+            fsops.remove_tmp(fsops.tmp_path_for(Path(op.dst), op.opid))
+
+        made_later = await self._made_again_later(pending)
         for op in pending:
-            state, error = await asyncio.to_thread(settle_confined, op)
+            later = made_later.get(op.id)
+            if later is not None:  # another process made this very move after it was recorded: not ours
+                await asyncio.to_thread(drop_temp, op)
+                state, error = "failed", f"not done: operation {later} made the same change later"
+            else:
+                state, error = await asyncio.to_thread(settle_confined, op)
             counts[state] += 1
             await Operation.filter(id=op.id).update(state=state, error=error)
             if state == "done" and op.reverts is not None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import zipfile
 from dataclasses import asdict, dataclass
 from pathlib import PurePath
 from typing import Any
@@ -213,6 +212,8 @@ def looks_like_text(head: bytes) -> bool:
 
 def _zip_flavour(data: bytes | None, path: str | None) -> str | None:
     """Tell docx/xlsx/pptx/odf/epub apart from a plain zip by its member names."""
+    import zipfile  # here: zipfile (with shutil, bz2, lzma) is most of this module's import time
+
     try:
         source: Any = io.BytesIO(data) if data is not None else path
         if source is None:

@@ -22,3 +22,10 @@ def register_blueprints() -> list[Any]:
     from foldwise.plugins.analytics.routes import bp
 
     return [bp]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("stats", "foldwise.plugins.analytics.cli:stats_app",
+                   help="Activity, storage and category statistics (read-only).")

@@ -34,9 +34,15 @@ def register_models() -> list[str]:
 
 @hookimpl
 def register_blueprints() -> list[Any]:
+    from foldwise.plugins.daemon.pages import bp as pages_bp
     from foldwise.plugins.daemon.routes import bp
 
-    return [bp]
+    return [bp, pages_bp]
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/daemon", "label": "Daemon"}]
 
 
 @hookimpl
@@ -70,15 +76,16 @@ async def shutdown(kernel: Kernel) -> None:
 
 
 @hookimpl
-def on_event(event: Any, kernel: Kernel) -> None:
-    """An undo that puts files back into a watched folder: the daemon leaves them there."""
-    if getattr(event, "type", None) != "journal.undone":
-        return
-    service = kernel.service(DAEMON_SERVICE) if kernel.has_service(DAEMON_SERVICE) else None
-    watcher = getattr(service, "watcher", None)
-    if watcher is not None:
-        data = event.data or {}
-        watcher.leave_alone([dst for _src, dst in data.get("moves") or []] + list(data.get("created") or []))
+def on_event(event: Any, kernel: Kernel) -> Any:
+    """An undo that puts files back into a watched folder: the daemon leaves them there (remembered in
+    the database, whichever process ran the undo, and after a restart)."""
+    if getattr(event, "type", None) != "journal.undone" or not kernel.has_service(DAEMON_SERVICE):
+        return None
+    data = event.data or {}
+    paths = [dst for _src, dst in data.get("moves") or []] + list(data.get("created") or [])
+    if not paths:
+        return None
+    return kernel.service(DAEMON_SERVICE).leave_alone(paths)
 
 
 @hookimpl

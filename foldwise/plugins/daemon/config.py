@@ -17,6 +17,10 @@ class DaemonConfig(BaseModel):
     batch_size: int = Field(500, ge=1, le=10_000, description="files per journal transaction at most")
     batch_pause_ms: int = Field(50, ge=0, le=60_000,
                                 description="pause between two batches, so a large drop leaves room for requests")
+    busy_share: float = Field(0.33, gt=0, le=1,
+                              description="while more files wait, the daemon processes at most this share of the "
+                                          "time: a batch that took T is followed by a pause of T x (1 - share) / "
+                                          "share, so a large drop leaves the API its room (1: only batch_pause_ms)")
     rescan_seconds: float = Field(120, ge=0, le=86_400,
                                   description="list the watched folders again this often, for files whose events "
                                               "were lost (0: never; a scan also runs 1 s after the start)")

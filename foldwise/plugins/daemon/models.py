@@ -6,7 +6,7 @@ from tortoise import fields
 
 from foldwise.sdk import Model
 
-__all__ = ["WatchedFolder", "DaemonLease"]
+__all__ = ["WatchedFolder", "DaemonLease", "LeftAlone"]
 
 
 class WatchedFolder(Model):
@@ -40,4 +40,16 @@ class DaemonLease(Model):
 
     class Meta:
         table = "daemon_lease"
+        app = "daemon"
+
+
+class LeftAlone(Model):
+    """A file an undo put back into a watched folder: the daemon does not move it again."""
+
+    id = fields.IntField(primary_key=True)
+    path = fields.CharField(max_length=1024, unique=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "daemon_left_alone"
         app = "daemon"

@@ -132,7 +132,7 @@ class DaemonService:
             if self._watcher_task is None or self._watcher_task.done() or watches != self._watching:
                 await self._stop_watcher()
                 await self._warm_up(watches)
-                self._start_watcher(watches)
+                self._start_watcher(watches, await self._left_alone_rows())
             return True
 
     async def watches(self) -> list[Watch]:
@@ -160,13 +160,14 @@ class DaemonService:
             if self.kernel.has_service(name):
                 self.kernel.service(name)
 
-    def _start_watcher(self, watches: list[Watch]) -> None:
+    def _start_watcher(self, watches: list[Watch], left_alone: set[str] | None = None) -> None:
         config = self.config
         self._watching = watches
         self.watcher = Watcher(watches, self._process, quiet_seconds=config.quiet_seconds,
                                batch_size=config.batch_size, watcher=config.watcher, poll_ms=config.poll_ms,
                                recursive=config.recursive, batch_pause_ms=config.batch_pause_ms,
-                               rescan_seconds=config.rescan_seconds, on_mode=self._on_mode)
+                               rescan_seconds=config.rescan_seconds, on_mode=self._on_mode,
+                               left_alone=left_alone, on_forget=self.forget, busy_share=config.busy_share)
         self._watcher_task = asyncio.create_task(self.watcher.run())
 
     async def _stop_watcher(self) -> None:
@@ -197,11 +198,65 @@ class DaemonService:
 
         await DaemonLease.filter(name=LEASE).update(watcher=mode, watcher_reason=reason)
 
+    # ---- files left alone ---------------------------------------------------------------
+    async def _left_alone_rows(self) -> set[str]:
+        from foldwise.plugins.daemon.models import LeftAlone
+
+        return set(await LeftAlone.all().values_list("path", flat=True))
+
+    def _in_scope(self, path: str, folders: list[str]) -> bool:
+        parent = os.path.dirname(path)
+        return any(parent == f or (self.config.recursive and parent.startswith(f + os.sep)) for f in folders)
+
+    async def leave_alone(self, paths: list[str]) -> list[str]:
+        """Remember files an undo put back into a watched folder (a row each, so a restarted daemon and
+        the instance that holds the lease leave them there too); returns the paths recorded."""
+        from foldwise.plugins.daemon.models import LeftAlone, WatchedFolder
+
+        folders = list(await WatchedFolder.all().values_list("path", flat=True))
+        wanted = sorted({os.path.normpath(p) for p in paths if p and self._in_scope(os.path.normpath(p), folders)})
+        if not wanted:
+            return []
+        if self.watcher is not None:
+            self.watcher.leave_alone(wanted)
+        known = set(await LeftAlone.filter(path__in=wanted).values_list("path", flat=True))
+        new = [p for p in wanted if p not in known]
+        if new:
+            await LeftAlone.bulk_create([LeftAlone(path=p) for p in new], ignore_conflicts=True)
+        return wanted
+
+    async def _left_alone_among(self, paths: list[str]) -> set[str]:
+        """Which of ``paths`` have a left-alone row: one tiny query while the table is empty (the usual
+        case), else one raw ``IN`` query (no ORM objects for a 500-file batch on the event loop)."""
+        from foldwise.plugins.daemon.models import LeftAlone
+
+        if not paths or not await LeftAlone.exists():
+            return set()
+        db = LeftAlone._meta.db
+        postgres = db.capabilities.dialect == "postgres"
+        marks = ", ".join(f"${i + 1}" if postgres else "?" for i in range(len(paths)))
+        _, rows = await db.execute_query(f"SELECT path FROM daemon_left_alone WHERE path IN ({marks})", list(paths))
+        return {row["path"] for row in rows}
+
+    async def forget(self, paths: list[str]) -> None:
+        """Left-alone files that left the folder: a new file with that name is acted on again."""
+        from foldwise.plugins.daemon.models import LeftAlone
+
+        for start in range(0, len(paths), 500):
+            await LeftAlone.filter(path__in=paths[start:start + 500]).delete()
+
     async def _process(self, watch: Watch, paths: list[str]) -> None:
         from tortoise.expressions import F
 
-        from foldwise.plugins.daemon.models import DaemonLease
+        from foldwise.plugins.daemon.models import DaemonLease, LeftAlone
 
+        alone = await self._left_alone_among(paths)
+        if alone:  # put back by an undo that another process ran
+            if self.watcher is not None:
+                self.watcher.leave_alone(sorted(alone))
+            paths = [p for p in paths if p not in alone]
+            if not paths:
+                return
         try:
             result = await process_batch(self.kernel, watch, paths)
         except Exception as exc:  # noqa: BLE001 - reported as an event, the watcher goes on

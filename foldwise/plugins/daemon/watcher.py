@@ -27,6 +27,10 @@ IN_PROGRESS_SUFFIXES = (".part", ".partial", ".crdownload", ".download", ".tmp",
                         ".opdownload", ".swp", ".lock")
 
 
+#: The longest pause between two batches (a batch slowed down by something else must not stall the rest).
+MAX_PAUSE = 5.0
+
+
 @dataclass(frozen=True)
 class Watch:
     """One watched folder and what happens to its new files."""
@@ -70,7 +74,8 @@ class Watcher:
     def __init__(self, watches: list[Watch], process: Callable[[Watch, list[str]], Awaitable[None]], *,
                  quiet_seconds: float, batch_size: int, watcher: str = "auto", poll_ms: int = 1000,
                  recursive: bool = False, batch_pause_ms: int = 0, rescan_seconds: float = 0, on_mode: Callable[[str, str | None], Awaitable[None]] | None = None,
-                 awatch: Any = None) -> None:
+                 awatch: Any = None, left_alone: set[str] | None = None, busy_share: float = 1.0,
+                 on_forget: Callable[[list[str]], Awaitable[None]] | None = None) -> None:
         self.watches = sorted(watches, key=lambda w: -len(w.path))  # innermost folder first
         self.process = process
         self.quiet = quiet_seconds
@@ -79,6 +84,7 @@ class Watcher:
         self.poll_ms = poll_ms
         self.recursive = recursive
         self.batch_pause = batch_pause_ms / 1000
+        self.busy_share = min(1.0, max(0.01, busy_share))
         self.rescan_seconds = rescan_seconds
         self.on_mode = on_mode
         self._awatch = awatch
@@ -88,7 +94,9 @@ class Watcher:
         self.stop_event = asyncio.Event()
         self._ready: asyncio.Queue[tuple[Watch, list[str]]] = asyncio.Queue()
         self._produced: dict[str, float] = {}
-        self._left_alone: set[str] = set()
+        self._left_alone: set[str] = set(left_alone or ())
+        self.on_forget = on_forget
+        self._forget_tasks: set[asyncio.Task[None]] = set()
 
     # ---- scope ------------------------------------------------------------------
     def watch_of(self, path: str) -> Watch | None:
@@ -109,10 +117,34 @@ class Watcher:
             self._produced = {p: t for p, t in self._produced.items() if t > cutoff}
 
     def leave_alone(self, paths: list[str]) -> None:
-        """Files an undo put back: the daemon does not move them again (while this watcher runs)."""
+        """Files an undo put back: the daemon does not move them again (the service keeps them in the
+        ``daemon_left_alone`` table, so this survives a restart)."""
         self._left_alone.update(paths)
         for path in paths:
             self.pending.pop(path, None)
+
+    def is_left_alone(self, path: str) -> bool:
+        return path in self._left_alone
+
+    def _forget(self, paths: list[str]) -> None:
+        """Left-alone files that are gone: a new file of that name later is a new file. Checked in a
+        worker thread (a delete event may come in one batch with the undo's own re-creation)."""
+        candidates = [p for p in paths if p in self._left_alone]
+        if candidates:
+            task = asyncio.get_running_loop().create_task(self._forget_gone(candidates))
+            self._forget_tasks.add(task)
+            task.add_done_callback(self._forget_tasks.discard)
+
+    async def _forget_gone(self, candidates: list[str]) -> None:
+        gone = await asyncio.to_thread(lambda: [p for p in candidates if not os.path.lexists(p)])
+        if not gone:
+            return
+        self._left_alone.difference_update(gone)
+        if self.on_forget is not None:
+            try:
+                await self.on_forget(gone)
+            except Exception:  # noqa: BLE001 - the rows are pruned again at the next rescan
+                log.exception("the daemon could not forget %d left-alone file(s)", len(gone))
 
     def note(self, path: str, now: float | None = None) -> None:
         """A change event (or a file found at start) for ``path``."""
@@ -143,6 +175,9 @@ class Watcher:
     async def rescan(self) -> int:
         """Note every file in the watched folders that is not waiting already; returns how many."""
         found = await asyncio.gather(*(asyncio.to_thread(initial_files, w.path, self.recursive) for w in self.watches))
+        if self._left_alone:
+            present = {p for paths in found for p in paths}
+            self._forget([p for p in self._left_alone if p not in present])
         queued = {p for _w, paths in list(self._ready._queue) for p in paths}  # type: ignore[attr-defined]
         added = 0
         for paths in found:
@@ -180,11 +215,15 @@ class Watcher:
                                             recursive=self.recursive, stop_event=self.stop_event, debounce=100,
                                             step=20, ignore_permission_denied=True, watch_filter=None):
                     now = time.monotonic()
+                    gone = []
                     for change, path in changes:
                         if change == Change.deleted:
                             self.pending.pop(path, None)
+                            gone.append(path)
                         else:
                             self.note(path, now)
+                    if self._left_alone and gone:
+                        self._forget(gone)
                 return
             except (OSError, RuntimeError) as exc:
                 if polling or self.preference == "inotify":
@@ -241,14 +280,22 @@ class Watcher:
     async def _process_loop(self) -> None:
         while True:
             watch, paths = await self._ready.get()
+            started = time.monotonic()
             try:
                 await self.process(watch, paths)
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - one failing batch must not stop the watcher
                 log.exception("the daemon could not process %d file(s) in %s", len(paths), watch.path)
-            if self.batch_pause and not self._ready.empty():
-                await asyncio.sleep(self.batch_pause)
+            if not self._ready.empty() or self.pending:  # more to do: leave the process room for requests
+                await asyncio.sleep(self.pause_after(time.monotonic() - started))
+
+    def pause_after(self, spent: float) -> float:
+        """The pause after a batch that took ``spent`` seconds while more files wait: at least
+        ``batch_pause_ms``, and enough that processing takes at most ``busy_share`` of the time (the
+        batch's own work, the journal's events and the indexing they start all get their turn); at
+        most ``MAX_PAUSE`` seconds."""
+        return min(MAX_PAUSE, max(self.batch_pause, spent * (1 - self.busy_share) / self.busy_share))
 
     @property
     def backlog(self) -> int:

@@ -55,9 +55,10 @@ def register_services() -> list[Service]:
 @hookimpl
 def register_job_types() -> list[Any]:
     from foldwise.sdk import JobType
-    from foldwise.plugins.dedupe.service import JOB_TYPE, run_scan_job
 
-    return [JobType(JOB_TYPE, run_scan_job, description="find duplicate files")]
+    # by name (``service.JOB_TYPE``, ``run_scan_job``): registering costs every command no import
+    return [JobType("dedupe.scan", "foldwise.plugins.dedupe.service:run_scan_job",
+                    description="find duplicate files")]
 
 
 @hookimpl

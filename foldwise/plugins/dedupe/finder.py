@@ -28,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Literal, Sequence
 
+from foldwise.plugins.dedupe.hashindex import FULL, HEAD, RACY_SECONDS, TAIL, HashIndex
 from foldwise.sdk import TRASH_FOLDER
 
 __all__ = [
@@ -54,6 +55,7 @@ class FileEntry:
     mtime_ns: int
     dev: int
     ino: int
+    ctime_ns: int = 0
 
     def as_dict(self) -> dict[str, object]:
         return {"path": self.path, "size": self.size, "mtime_ns": self.mtime_ns}
@@ -87,6 +89,10 @@ class FinderOptions:
     chunk_bytes: int = 1024 * 1024
     workers: int = 2
     include_hidden: bool = True
+    #: persistent hash index file (``hashindex.index_path``); None scans without one
+    index_path: str | None = None
+    #: files whose ctime is this close to the scan's start are not recorded in the index (may still change)
+    index_racy_seconds: float = RACY_SECONDS
 
 
 @dataclass
@@ -104,6 +110,7 @@ class ScanReport:
     peak_rss_bytes: int = 0
     algorithm: str = "xxh3_128"
     cancelled: bool = False
+    index_hits: int = 0
 
     @property
     def duplicate_files(self) -> int:
@@ -129,6 +136,7 @@ class ScanReport:
             "peak_rss_bytes": self.peak_rss_bytes,
             "algorithm": self.algorithm,
             "cancelled": self.cancelled,
+            "index_hits": self.index_hits,
         }
 
 
@@ -179,7 +187,7 @@ def walk_files(
             stack.remove(root)
             seen += 1
             if st.st_size >= min_size and (max_size is None or st.st_size <= max_size):
-                append(FileEntry(root, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino))
+                append(FileEntry(root, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns))
     sep = os.sep
     while stack:
         if should_stop is not None and should_stop():
@@ -214,7 +222,7 @@ def walk_files(
                     size = st.st_size
                     if size < min_size or (max_size is not None and size > max_size):
                         continue
-                    append(FileEntry(prefix + name, size, st.st_mtime_ns, st.st_dev, st.st_ino))
+                    append(FileEntry(prefix + name, size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns))
         except OSError as exc:
             _record(errors, directory, exc)
         finally:
@@ -371,13 +379,27 @@ def _stage(
     report: ScanReport,
     should_stop: StopFn | None,
     cost: Callable[[FileEntry], int],
+    index: HashIndex | None = None,
+    slot: int = 0,
 ) -> list[tuple[bytes, list[FileEntry]]]:
-    """Run one hashing stage over every member of ``groups`` and split them by the result."""
+    """Run one hashing stage over every member of ``groups`` and split them by the result; digests the
+    index already holds (``slot``: HEAD, TAIL or FULL) are taken from it, new ones are recorded in it."""
     flat = [e for g in groups for e in g]
     if not flat:
         return []
-    keys = _run_stage(pool, fn, flat, report.errors, should_stop)
-    report.bytes_hashed += sum(min(cost(e), e.size) for e in flat)
+    if index is None:
+        keys = _run_stage(pool, fn, flat, report.errors, should_stop)
+        report.bytes_hashed += sum(min(cost(e), e.size) for e in flat)
+        return _split(groups, keys)
+    keys = index.lookup(flat, slot)
+    todo = [i for i, k in enumerate(keys) if k is None]
+    if todo:
+        misses = [flat[i] for i in todo]
+        digests = _run_stage(pool, fn, misses, report.errors, should_stop)
+        for i, key in zip(todo, digests):
+            keys[i] = key
+        index.record(misses, slot, digests)
+        report.bytes_hashed += sum(min(cost(e), e.size) for e in misses)
     return _split(groups, keys)
 
 
@@ -395,15 +417,22 @@ def find_duplicates(
     """Find groups of files with identical content under ``roots``."""
     opts = options or FinderOptions()
     started = time.perf_counter()
+    started_ns = time.time_ns()
     errors: list[dict[str, str]] = []
+    roots = list(roots)
     entries, seen = walk_files(roots, opts, errors, should_stop)
     report = ScanReport(groups=[], linked=[], files_scanned=seen, algorithm=opts.algorithm, errors=errors)
     report.bytes_scanned = sum(e.size for e in entries)
+    index: HashIndex | None = None
+    if opts.index_path:
+        index = HashIndex(opts.index_path, opts.algorithm, opts.head_bytes, opts.tail_bytes)
+        index.not_after_ns = started_ns - int(opts.index_racy_seconds * 1e9)
+        walked = entries
 
     by_size: dict[int, list[FileEntry]] = defaultdict(list)
     for entry in entries:
         by_size[entry.size].append(entry)
-    del entries
+    del entries  # (``walked`` keeps the list alive for the index when there is one)
 
     # Hard links: one representative per inode; the other paths are "already linked".
     size_groups: list[list[FileEntry]] = []
@@ -430,21 +459,25 @@ def find_duplicates(
         # Files that fit in the head block are hashed whole at once: their key is final.
         tiny = [g for g in size_groups if g[0].size <= head]
         rest = [g for g in size_groups if g[0].size > head]
-        found.extend(_stage(pool, hasher.whole, tiny, report, should_stop, lambda e: e.size))
+        found.extend(_stage(pool, hasher.whole, tiny, report, should_stop, lambda e: e.size, index, FULL))
         _tick(on_progress, sum(len(g) for g in tiny), total, "small files")
-        rest = [g for _, g in _stage(pool, hasher.head, rest, report, should_stop, lambda e: head)]
+        rest = [g for _, g in _stage(pool, hasher.head, rest, report, should_stop, lambda e: head, index, HEAD)]
         _tick(on_progress, None, total, "head blocks")
         medium = [g for g in rest if g[0].size <= small]
         large = [g for g in rest if g[0].size > small]
         tail = opts.tail_bytes
-        large = [g for _, g in _stage(pool, hasher.tail, large, report, should_stop, lambda e: tail)]
+        large = [g for _, g in _stage(pool, hasher.tail, large, report, should_stop, lambda e: tail, index, TAIL)]
         _tick(on_progress, None, total, "tail blocks")
-        found.extend(_stage(pool, hasher.whole, medium, report, should_stop, lambda e: e.size))
-        found.extend(_stage(pool, hasher.full, large, report, should_stop, lambda e: e.size))
+        found.extend(_stage(pool, hasher.whole, medium, report, should_stop, lambda e: e.size, index, FULL))
+        found.extend(_stage(pool, hasher.full, large, report, should_stop, lambda e: e.size, index, FULL))
     finally:
         if pool is not None:
             pool.shutdown(wait=True)
     _tick(on_progress, total, total, "done")
+    if index is not None:
+        report.index_hits = index.hits
+        if not (should_stop and should_stop()):
+            index.save(walked, complete=opts.extensions is None and opts.min_size <= 1 and opts.max_size is None)
 
     report.groups = [DuplicateGroup(key.hex(), members[0].size, sorted(members, key=lambda e: e.path))
                      for key, members in found]

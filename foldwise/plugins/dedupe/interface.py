@@ -63,7 +63,7 @@ class InProcessDedupe:
         from foldwise.plugins.dedupe.report import extensions_for, preview_document, scan_groups
 
         try:
-            _home, data = raw_config(self.home)
+            home, data = raw_config(self.home)
         except (ConfigError, OSError):
             return None
         roots = split_roots(data.get("roots") or [])
@@ -76,7 +76,7 @@ class InProcessDedupe:
         folder = str(sandbox.resolve(request.preferred_folder, must_exist=False)) \
             if request.preferred_folder else None
         options = {"type": request.type, "near": False, "min_size": max(1, int(request.min_size))}
-        groups, linked, summary = scan_groups([root], options)
+        groups, linked, summary = scan_groups([root], options, home)
         return preview_document(None, request.strategy, folder, groups, linked, summary)
 
     def _through_kernel(self, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:

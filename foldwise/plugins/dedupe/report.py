@@ -75,11 +75,17 @@ def choose_keep(files: list[dict[str, Any]], strategy: str = "oldest",
     return min(files, key=lambda f: (f["mtime_ns"], f["path"]))
 
 
-def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any,
-                   on_progress: Any) -> tuple[list[dict[str, Any]], list[list[str]], dict[str, Any]]:
-    """Worker-thread body of a scan job: exact groups, or near-duplicate image groups."""
+def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any, on_progress: Any,
+                   home: str | os.PathLike[str] | None = None,
+                   ) -> tuple[list[dict[str, Any]], list[list[str]], dict[str, Any]]:
+    """Worker-thread body of a scan job: exact groups, or near-duplicate image groups. With the data
+    ``home``, exact scans use (and refresh) its persistent hash index (``hashindex``)."""
     exts = extensions_for(options.get("type"))
     opts = FinderOptions(min_size=max(1, int(options.get("min_size") or 1)), extensions=exts)
+    if home is not None and not options.get("near"):
+        from foldwise.plugins.dedupe.hashindex import index_path
+
+        opts.index_path = index_path(home, roots)
     if options.get("near"):
         from foldwise.plugins.dedupe.near import IMAGE_EXTENSIONS, perceptual_groups
 
@@ -114,10 +120,10 @@ def wire_group(group: dict[str, Any], keep: dict[str, Any]) -> dict[str, Any]:
             "files": files, "keep": keep["path"]}
 
 
-def scan_groups(roots: list[str], options: dict[str, Any]) -> tuple[list[dict[str, Any]], list[list[str]],
-                                                                      dict[str, Any]]:
+def scan_groups(roots: list[str], options: dict[str, Any], home: str | os.PathLike[str] | None = None,
+                ) -> tuple[list[dict[str, Any]], list[list[str]], dict[str, Any]]:
     """A whole scan in this thread (no cancellation, no progress): groups, hard-linked sets, summary."""
-    return _scan_blocking(roots, options, lambda: False, None)
+    return _scan_blocking(roots, options, None, None, home)
 
 
 def preview_document(job_id: str | None, strategy: str, folder: str | None, groups: list[dict[str, Any]],

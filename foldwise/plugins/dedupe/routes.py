@@ -86,9 +86,9 @@ async def preview(data: PreviewIn) -> Any:
 async def execute(data: ExecuteIn) -> Any:
     """Resolve the groups as one journaled transaction (undo with ``POST /api/v1/history/undo``):
     ``trash`` (default) or ``hardlink``; ``reflink`` answers 409 ``reflink_unsupported`` where the
-    filesystem cannot clone. Files changed since the scan are skipped and listed in ``skipped``. Only the
+    filesystem cannot clone. ``keep`` (group hash -> file) chooses the copy kept in those groups. Files changed since the scan are skipped and listed in ``skipped``. Only the
     scan's owner or an admin (403 ``forbidden``)."""
     _, username = _actor()
     result = await _service().execute(data.job_id, data.strategy, data.action, data.preferred_folder,
-                                      actor=username, caller=current_actor())
+                                      actor=username, caller=current_actor(), keep=data.keep)
     return ok(result)

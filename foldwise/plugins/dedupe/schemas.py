@@ -56,6 +56,10 @@ class ExecuteIn(PreviewIn):
         {"job_id": _JOB_ID, "strategy": "oldest", "action": "trash"},
         {"job_id": _JOB_ID, "strategy": "newest", "action": "hardlink"}]})
     action: Literal["trash", "hardlink", "reflink"] = "trash"
+    keep: dict[Annotated[str, Field(max_length=128)], Annotated[str, Field(max_length=4096)]] | None = Field(
+        None, max_length=10_000,
+        description="group hash -> the file to keep in that group (as the preview lists it), overriding the "
+                    "strategy for that group; a file outside its group is 422")
 
 
 class ScanOut(BaseModel):

@@ -87,7 +87,7 @@ async def run_scan_job(ctx: JobContext) -> dict[str, Any]:
         asyncio.run_coroutine_threadsafe(ctx.progress(done, total, stage), loop)
 
     groups, linked, summary = await asyncio.to_thread(
-        _scan_blocking, roots, options, lambda: ctx.cancelled, on_progress)
+        _scan_blocking, roots, options, lambda: ctx.cancelled, on_progress, kernel.settings.home)
     if ctx.cancelled:
         return "cancelled"  # type: ignore[return-value]
     await DedupeScan.update_or_create(

@@ -53,3 +53,10 @@ def register_rate_limits() -> list[Any]:
     from foldwise.sdk import RateRule
 
     return [RateRule("files", "/api/v1/files")]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("files", "foldwise.plugins.files.cli:files_app",
+                   help="List the folders and files under the roots (read-only).")

@@ -435,10 +435,16 @@ class FilesService:
             transaction_id = txn.id
         return {"paths": [str(p) for p in resolved], "trashed": len(resolved), "transaction_id": transaction_id}
 
-    async def move_into(self, paths: list[str], folder: str, *, actor: str | None = None) -> dict[str, Any]:
-        """Move every path into ``folder`` as ONE transaction; 409 (and nothing moved) when a name is taken."""
+    async def move_into(self, paths: list[str], folder: str, *, actor: str | None = None,
+                        create: bool = False) -> dict[str, Any]:
+        """Move every path into ``folder`` as ONE transaction; 409 (and nothing moved) when a name is taken.
+
+        ``create``: a missing ``folder`` is created by the same transaction (one undo removes it again)."""
         resolved = await asyncio.to_thread(self._distinct, paths)
-        target = await self.sandbox.aresolve(folder, kind="dir")
+        missing = create and not await asyncio.to_thread(
+            os.path.lexists, await self.sandbox.aresolve(folder, must_exist=False, follow_symlinks=False))
+        target = (await self.sandbox.aresolve(folder, must_exist=False, follow_symlinks=False) if missing
+                  else await self.sandbox.aresolve(folder, kind="dir"))
         pairs = await asyncio.to_thread(self._move_pairs, resolved, target)
         label = resolved[0].name if len(resolved) == 1 else f"{len(resolved)} items"
         async with self.kernel.journal.transaction(

@@ -37,7 +37,8 @@ class UndoRequest(RequestModel):
     """Optional target; without it the newest transaction not yet undone (or redone) is used."""
 
     model_config = _examples({"transaction_id": 7}, {})
-    transaction_id: int | None = Field(None, ge=1, le=2**31 - 1)  # the id column is a 32-bit integer
+    # the id column is a 32-bit integer; RequestModel refuses JSON true (it is not transaction 1)
+    transaction_id: int | None = Field(None, ge=1, le=2**31 - 1)
 
 
 class OperationOut(BaseModel):

@@ -53,3 +53,12 @@ def register_job_types() -> list[Any]:
 
     return [JobType(JOB_TRANSCRIBE, run_transcribe_job, description="transcribe an audio file"),
             JobType(JOB_ANALYZE, run_analyze_job, description="detect scenes and keyframes of a video")]
+
+
+@hookimpl
+def register_commands(cli: Any) -> None:
+    """Lazy records: the command module loads only when its command runs."""
+    cli.lazy_group("audio", "foldwise.plugins.media.cli:audio_app",
+                   help="Transcribe speech in audio files (needs the 'audio' extra).")
+    cli.lazy_group("video", "foldwise.plugins.media.cli:video_app",
+                   help="Scene detection and keyframes of videos (needs the 'video' extra).")

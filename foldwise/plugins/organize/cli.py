@@ -53,9 +53,12 @@ def organize_command(
         fail_api(exc, path=path)
         return
     if as_json:
-        from foldwise.sdk import emit_streamed
+        from foldwise.sdk import emit_streamed, gc_paused
 
-        emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
+        # One short-lived dict per operation: without the pause, the collector re-walks every live object
+        # (the scanned tree, the plan) over and over while 100,000 operations stream out.
+        with gc_paused():
+            emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
         _print_plan(list(plan_ops), summary, job, shown)
     if apply and job["status"] not in _OK_FINAL:

@@ -48,8 +48,6 @@ class InProcessOrganize:
         from foldwise.sdk import POLL_SECONDS, local_kernel, run_async
 
         async def main() -> Outcome:
-            import asyncio
-
             from foldwise.sdk import JOB_TERMINAL as TERMINAL
             from foldwise.plugins.organize.service import OrganizeService
 
@@ -60,14 +58,18 @@ class InProcessOrganize:
                 ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
                 wire = service.wire(job)
                 if request.apply:
-                    await service.execute(job.id)
-                    while True:
-                        wire = service.wire(await service.job(job.id))
-                        if on_job is not None:
-                            on_job(wire)
-                        if wire["status"] in TERMINAL:
-                            break
-                        await asyncio.sleep(0.1 if on_job is not None else POLL_SECONDS)
+                    # Woken by the job's own events (progress, the end) instead of polling the database
+                    # every few milliseconds while the job runs in this process; a quiet check now and
+                    # then covers an event the bus dropped.
+                    async with kernel.bus.subscribe(f"job:{job.id}") as events:
+                        await service.execute(job.id)
+                        while True:
+                            wire = service.wire(await service.job(job.id))
+                            if on_job is not None:
+                                on_job(wire)
+                            if wire["status"] in TERMINAL:
+                                break
+                            await events.get(timeout=0.1 if on_job is not None else POLL_SECONDS * 25)
                 return wire, ops, plan.summary
 
         return run_async(main())

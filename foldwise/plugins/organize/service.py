@@ -342,7 +342,9 @@ class OrganizeService:
         ext = split_ext(filename)[1]
         facts = FileFacts(real, filename, filename, ext, size, mtime_ns, kind_of(ext))
         state = await chosen.load_state(self.kernel, opts)
-        placement = chosen.plan(facts, opts, state)  # suggestions never persist new IDs
+        # suggestions never persist new IDs; a worker thread: the judge may read the file's content and the
+        # signal cache file (parsed on first use)
+        placement = await asyncio.to_thread(chosen.plan, facts, opts, state)
         folder, _, name = placement.destination.rpartition("/")
         return {
             "filename": filename,

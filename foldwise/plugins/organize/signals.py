@@ -126,33 +126,128 @@ def _pdf_text(path: str) -> str:
     return "\n".join(parts)[:_READ_BYTES * 4]
 
 
+#: Memoised whole plans kept (newest written first: two or three methodologies of a few folders), and the
+#: largest plan memoised; per-file verdicts are kept for ``MAX_PLANS`` folders and at most ``MAX_VERDICTS``
+#: files in all.
+MAX_PLAN_MEMOS, MAX_PLANS, MAX_PLAN_FILES, MAX_VERDICTS = 8, 4, 50_000, 200_000
+
+
 class SignalCache:
     """``path -> (size, mtime_ns, inode, ContentSignals)``: a file is read again only when its
-    fingerprint changed. ``load``/``save`` keep it in one orjson file (``path`` None: memory only)."""
+    fingerprint changed. ``load``/``save`` keep it in one orjson file (``path`` None: memory only); the
+    file is parsed on first use of ``entries`` or ``verdicts`` (``load`` runs in a worker thread; so do
+    plans), so a plan taken from a memo never parses it.
+
+    Memoised plans (``plan``/``remember_plan``): a methodology's placements for a whole tree, key (a digest
+    of the files' paths, sizes and modification times, the options, "now", the journal evidence, ...) ->
+    one ``[folder, name, reason, confidence]`` per file, so planning an unchanged tree again places
+    nothing. Each is one small file in ``plans_dir`` (``<cache>-plans/<key>.json``, the newest
+    ``MAX_PLAN_MEMOS`` kept), so a memo hit reads only its own plan.
+    ``verdicts`` keeps, per folder and settings (key), each loose file's ``[size, mtime_ns, folder, name,
+    reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
     VERSION = 1
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
-        self.entries: dict[str, tuple[int, int, int, ContentSignals]] = {}
+        #: where memoised plans are kept, one file each (None: in memory only)
+        self.plans_dir: str | None = f"{os.path.splitext(path)[0]}-plans" if path else None
+        #: plans looked up or made by this process; ``_new_plans``: keys still to write
+        self.plans: dict[str, list[list[Any]]] = {}
+        self._new_plans: list[str] = []
+        self._verdicts: dict[str, dict[str, list[Any]]] = {}
+        self._entries: dict[str, tuple[int, int, int, ContentSignals]] = {}
+        self._parsed = path is None
         self.dirty = False
         self.reads = 0
         self._lock = threading.Lock()
 
     @classmethod
     def load(cls, path: str | None) -> SignalCache:
-        cache = cls(path)
-        if path and os.path.exists(path):
+        """The cache kept at ``path`` (read lazily: see the class)."""
+        return cls(path)
+
+    @property
+    def entries(self) -> dict[str, tuple[int, int, int, ContentSignals]]:
+        if not self._parsed:
+            self._parse()
+        return self._entries
+
+    @property
+    def verdicts(self) -> dict[str, dict[str, list[Any]]]:
+        if not self._parsed:
+            self._parse()
+        return self._verdicts
+
+    def _parse(self) -> None:
+        """Read the cache file (content signals and verdicts); a broken file is an empty cache."""
+        with self._lock:
+            if self._parsed:
+                return
+            self._parsed = True
+            if not self.path or not os.path.exists(self.path):
+                return
             try:
-                with open(path, "rb") as fh:
+                with open(self.path, "rb") as fh:
                     doc = orjson.loads(fh.read())
-                if doc.get("v") == cls.VERSION:
+                if doc.get("v") == self.VERSION:
+                    verdicts = doc.get("verdicts")
+                    if isinstance(verdicts, dict):
+                        self._verdicts = {k: v for k, v in verdicts.items() if isinstance(v, dict)}
                     for key, (size, mtime, ino, subjects, year, triggers) in doc["entries"].items():
-                        cache.entries[key] = (size, mtime, ino, ContentSignals(
+                        self._entries[key] = (size, mtime, ino, ContentSignals(
                             tuple((s, float(c)) for s, c in subjects), year, tuple((s, w) for s, w in triggers)))
             except (OSError, ValueError, TypeError, KeyError):
-                cache.entries.clear()
-        return cache
+                self._entries.clear()
+                self._verdicts.clear()
+
+    def _plan_file(self, key: str) -> str | None:
+        if not self.plans_dir or not key.isalnum():
+            return None
+        return os.path.join(self.plans_dir, f"{key}.json")
+
+    def plan(self, key: str, count: int) -> list[list[Any]] | None:
+        """The memoised placements for ``key`` (None unless there is one per file)."""
+        found = self.plans.get(key)
+        if found is None:
+            where = self._plan_file(key)
+            if where is not None:
+                try:
+                    with open(where, "rb") as fh:
+                        doc = orjson.loads(fh.read())
+                    if isinstance(doc, dict) and doc.get("v") == self.VERSION and doc.get("key") == key \
+                            and isinstance(doc.get("plan"), list):
+                        found = self.plans[key] = doc["plan"]
+                except (OSError, ValueError):
+                    found = None
+        return found if found is not None and len(found) == count else None
+
+    def stored_plans(self) -> list[str]:
+        """Keys of the plans kept on disk, newest first."""
+        if not self.plans_dir:
+            return []
+        found = []
+        try:
+            with os.scandir(self.plans_dir) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".json"):
+                        try:  # another process may prune the same folder meanwhile
+                            found.append((-entry.stat().st_mtime_ns, entry.name[:-5]))
+                        except OSError:
+                            continue
+        except OSError:
+            return []
+        return [key for _mtime, key in sorted(found)]
+
+    def remember_plan(self, key: str, placed: list[Any]) -> None:
+        """Memoise ``placed`` under ``key`` (written by ``save``; the newest ``MAX_PLAN_MEMOS`` are kept)."""
+        if len(placed) > MAX_PLAN_FILES:
+            return
+        with self._lock:
+            self.plans[key] = [list(p) for p in placed]
+            if key not in self._new_plans:
+                self._new_plans.append(key)
+            self.dirty = True
 
     def get(self, path: str, ext: str, size: int, mtime_ns: int) -> ContentSignals:
         """The content signals of ``path``, from the cache when its fingerprint still matches."""
@@ -166,26 +261,70 @@ class SignalCache:
         signals = read_signals(path, ext)
         with self._lock:
             self.reads += 1
-            self.entries[path] = (size, mtime_ns, ino, signals)
+            self._entries[path] = (size, mtime_ns, ino, signals)
+            self._main_dirty = True
             self.dirty = True
         return signals
 
+    def remember_verdicts(self, key: str, verdicts: dict[str, list[Any]]) -> None:
+        """Keep ``verdicts`` (the loose files of one plan) under ``key``, newest first, within the limits."""
+        current = self.verdicts
+        with self._lock:
+            if current and next(iter(current)) == key and current[key] == verdicts:
+                return  # the newest entry already says exactly this: nothing to write
+            kept = {key: verdicts}
+            total = len(verdicts)
+            for k, v in current.items():
+                if k != key and len(kept) < MAX_PLANS and total + len(v) <= MAX_VERDICTS:
+                    kept[k] = v
+                    total += len(v)
+            self._verdicts = kept if len(verdicts) <= MAX_VERDICTS else {}
+            self._main_dirty = True
+            self.dirty = True
+
+    _main_dirty = False
+
     def save(self) -> None:
-        """Write the cache when something changed (atomic rename; errors are ignored: it is a cache)."""
+        """Write what changed (atomic renames; errors are ignored: it is a cache): the cache file when
+        signals or verdicts changed, one file per new memoised plan (older plans beyond ``MAX_PLAN_MEMOS``
+        removed)."""
         if not self.path or not self.dirty:
             return
-        doc: dict[str, Any] = {"v": self.VERSION, "entries": {
-            k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers]]
-            for k, (s, m, i, sig) in self.entries.items()}}
-        tmp = f"{self.path}.tmp{os.getpid()}"
-        try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(tmp, "wb") as fh:
-                fh.write(orjson.dumps(doc))
-            os.replace(tmp, self.path)
-            self.dirty = False
-        except OSError:
+        ok = True
+        if self._main_dirty and self._parsed:
+            doc: dict[str, Any] = {"v": self.VERSION, "verdicts": self._verdicts, "entries": {
+                k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers]]
+                for k, (s, m, i, sig) in self._entries.items()}}
+            ok = _write_atomic(self.path, orjson.dumps(doc))
+            if ok:
+                self._main_dirty = False
+        for key in list(self._new_plans):
+            where = self._plan_file(key)
+            if where is None or not _write_atomic(where, orjson.dumps(
+                    {"v": self.VERSION, "key": key, "plan": self.plans[key]})):
+                ok = False
+                continue
+            self._new_plans.remove(key)
+        for old in self.stored_plans()[MAX_PLAN_MEMOS:]:
             try:
-                os.unlink(tmp)
+                os.unlink(os.path.join(self.plans_dir or "", f"{old}.json"))
             except OSError:
                 pass
+        self.dirty = not ok
+
+
+def _write_atomic(path: str, data: bytes) -> bool:
+    """Write ``data`` to ``path`` through a temporary file and a rename; False on failure."""
+    tmp = f"{path}.tmp{os.getpid()}"
+    try:
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        return False

@@ -62,9 +62,9 @@ def register_services() -> list[Service]:
 def register_job_types() -> list[Any]:
     from foldwise.sdk import JobType
 
-    from foldwise.plugins.rules.service import run_rules_apply
-
-    return [JobType("rules_apply", run_rules_apply, description="apply a rule set to a folder")]
+    # by name: importing the service (and its matching engine) here would slow every command's start-up
+    return [JobType("rules_apply", "foldwise.plugins.rules.service:run_rules_apply",
+                    description="apply a rule set to a folder")]
 
 
 @hookimpl

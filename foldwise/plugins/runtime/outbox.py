@@ -14,13 +14,15 @@ import logging
 import time
 import uuid
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from tortoise.expressions import Q
 
 from foldwise.sdk import InvalidCallbackUrl, SecretUnreadable, guarded_post, open_secret
 from foldwise.plugins.runtime.models import DeliveryLog, Hook, OutboxItem
+
+if TYPE_CHECKING:  # httpx is imported where a delivery is made (one-shot commands only queue)
+    import httpx
 
 __all__ = ["DeliveryWorker", "sign", "SECRET_PURPOSE", "SIGNATURE_HEADER"]
 
@@ -66,6 +68,8 @@ class DeliveryWorker:
 
     def client(self) -> httpx.AsyncClient:
         if self._client is None:
+            import httpx
+
             limits = httpx.Limits(max_connections=self.config.concurrency * 2, max_keepalive_connections=64)
             self._client = httpx.AsyncClient(follow_redirects=False, limits=limits, trust_env=False)
         return self._client
@@ -170,6 +174,8 @@ class DeliveryWorker:
         return secret
 
     async def _attempt(self, item: OutboxItem) -> tuple[OutboxItem, int | None, str | None, int]:
+        import httpx
+
         body = item.body.encode()
         started = time.monotonic()
         status: int | None = None

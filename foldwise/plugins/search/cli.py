@@ -61,6 +61,9 @@ def _search_index(query: str, params: dict[str, Any]) -> dict[str, Any] | None:
     if not isinstance(roots, list) or not all(isinstance(r, str) and os.path.isabs(os.path.expanduser(r))
                                               for r in roots):
         return None
+    database = data.get("database")
+    if isinstance(database, dict) and str(database.get("url") or "").startswith(("postgres", "asyncpg", "psycopg")):
+        return None  # the index is the deployment's PostgreSQL tables: read through the kernel
     path = home / "search.db"
     if not path.is_file():
         return None
@@ -117,17 +120,17 @@ def search_command(query: str, type: str | None, size: str | None, date: str | N
             fail(exc.message or exc.code, code=2 if exc.status in (400, 422) else 1)
             return
     else:
-        from foldwise.sdk import ApiError
-        from foldwise.plugins.search.filters import FilterError
-
         try:
             data = _search_local(query, params)
-        except FilterError as exc:
-            fail(f"--{exc.field}: {exc}", code=2)
-            return
-        except ApiError as exc:
-            fail(exc.message, code=1)
-            return
+        except Exception as exc:  # the error classes are imported here: the kernel's pull in logging
+            from foldwise.sdk import ApiError
+            from foldwise.plugins.search.filters import FilterError
+
+            if isinstance(exc, FilterError):
+                fail(f"--{exc.field}: {exc}", code=2)
+            elif isinstance(exc, ApiError):
+                fail(exc.message, code=1)
+            raise
     if as_json:
         emit_json(data)
     else:

@@ -9,8 +9,8 @@ from typing import Any
 
 from foldwise.plugins.search.terms import word_alternatives
 
-__all__ = ["FilterError", "Filters", "build_match", "facet_tokens", "parse_size", "parse_date", "parse_type",
-           "parse_filters"]
+__all__ = ["FilterError", "Filters", "build_match", "parse_terms", "facet_tokens", "parse_size", "parse_date",
+           "parse_type", "parse_filters"]
 
 _UNITS = {"": 1, "b": 1, "k": 1024, "kb": 1024, "kib": 1024, "m": 1024**2, "mb": 1024**2, "mib": 1024**2,
           "g": 1024**3, "gb": 1024**3, "gib": 1024**3, "t": 1024**4, "tb": 1024**4, "tib": 1024**4}
@@ -197,6 +197,18 @@ def parse_filters(type: str | None, size: str | None, date: str | None, kinds: t
     return out
 
 
+def parse_terms(q: str) -> list[tuple[bool, list[str], bool]]:
+    """User text as ``(negated, words, quoted)`` terms: ``-word`` is negated, ``"a phrase"`` quoted, and
+    ``words`` are the term's ``\\w+`` pieces (terms without one are dropped). Both backends build on it."""
+    terms = []
+    for match in _TERM.finditer(q):
+        quoted = match.group(2) is not None
+        words = _WORD.findall(match.group(2) if quoted else match.group(4))
+        if words:
+            terms.append((bool(match.group(1 if quoted else 3)), words, quoted))
+    return terms
+
+
 def build_match(q: str) -> str | None:
     """An FTS5 MATCH expression from user text, or None when it has no searchable word.
 
@@ -208,13 +220,9 @@ def build_match(q: str) -> str | None:
     """
     positive: list[str] = []
     negative: list[str] = []
-    for match in _TERM.finditer(q):
-        quoted = match.group(2) is not None
-        words = _WORD.findall(match.group(2) if quoted else match.group(4))
-        if not words:
-            continue
+    for negated, words, quoted in parse_terms(q):
         expr = word_alternatives(words, prefix=not quoted)
-        (negative if match.group(1 if quoted else 3) else positive).append(expr)
+        (negative if negated else positive).append(expr)
     if not positive:
         return None
     expr = " AND ".join(positive)

@@ -13,14 +13,16 @@ import os
 import sqlite3
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 from foldwise.plugins.search.filters import Filters, facet_tokens
 from foldwise.plugins.search.terms import indexed_words
+
+if TYPE_CHECKING:  # pragma: no cover
+    from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["FileRecord", "Hit", "Page", "SearchIndex", "SCHEMA_VERSION", "COUNT_CAP"]
 
@@ -121,9 +123,10 @@ def snippet_html(raw: str | None) -> str | None:
     """Escape a snippet and turn the match markers into ``<mark>`` (safe to insert as HTML)."""
     if not raw:
         return None
-    import html  # here: html.entities is large and a command-line search rarely needs it
-
-    return html.escape(raw, quote=False).replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>")
+    # html.escape(raw, quote=False), without importing html (html.entities is large; a command-line search
+    # is a new process that should not pay for it)
+    escaped = raw.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return escaped.replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>")
 
 
 def full_match(match: str, filters: Filters) -> str:
@@ -144,8 +147,11 @@ class SearchIndex:
 
     def __init__(self, path: Path, *, readers: int = 2) -> None:
         self.path = path
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="search-writer")
-        self._readers = ThreadPoolExecutor(readers, thread_name_prefix="search-reader")
+        self._reader_count = readers
+        # the thread pools start on first async use: the one-shot ``foldwise search`` reads from its own
+        # thread and never needs them (nor concurrent.futures, which imports logging)
+        self._writer_pool: ThreadPoolExecutor | None = None
+        self._reader_pool: ThreadPoolExecutor | None = None
         self._wconn: sqlite3.Connection | None = None
         self._local = threading.local()
         self._reader_conns: list[sqlite3.Connection] = []
@@ -183,9 +189,13 @@ class SearchIndex:
         if self.closed:
             return
         self.closed = True
-        self._writer.submit(self._close_writer).result()
-        self._writer.shutdown(wait=True)
-        self._readers.shutdown(wait=True)
+        if self._writer_pool is not None:  # the write connection belongs to the writer thread
+            self._writer_pool.submit(self._close_writer).result()
+            self._writer_pool.shutdown(wait=True)
+        else:  # opened synchronously (or never): this thread
+            self._close_writer()
+        if self._reader_pool is not None:
+            self._reader_pool.shutdown(wait=True)
         with self._lock:
             for conn in self._reader_conns:
                 conn.close()
@@ -199,6 +209,26 @@ class SearchIndex:
                 pass
             self._wconn.close()
             self._wconn = None
+
+    @property
+    def _writer(self) -> ThreadPoolExecutor:
+        if self._writer_pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with self._lock:
+                if self._writer_pool is None:
+                    self._writer_pool = ThreadPoolExecutor(1, thread_name_prefix="search-writer")
+        return self._writer_pool
+
+    @property
+    def _readers(self) -> ThreadPoolExecutor:
+        if self._reader_pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with self._lock:
+                if self._reader_pool is None:
+                    self._reader_pool = ThreadPoolExecutor(self._reader_count, thread_name_prefix="search-reader")
+        return self._reader_pool
 
     async def _write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         import asyncio  # here: the one-shot ``foldwise search`` reads synchronously and never loads asyncio

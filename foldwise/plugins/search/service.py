@@ -51,7 +51,16 @@ class SearchService:
     def __init__(self, kernel: Any, *, db_path: Path | None = None, settings: SearchSettings | None = None) -> None:
         self.kernel = kernel
         self.settings = settings or _section(kernel)
-        self.index = SearchIndex(db_path or Path(kernel.settings.home) / "search.db")
+        url = str(getattr(kernel.settings, "database_url", "") or "")
+        #: True when the index is the deployment's shared PostgreSQL tables (see ``pg_index``)
+        self.shared = db_path is None and _is_postgres(url)
+        if self.shared:
+            from foldwise.plugins.search.pg_index import PgSearchIndex
+
+            self.index: Any = PgSearchIndex(url)
+        else:
+            self.index = SearchIndex(db_path or Path(kernel.settings.home) / "search.db")
+        self._leader: Any = None
         self._extract_pool = ThreadPoolExecutor(1, thread_name_prefix="search-extract")
         self._tasks: set[asyncio.Task[Any]] = set()
         self._scan_lock = asyncio.Lock()
@@ -72,13 +81,32 @@ class SearchService:
         await self.index.open()
         self.running = True
         if getattr(self.kernel, "role", "service") == "worker":
-            return  # a worker serves no search: the instances keep the index (no upkeep on every change here)
+            return  # a worker serves no search and keeps no index current (a job may still read it)
+        if getattr(self.kernel, "one_shot", False):
+            return
+        if self.shared:  # one index per deployment: only the instance holding the lock keeps it current
+            from foldwise.plugins.search.leader import IndexLeader
+
+            self._leader = IndexLeader(self.index.dsn, self._keep_current, on_lose=self._stop_following)
+            self._spawn(self._leader.run())
+            return
+        await self._keep_current()
+
+    async def _keep_current(self) -> None:
+        """Follow the journal's events and start the background build (every instance on SQLite; on
+        PostgreSQL only the index leader)."""
         bus = getattr(self.kernel, "bus", None)
         if bus is not None:
             self._subscription = bus.subscribe()
             self._spawn(self._follow_events())
-        if self.settings.build_on_start and self.roots() and not getattr(self.kernel, "one_shot", False):
+        if self.settings.build_on_start and self.roots():
             self.start_rescan()
+
+    async def _stop_following(self) -> None:
+        """No longer the index leader: leave the events to the instance that is."""
+        if self._subscription is not None:
+            self._subscription.close()
+            self._subscription = None
 
     async def stop(self) -> None:
         """Stop following events and scanning; close the index."""
@@ -92,11 +120,16 @@ class SearchService:
                 await task
             except (asyncio.CancelledError, Exception):  # noqa: BLE001
                 pass
+        if self._leader is not None:
+            await self._leader.close()
         await asyncio.get_running_loop().run_in_executor(None, self._close_sync)
+        if self.shared:
+            await self.index.aclose()
 
     def _close_sync(self) -> None:
         self._extract_pool.shutdown(wait=True)
-        self.index.close()
+        if not self.shared:
+            self.index.close()
 
     def _spawn(self, coro: Any) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coro)
@@ -251,6 +284,10 @@ class SearchService:
         ``semantic``/``hybrid`` without the ``semantic`` group.
         """
         match, filters = prepare(q, type, size, date)
+        if self.shared:
+            from foldwise.plugins.search.pg_text import build_tsquery
+
+            match = build_tsquery(q)  # type: ignore[assignment]
         offset = (page - 1) * limit
         if tag is not None:
             filters.paths = await self._tagged(tag)
@@ -291,7 +328,7 @@ class SearchService:
     async def _embed_missing(self) -> None:
         from foldwise.plugins.search.semantic import missing_module
 
-        if missing_module() is None:
+        if missing_module() is None and not self.shared:
             await self.index.embed_missing(self._semantic_model())
 
     async def inventory(self, group_by: str) -> list[tuple[str, int, int]]:
@@ -310,6 +347,10 @@ class SearchService:
                 await bus.publish(kind, data)
             except Exception:  # noqa: BLE001
                 log.debug("could not publish %s", kind)
+
+
+def _is_postgres(url: str) -> bool:
+    return url.startswith(("postgres://", "postgresql://", "asyncpg://", "psycopg://"))
 
 
 def _section(kernel: Any) -> SearchSettings:

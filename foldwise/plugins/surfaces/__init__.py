@@ -1,7 +1,8 @@
 """Builtin ``surfaces`` plugin: the command-line-only capabilities of issue 12.
 
 ``foldwise profile`` (configuration profiles), ``foldwise models`` (local and remote AI models),
-``foldwise launch`` (web, terminal and desktop interfaces) and ``foldwise update`` (signed releases).
+``foldwise launch`` (web, terminal and desktop interfaces), ``foldwise tui`` (the terminal UI, package
+``foldwise.tui``) and ``foldwise update`` (signed releases).
 Hook implementations only: every command module loads when its command runs.
 """
 
@@ -23,6 +24,8 @@ def register_commands(cli: Any) -> None:
                    help="Open the web, terminal or desktop interface.")
     cli.lazy_group("copilot", "foldwise.plugins.surfaces.copilot_cli:copilot_app",
                    help="Plain-English requests (organize, undo, find, status, ...).")
+    cli.lazy_command("tui", "foldwise.tui.cli:tui_command",
+                     help="Open the terminal UI (files, organize, dedupe, search, history, jobs, copilot, models).")
     cli.lazy_group("update", "foldwise.plugins.surfaces.update_cli:update_app",
                    help="Check for, install and roll back foldwise releases from the signed release index.")
 

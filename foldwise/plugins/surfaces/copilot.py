@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-__all__ = ["ACTIONS", "Context", "Intent", "interpret"]
+__all__ = ["ACTIONS", "CHANGING", "LOW_CONFIDENCE", "Context", "Intent", "interpret"]
 
 #: Every action the interpreter can produce ("unknown" when nothing matched).
 ACTIONS = ("organize", "move", "rename", "find", "undo", "redo", "preview", "suggest", "status", "help",
            "duplicates", "unknown")
 #: Actions that change files or history.
 CHANGING = frozenset({"organize", "move", "rename", "undo", "redo"})
+#: Interpretations less sure than this are worth asking a configured model about.
+LOW_CONFIDENCE = 0.5
 
 _KINDS: dict[str, tuple[str, ...]] = {
     "pdf": (".pdf",),
@@ -56,12 +58,16 @@ _STOP = {"my", "the", "all", "every", "any", "me", "files", "file", "for", "some
 
 @dataclass
 class Context:
-    """What the interpreter may refer to: the roots' names and the last operation / job."""
+    """What the interpreter may refer to: the roots' names, the last operation / job and the last folder
+    ("organize it", "duplicates there"); a chat updates it after every request."""
 
     roots: tuple[str, ...] = ()
     last_operation: str | None = None
     last_job: str | None = None
     today: date | None = None
+    last_folder: str | None = None
+    #: Every transaction of the last change when it took several (a remote move: one per file), oldest first.
+    last_operations: tuple[str, ...] = ()
 
 
 @dataclass
@@ -72,11 +78,16 @@ class Intent:
     arguments: dict[str, Any] = field(default_factory=dict)
     summary: str = ""
     changes: bool = False
+    #: How sure the grammar is (0 nothing matched, 0.4 a free-text search guess, 1 a clear request); below
+    #: ``LOW_CONFIDENCE`` a configured model may refine it (``copilot_model``).
+    confidence: float = 1.0
+    #: Who understood it: "grammar" or "model".
+    source: str = "grammar"
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape (``--json``)."""
         return {"action": self.action, "arguments": self.arguments, "summary": self.summary,
-                "changes": self.changes}
+                "changes": self.changes, "confidence": self.confidence, "source": self.source}
 
 
 def _first(m: re.Match[str] | None) -> str | None:
@@ -131,6 +142,13 @@ def _folder(name: str | None, ctx: Context) -> str | None:
     for root in ctx.roots:
         if root.rstrip("/").rsplit("/", 1)[-1].lower() == name.lower():
             return root
+    return name
+
+
+def _it(name: str | None, ctx: Context) -> str | None:
+    """``name``, or the last folder when the name is "it" / "that" / "there" / "this"."""
+    if name and name.lower().rstrip(".,!?") in {"it", "that", "there", "this", "here"}:
+        return ctx.last_folder
     return name
 
 
@@ -191,7 +209,9 @@ def interpret(text: str, context: Context | None = None) -> Intent:
         args = _refers(low, ctx, "job")
         return Intent("status", args, "Show the status of " + (f"job {args['job']}" if args else "the jobs") + ".")
     if re.search(r"\b(duplicates?|dupes?|copies|same files?)\b", low):
-        folder = _folder(_after("in", raw) or _after("under", raw) or _after("from", raw), ctx)
+        folder = _folder(_it(_after("in", raw) or _after("under", raw) or _after("from", raw), ctx), ctx)
+        if folder is None and re.search(r"\b(there|in it|in that)\b", low):
+            folder = ctx.last_folder
         args = {"paths": [folder]} if folder else {}
         return Intent("duplicates", args, "Preview duplicate files" + (f" in {folder}" if folder else "") + ".")
     m = re.match(rf"^(?:suggest|recommend)\s+(?:a\s+(?:place|folder)\s+for\s+|where\s+)?{_FILE_RE}", raw, re.I) \
@@ -214,7 +234,7 @@ def interpret(text: str, context: Context | None = None) -> Intent:
         if sub.action in {"organize", "move"}:
             return Intent("preview", {"of": sub.action, **sub.arguments},
                           "Preview (nothing changes): " + sub.summary[0].lower() + sub.summary[1:], False)
-        folder = _folder(_after("of", raw) or _after("for", raw), ctx)
+        folder = _folder(_it(_after("of", raw) or _after("for", raw), ctx), ctx)
         args = {"of": "organize", "paths": [folder]} if folder else {"of": "organize"}
         return Intent("preview", args, "Preview organizing" + (f" {folder}" if folder else "") + " (nothing changes).")
     if re.match(r"^(organi[sz]e|tidy( up)?|clean( up)?|sort( out)?|arrange)\b", low):
@@ -225,7 +245,9 @@ def interpret(text: str, context: Context | None = None) -> Intent:
         target = re.sub(r"^(my|the|all of|everything in)\s+", "", target.strip(), flags=re.I)
         target = re.sub(r"\s+(folder|directory)$", "", target, flags=re.I).strip()
         args: dict[str, Any] = {}
-        if target and target.lower() not in {"everything", "it", "all", "files", "my files"}:
+        if target and _it(target, ctx) != target and ctx.last_folder:
+            args["paths"] = [ctx.last_folder]
+        elif target and target.lower() not in {"everything", "it", "all", "files", "my files"}:
             args["paths"] = [_folder(target, ctx)]
         if method:
             args["methodology"] = method
@@ -241,7 +263,8 @@ def interpret(text: str, context: Context | None = None) -> Intent:
         if low.startswith("archive") and not dst:
             dst = "Archive"
         if not dst:
-            return Intent("unknown", {"text": raw}, "Move where? Say e.g. 'move PDFs from Downloads to Archive'.")
+            return Intent("unknown", {"text": raw}, "Move where? Say e.g. 'move PDFs from Downloads to Archive'.",
+                          confidence=0.0)
         if src:
             args["source"] = _folder(src, ctx)
         args["destination"] = _folder(dst, ctx)
@@ -262,6 +285,9 @@ def interpret(text: str, context: Context | None = None) -> Intent:
         words = [w for w in re.findall(r"[\w.-]+", q) if w not in _STOP]
         if words:
             args["query"] = " ".join(words)
-        return Intent("find", args, "Find " + (f"'{args['query']}' " if words else "") + _describe(args) + ".")
+        guess = bool(words) and len(words) > 2 and not (set(args) - {"query"})  # only loose free text
+        return Intent("find", args, "Find " + (f"'{args['query']}' " if words else "") + _describe(args) + ".",
+                      confidence=0.4 if guess else 1.0)
     return Intent("unknown", {"text": raw},
-                  "I did not understand that. Try 'help' for examples, e.g. 'organize Downloads using PARA'.")
+                  "I did not understand that. Try 'help' for examples, e.g. 'organize Downloads using PARA'.",
+                  confidence=0.0)

@@ -2,7 +2,7 @@
 
 ``web`` opens the browser on ``/ui/``, starting ``foldwise serve`` in the background when no service
 answers at the configured address; ``desktop`` opens the same page in its own window when pywebview is
-installed, else in the browser; ``tui`` says the terminal UI is not part of this version (exit 1).
+installed, else in the browser; ``tui`` runs ``foldwise tui`` (with this invocation's ``--server`` and ``--api-key``).
 """
 
 from __future__ import annotations
@@ -112,9 +112,10 @@ def launch_desktop(
 
 
 def launch_tui() -> None:
-    """Open the terminal interface (not part of this version)."""
-    fail("the terminal UI is not available in this version of foldwise; use `foldwise launch web` "
-         "or the command line (`foldwise --help`)", code=1)
+    """Open the terminal interface (``foldwise tui``)."""
+    from foldwise.tui.cli import tui_command
+
+    tui_command(server=state.server, api_key=state.api_key)
 
 
 def launch_app() -> typer.Typer:

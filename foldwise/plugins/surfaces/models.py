@@ -116,6 +116,23 @@ class Endpoint:
             raise RemoteError(f"the endpoint {self.url} sent a model list of an unknown shape")
         return sorted(str(item.get(key)) for item in items if isinstance(item, dict) and item.get(key))
 
+    def chat(self, messages: list[dict[str, str]]) -> str:
+        """The selected model's reply to ``messages`` (Ollama ``/api/chat``, OpenAI ``/v1/chat/completions``)."""
+        if self.kind == "ollama":
+            body = self._request("POST", "/api/chat", json={"model": self.model, "messages": messages,
+                                                            "stream": False})
+            reply = body.get("message", {}).get("content") if isinstance(body, dict) else None
+        else:
+            path = "/chat/completions" if self._base().endswith("/v1") else "/v1/chat/completions"
+            body = self._request("POST", path, json={"model": self.model, "messages": messages, "temperature": 0})
+            try:
+                reply = body["choices"][0]["message"]["content"]
+            except (KeyError, IndexError, TypeError):
+                reply = None
+        if not isinstance(reply, str):
+            raise RemoteError(f"the endpoint {self.url} sent a chat reply of an unknown shape")
+        return reply
+
     def pull(self, name: str) -> None:
         """Have Ollama download ``name`` (waits for the pull to finish)."""
         if self.kind != "ollama":

@@ -3,6 +3,11 @@
 The index is ``releases.json`` next to ``releases.json.sig`` under ``index_url`` (``https://``, ``http://``
 for loopback, ``file://`` or a folder): ``{"releases": [{"version", "wheel", "sha256"}]}``, signed with
 Ed25519 over its exact bytes like a marketplace index. Nothing is trusted before the signature verifies.
+
+Every HTTP(S) request (index, signature, wheel) goes through the SSRF guard (``foldwise.sdk.check_url``):
+the host is resolved once, the checked address is the one connected to (``Host`` header and TLS SNI keep the
+name), redirects are never followed. Loopback is allowed (a local mirror; ``http://`` only there); private,
+link-local, cloud-metadata and other non-public addresses are refused unless ``updates.allow_private_index``.
 """
 
 from __future__ import annotations
@@ -10,16 +15,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import httpx
 from packaging.version import InvalidVersion, Version
 from pydantic import BaseModel, ConfigDict, Field
 
-from foldwise.marketplace import signing
+if TYPE_CHECKING:  # httpx and signing (cryptography) are imported where an index is read: every command
+    import httpx  # reads ``UpdateSettings``, few fetch anything
 
-__all__ = ["UpdateSettings", "Release", "ReleaseError", "read_index", "newest"]
+__all__ = ["UpdateSettings", "Release", "ReleaseError", "guarded_request", "read_index", "newest"]
 
 INDEX_NAME = "releases.json"
 MAX_INDEX_BYTES = 1 << 20
@@ -32,6 +37,8 @@ class UpdateSettings(BaseModel):
 
     index_url: str | None = Field(None, description="folder or URL holding releases.json and releases.json.sig")
     public_key: str | None = Field(None, description="base64 Ed25519 public key the release index is signed with")
+    allow_private_index: bool = Field(False, description="allow an index or wheel URL on a private network "
+                                                         "address (loopback is always allowed)")
 
 
 class ReleaseError(Exception):
@@ -48,11 +55,44 @@ class Release:
         return {"version": str(self.version), "wheel": self.wheel, "sha256": self.sha256}
 
 
-def _read(base: str, name: str) -> bytes:
+def _checked(url: str, allow_private: bool) -> Any:
+    """The guard's ``CheckedTarget`` for ``url`` (resolved once); ``ReleaseError`` when the address is refused."""
+    import asyncio
+
+    from foldwise.sdk import ApiError, address_refusal, check_url
+
+    try:
+        target = asyncio.run(check_url(url, allow_private=True))  # parse and resolve; judged below
+    except ApiError as exc:
+        raise ReleaseError(f"the URL {url} is refused: {exc.message.replace('callback ', '')}") from None
+    reason = None if target.address.is_loopback else address_refusal(target.address)
+    if reason is not None and not allow_private:
+        raise ReleaseError(f"the URL {url} resolves to {reason}: refused (set updates.allow_private_index = "
+                           "true to allow it)")
+    if target.scheme == "http" and not target.address.is_loopback:
+        raise ReleaseError(f"the URL {url} is not https: refused")
+    return target
+
+
+def guarded_request(client: httpx.Client, url: str, *, allow_private: bool, timeout: float,
+                    stream: bool = False) -> httpx.Response:
+    """GET ``url`` through the SSRF guard with ``client`` (connects to the checked address, no redirects)."""
+    target = _checked(url, allow_private)
+    extensions = {"sni_hostname": target.host} if target.scheme == "https" else {}
+    request = client.build_request("GET", target.connect_url(), headers={"Host": target.host_header},
+                                   timeout=timeout, extensions=extensions)
+    return client.send(request, follow_redirects=False, stream=stream)
+
+
+def _read(base: str, name: str, allow_private: bool = False) -> bytes:
     parts = urlsplit(base)
     if parts.scheme in ("http", "https"):
+        import httpx
+
         try:
-            response = httpx.get(f"{base.rstrip('/')}/{name}", timeout=15, follow_redirects=False)
+            with httpx.Client(trust_env=False) as client:
+                response = guarded_request(client, f"{base.rstrip('/')}/{name}", allow_private=allow_private,
+                                           timeout=15)
         except httpx.HTTPError as exc:
             raise ReleaseError(f"the release index at {base} is not reachable ({type(exc).__name__})") from None
         if response.status_code != 200:
@@ -72,10 +112,12 @@ def read_index(settings: UpdateSettings) -> list[Release]:
         raise ReleaseError("no release index is configured (set updates.index_url and updates.public_key)")
     if not settings.public_key:
         raise ReleaseError("no key to verify the release index with (set updates.public_key)")
-    data = _read(settings.index_url, INDEX_NAME)
+    data = _read(settings.index_url, INDEX_NAME, settings.allow_private_index)
     if len(data) > MAX_INDEX_BYTES:
         raise ReleaseError("the release index is larger than 1 MiB: refused")
-    signature = _read(settings.index_url, INDEX_NAME + ".sig")
+    signature = _read(settings.index_url, INDEX_NAME + ".sig", settings.allow_private_index)
+    from foldwise.marketplace import signing
+
     if not signing.verify(settings.public_key, data, signature.decode("ascii", "replace")):
         raise ReleaseError("the release index signature does not verify: nothing from it is trusted")
     try:

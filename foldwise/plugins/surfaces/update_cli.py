@@ -92,7 +92,8 @@ def update_install(version: str = typer.Argument(None, help="the release to inst
                 raise ReleaseError(f"{version} is not newer than the installed {current}: "
                                    "pass --allow-downgrade to install it")
         _confirm(f"Install foldwise {release.version} (installed: {current})?", yes)
-        previous = install_release(kernel.settings.home, settings.index_url or "", release)
+        previous = install_release(kernel.settings.home, settings.index_url or "", release,
+                                   allow_private=settings.allow_private_index)
     except ReleaseError as exc:
         fail(str(exc), code=1)
         raise AssertionError("unreachable") from None
@@ -106,14 +107,12 @@ def update_install(version: str = typer.Argument(None, help="the release to inst
 
 def update_rollback(yes: bool = typer.Option(False, "--yes", help="do not ask for confirmation")) -> None:
     """Reinstall the previous foldwise kept by the last update."""
-    from foldwise.plugins.surfaces.release_install import installed_version, rollback
+    from foldwise.plugins.surfaces.release_install import has_previous, installed_version, rollback
 
     _, kernel = _settings()
     current = installed_version()
     try:
-        from pathlib import Path
-
-        if not any((Path(kernel.settings.home) / "updates" / "previous").glob("foldwise-*.whl")):
+        if not has_previous(kernel.settings.home):
             raise ReleaseError("there is no previous version to roll back to")
         _confirm(f"Roll foldwise {current} back to the previous version?", yes)
         restored = rollback(kernel.settings.home)

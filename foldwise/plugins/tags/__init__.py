@@ -46,10 +46,10 @@ def register_services() -> list[Service]:
 
 @hookimpl
 def register_job_types() -> list[Any]:
-    from foldwise.plugins.tags.suggestions import AUTO_JOB, run_auto_job
     from foldwise.sdk import JobType
 
-    return [JobType(AUTO_JOB, run_auto_job,
+    # by name (``suggestions.AUTO_JOB``, ``run_auto_job``): registering costs every command no import
+    return [JobType("tags.auto", "foldwise.plugins.tags.suggestions:run_auto_job",
                     description="tag the files of a folder from suggestions")]
 
 
@@ -59,6 +59,11 @@ def register_blueprints() -> list[Any]:
     from foldwise.plugins.tags.routes import bp
 
     return [bp, pages_bp]
+
+
+@hookimpl
+def menu_links(request: Any, user: Any) -> list[dict[str, str]]:
+    return [] if user is None else [{"href": "/ui/tags", "label": "Tags"}]
 
 
 @hookimpl
@@ -74,7 +79,7 @@ def register_commands(cli: Any) -> None:
     cli.lazy_group("tags", "foldwise.plugins.tags.cli:tags_app",
                      help="Show, set, add or remove the tags of files; suggest tags; tag a folder.")
     cli.lazy_command("suggest", "foldwise.plugins.tags.cli:suggest_command",
-                     help="Learned suggestions for PATH (where such files go, which tags they get); --apply ID carries one out.")
+                     help="Learned suggestions for PATH (where such files go, how they are renamed, which tags they get); --apply ID carries one out.")
 
 
 @hookimpl

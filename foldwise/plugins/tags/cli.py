@@ -148,7 +148,7 @@ def suggest_command(
     limit: int = typer.Option(20, "--limit", min=1, max=200),
     as_json: bool = _JSON,
 ) -> None:
-    """Learned suggestions for PATH (where such files go, which tags they get); --apply ID carries one out."""
+    """Learned suggestions for PATH (where such files go, how they are renamed, which tags they get); --apply ID carries one out."""
     if apply or dismiss:
         verb, ident = ("apply", apply) if apply else ("dismiss", dismiss)
 
@@ -157,7 +157,8 @@ def suggest_command(
             return await getattr(service, verb)(ident, actor=os.environ.get("USER"))
 
         data = _run(act, lambda c: c.post(f"suggestions/{ident}/{verb}"))
-        text = (f"moved to {data['file']}" if data.get("type") == "move" else f"tagged {data.get('target')}") \
+        done = {"move": f"moved to {data.get('file')}", "rename": f"renamed to {data.get('file')}"}
+        text = done.get(data.get("type"), f"tagged {data.get('target')}") \
             if verb == "apply" else "dismissed; similar suggestions are lowered"
         _show(data, as_json, text)
         return

@@ -1,5 +1,6 @@
-"""``/ui`` pages of the tags plugin: the tag editor of one file (the files page's "Tags" row action) and the
-suggestions panel of a folder (loaded into the files page by htmx; a page of its own without JavaScript)."""
+"""``/ui`` pages of the tags plugin: the tag editor of one file (the files page's "Tags" row action), the
+suggestions panel of a folder (loaded into the files page by htmx; a page of its own without JavaScript) and
+``/ui/tags`` (every tag with its count; rename or remove a tag across files; start the job tagging a folder)."""
 
 from __future__ import annotations
 
@@ -113,6 +114,8 @@ async def _act(verb: str, suggestion_id: str) -> Any:
         return redirect(back, 303)
     if verb == "dismiss":
         await flash("Dismissed. Suggestions like this one are shown less from now on.", "success")
+    elif result["type"] == "rename":
+        await flash_undo(f"Renamed to {result['target']}.", result["transaction_id"])
     elif result["type"] == "move":
         await flash_undo(f"Moved {os.path.basename(result['file'])} to {result['target']}.",
                          result["transaction_id"])
@@ -133,3 +136,85 @@ async def apply(suggestion_id: str) -> Any:
 async def dismiss(suggestion_id: str) -> Any:
     """Dismiss a suggestion and go back."""
     return await _act("dismiss", suggestion_id)
+
+
+@bp.get("/tags")
+@page_view(TAGS_READ)
+async def overview() -> Any:
+    """Every tag with the number of files carrying it; rename or remove a tag across files; tag a folder."""
+    counts = await _kernel().service(TagsService).counts()
+    roots = list(getattr(_kernel().settings, "roots", None) or [])
+    example = os.path.join(str(roots[0]), "Scans") if roots else "/srv/files/Scans"
+    return await render_template("tags/index.html", tags=counts, can_write=await _can_write(),
+                                 folder=request.args.get("path") or "", example=example)
+
+
+async def _retag(old: str, new: str | None) -> Any:
+    try:
+        result = await _kernel().service(TagsService).retag(old, new, actor=_actor_name())
+    except ApiError as exc:
+        if exc.status == 403 and exc.code == "forbidden":
+            raise
+        await flash(f"Nothing was changed: {exc.message}.", "error")
+        return redirect("/ui/tags", 303)
+    files = f"{result['changed']} file{'' if result['changed'] == 1 else 's'}"
+    if result["transaction_id"] is None:
+        await flash(f"No file carries the tag {old}.", "error")
+    elif new is None:
+        await flash_undo(f"Removed the tag {old} from {files}.", result["transaction_id"])
+    else:
+        await flash_undo(f"Renamed the tag {old} to {new} on {files}.", result["transaction_id"])
+    return redirect("/ui/tags", 303)
+
+
+@bp.post("/tags/rename")
+@page_view(TAGS_WRITE)
+async def rename_tag() -> Any:
+    """Rename a tag on every file carrying it (one undoable change)."""
+    form = await request.form
+    old, new = (form.get("tag") or "").strip(), (form.get("new") or "").strip()
+    if not old or not new:
+        await flash("Give the tag and its new name.", "error")
+        return redirect("/ui/tags", 303)
+    return await _retag(old, new)
+
+
+@bp.post("/tags/remove")
+@page_view(TAGS_WRITE)
+async def remove_tag() -> Any:
+    """Remove a tag from every file carrying it (one undoable change)."""
+    form = await request.form
+    old = (form.get("tag") or "").strip()
+    if not old:
+        await flash("Give the tag to remove.", "error")
+        return redirect("/ui/tags", 303)
+    return await _retag(old, None)
+
+
+@bp.post("/tags/auto")
+@page_view(TAGS_WRITE)
+async def auto() -> Any:
+    """Start the job tagging a folder's files from suggestions (like ``POST /api/v1/tags/auto``)."""
+    form = await request.form
+    path = (form.get("path") or "").strip()
+    if not path:
+        await flash("Choose a folder to tag.", "error")
+        return redirect("/ui/tags", 303)
+    try:
+        confidence = float(form.get("min_confidence") or 0.7)
+        if not 0 <= confidence <= 1:
+            raise ValueError
+    except ValueError:
+        await flash("The minimum confidence is a number from 0 to 1.", "error")
+        return redirect(_url("/ui/tags", path=path), 303)
+    try:
+        job = await _kernel().service(SuggestionsService).start_auto(
+            path, recursive=bool(form.get("recursive")), min_confidence=confidence,
+            user_id=getattr(current_actor(), "user_id", None), actor=_actor_name())
+    except ApiError as exc:
+        if exc.status == 403 and exc.code == "forbidden":
+            raise
+        await flash(f"Nothing was started: {exc.message}.", "error")
+        return redirect(_url("/ui/tags", path=path), 303)
+    await flash(f"Tagging {path} in the background (job {job.id}); the counts below grow as it goes.", "success")
+    return redirect("/ui/tags", 303)

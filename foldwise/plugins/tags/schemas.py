@@ -103,7 +103,7 @@ class SuggestionItem(BaseModel):
     id: str = Field(description="opaque; POST /suggestions/{id}/apply or /dismiss")
     type: Literal["move", "rename", "tag"]
     file: str
-    target: str = Field(description="the folder (move) or the tag (tag)")
+    target: str = Field(description="the folder (move), the new name (rename) or the tag (tag)")
     confidence: float = Field(ge=0, le=1)
     reason: str
 

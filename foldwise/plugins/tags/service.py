@@ -123,6 +123,20 @@ class TagsService:
         return await asyncio.to_thread(present)
 
     # ---- changing --------------------------------------------------------------------
+    async def retag(self, old: str, new: str | None, *, actor: str | None = None) -> dict[str, Any]:
+        """Rename tag ``old`` to ``new`` on every file carrying it, or remove it everywhere (``new`` None):
+        one undoable transaction. Returns ``{transaction_id, changed}``."""
+        source = normalize_tags([old])
+        target = normalize_tags([new]) if new is not None else []
+        if not source or (new is not None and not target):
+            raise InvalidRequest("a tag name must not be empty")
+        paths = await self.paths_with(source[0])
+        current = await self.tags_of(paths)
+        edits = {path: normalize_tags([*(t for t in tags if t != source[0]), *target])
+                 for path, tags in current.items()}
+        what = f"rename tag {source[0]} to {target[0]}" if target else f"remove tag {source[0]}"
+        return await self.change(edits, actor=actor, description=what)
+
     async def set_tags(self, path: str, tags: list[str], *, actor: str | None = None,
                        mode: str = "set") -> dict[str, Any]:
         """Replace (``set``), extend (``add``) or reduce (``remove``) the tags of one file: one undoable

@@ -13,6 +13,7 @@ from typing import Any
 
 from foldwise.plugins.tags.features import kind_of
 from foldwise.plugins.tags.learn import HISTORY_LIMIT, HUMAN_KINDS, learn_moves, learn_tags, rank
+from foldwise.plugins.tags.renames import already_named, describe_pattern, learn_renames, render_pattern
 from foldwise.plugins.tags.service import TagsService, normalize_tags
 from foldwise.sdk import Conflict, InvalidRequest, JobContext, NotFound, Operation
 
@@ -38,7 +39,7 @@ def decode_id(value: str) -> tuple[str, str, str, str]:
     try:
         raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
         kind, file, target, feature = json.loads(raw)
-        if kind not in ("move", "tag") or not all(isinstance(x, str) for x in (file, target, feature)):
+        if kind not in ("move", "rename", "tag") or not all(isinstance(x, str) for x in (file, target, feature)):
             raise ValueError
     except (ValueError, TypeError, binascii.Error, UnicodeDecodeError):
         raise NotFound("no such suggestion") from None
@@ -64,6 +65,35 @@ def _walk_files(folder: str, recursive: bool) -> list[str]:
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         out.extend(os.path.join(base, f) for f in sorted(files) if not f.startswith("."))
     return [p for p in out if not os.path.islink(p)]
+
+
+def _mtimes(paths: list[str]) -> dict[str, int]:
+    out = {}
+    for path in paths:
+        try:
+            out[path] = os.stat(path).st_mtime_ns
+        except OSError:
+            continue
+    return out
+
+
+def _names_in(folder: str) -> list[str]:
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return []
+
+
+def _renamed(pattern: str, path: str, mtime_ns: int | None) -> str | None:
+    """The name ``pattern`` gives the file at ``path``; None when it is no usable new name."""
+    name = os.path.basename(path)
+    if already_named(pattern, name):
+        return None
+    new_name = render_pattern(pattern, name, mtime_ns)
+    if (new_name == name or "{" in new_name or "/" in new_name or "\0" in new_name or new_name in (".", "..")
+            or new_name.startswith(".") or not os.path.splitext(new_name)[0].strip()):
+        return None
+    return new_name
 
 
 class SuggestionsService:
@@ -94,10 +124,16 @@ class SuggestionsService:
             out[(signature, target)] = out.get((signature, target), 0) + 1
         return out
 
-    async def _move_evidence(self) -> Any:
+    async def _move_evidence(self) -> tuple[Any, Any]:
+        """Evidence of where people moved files and of how they renamed them (one journal read)."""
         rows = await Operation.filter(op="move", state="done", transaction__kind__in=HUMAN_KINDS).order_by(
-            "-id").limit(HISTORY_LIMIT).values_list("src", "dst")
-        return await asyncio.to_thread(learn_moves, [(s, d) for s, d in rows if s and d])
+            "-id").limit(HISTORY_LIMIT).values_list("src", "dst", "mtime_ns")
+        rows = [(s, d, m) for s, d, m in rows if s and d]
+
+        def learn() -> tuple[Any, Any]:
+            return learn_moves([(s, d) for s, d, _m in rows]), learn_renames(rows)
+
+        return await asyncio.to_thread(learn)
 
     async def _tag_evidence(self) -> Any:
         from foldwise.plugins.tags.models import TagAssignment
@@ -118,10 +154,16 @@ class SuggestionsService:
             folders, files = [str(r) for r in sandbox.roots], []
         for folder in folders:
             files += await asyncio.to_thread(_list_files, folder, FOLDER_FILES)
-        moves, tagged = await self._move_evidence(), await self._tag_evidence()
+        (moves, renames), tagged = await self._move_evidence(), await self._tag_evidence()
         move_no, tag_no = await self._dismissals("move"), await self._dismissals("tag")
+        rename_no = await self._dismissals("rename")
         current = await self.tags.tags_of(files)
+        mtimes = await asyncio.to_thread(_mtimes, files) if renames.pairs else {}
         folder_ok: dict[str, bool] = {}
+        taken: dict[str, set[str]] = {}  # names already in a folder: a rename onto one is not suggested
+        if renames.pairs:
+            for folder in {os.path.dirname(f) for f in files}:
+                taken[folder] = set(await asyncio.to_thread(_names_in, folder))
         items: list[dict[str, Any]] = []
         for file in files:
             here = os.path.dirname(file)
@@ -133,6 +175,14 @@ class SuggestionsService:
                     continue
                 items.append(self._item("move", file, target, s,
                                         f"You moved {s['count']} {s['described']} to {self.shown(target)}"))
+            for s in rank(file, renames, rename_no):
+                new_name = _renamed(s["target"], file, mtimes.get(file))
+                if new_name is None or s["confidence"] < MIN_SHOWN or new_name in taken.setdefault(here, set()):
+                    continue
+                items.append({"id": encode_id("rename", file, s["target"], s["feature"]), "type": "rename",
+                              "file": file, "target": new_name, "confidence": s["confidence"],
+                              "reason": f"You renamed {s['count']} {s['described']} to "
+                                        f"{describe_pattern(s['target'])}"})
             for s in rank(file, tagged, tag_no, exclude=set(current.get(file, []))):
                 if s["confidence"] >= MIN_SHOWN:
                     items.append(self._item("tag", file, s["target"], s,
@@ -155,6 +205,8 @@ class SuggestionsService:
             result = await self.tags.set_tags(source, [target], actor=actor, mode="add")
             outcome = {"applied": True, "type": kind, "file": source, "target": result["tags"] and target,
                        "transaction_id": result["transaction_id"]}
+        elif kind == "rename":
+            outcome = await self._rename(source, target, actor)
         else:
             folder = str(await self.kernel.sandbox.aresolve(target, kind="dir"))
             if await asyncio.to_thread(os.path.isdir, source):
@@ -172,14 +224,37 @@ class SuggestionsService:
         await SuggestionFeedback.create(verdict="accepted", type=kind, signature=feature, target=target, actor=actor)
         return outcome
 
+    async def _rename(self, source: str, pattern: str, actor: str | None) -> dict[str, Any]:
+        """Rename ``source`` by ``pattern`` through the journal (never overwriting: a taken name is 409)."""
+        if await asyncio.to_thread(os.path.isdir, source):
+            raise InvalidRequest("suggestions rename files, not folders")
+        new_name = _renamed(pattern, source, (await asyncio.to_thread(_mtimes, [source])).get(source))
+        if new_name is None:
+            raise InvalidRequest("the file already has the suggested name")
+        destination = str(await self.kernel.sandbox.aresolve(os.path.join(os.path.dirname(source), new_name),
+                                                             must_exist=False, follow_symlinks=False))
+        if await asyncio.to_thread(os.path.lexists, destination):
+            raise Conflict("a file with this name already exists there", details={"path": destination})
+        async with self.kernel.journal.transaction(
+                "suggestion", actor=actor,
+                description=f"suggestion: rename {os.path.basename(source)} to {new_name}") as txn:
+            moved = await txn.move(source, destination)
+            transaction_id = txn.id
+        return {"applied": True, "type": "rename", "file": str(moved), "target": new_name,
+                "transaction_id": transaction_id}
+
     async def dismiss(self, suggestion_id: str, *, actor: str | None = None) -> dict[str, Any]:
-        """Record a dismissal: every suggestion of the same kind of file and target is lowered."""
+        """Record a dismissal: every suggestion of the same kind of file and target (folder, tag or rename
+        pattern) is lowered."""
         from foldwise.plugins.tags.models import SuggestionFeedback
 
         kind, file, target, feature = decode_id(suggestion_id)
         await self.tags.resolve(file)
         await SuggestionFeedback.create(verdict="dismissed", type=kind, signature=feature, target=target, actor=actor)
-        return {"dismissed": True, "type": kind, "file": file, "target": target}
+        shown = target
+        if kind == "rename":
+            shown = _renamed(target, file, (await asyncio.to_thread(_mtimes, [file])).get(file)) or os.path.basename(file)
+        return {"dismissed": True, "type": kind, "file": file, "target": shown}
 
     # ---- tags for one file -------------------------------------------------------------------
     async def suggest_tags(self, path: str) -> dict[str, Any]:

@@ -1,21 +1,34 @@
-"""The ``default`` methodology: ``<Kind>/<year>/<clean name>``."""
+"""The ``default`` methodology: ``<Kind>/<year>/<clean name>``, folders of related work kept whole.
+
+A loose file goes to the folder of its kind and year. A folder that holds related work (a project,
+an album, a topic folder, a year folder; see ``units.py``) is never split by file type: it moves whole
+to ``<Kind>/<year>/<folder>/...``, the kind being the one most of its files have (``Code`` for a
+software project), or, for a year folder, its files go to ``<Kind>/<year>/...`` with their paths
+inside it. Files already filed as ``<Kind>/<year>/<folder>/...`` stay.
+"""
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from typing import Any, Iterator, Sequence
 
 from pydantic import Field
 
-from foldwise.plugins.organize.facts import FileFacts
+from foldwise.plugins.organize.facts import KINDS, FileFacts
+from foldwise.plugins.organize.history import History, apply_history, load_history
 from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptions, Placed, Placement, place_one,
                                                    safe_relative)
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
-from foldwise.plugins.organize.signals import name_year
+from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
+from foldwise.plugins.organize.signals import SignalCache, name_year
+from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
 KNOWN_KIND, UNKNOWN_KIND = 0.9, 0.55
+#: Confidence of a folder of related work moved whole: a project, album or year folder; a topic folder.
+UNIT_SURE, UNIT_TOPIC = 0.85, 0.75
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
 
@@ -30,17 +43,50 @@ class DefaultOptions(MethodologyOptions):
                                   description="extension -> kind folder overrides, e.g. {'log': 'Other'}")
 
 
+class DefaultRun:
+    """Per-plan state of ``default``: what the person did before (the journal), the signal cache that holds
+    memoised plans, and this plan's memo key and memoised placements (when the tree is unchanged)."""
+
+    def __init__(self, history: History | None = None, cache: SignalCache | None = None) -> None:
+        self.history = history
+        self.cache = cache
+        self.memo_key: str | None = None
+        self.memo: list[Any] | None = None
+
+
 class DefaultMethodology(Methodology):
-    """Sort by kind (Documents, Images, ...) then by year of modification."""
+    """Sort by kind (Documents, Images, ...) then by year; folders of related work stay whole."""
 
     name = "default"
     label = "By kind and year"
     description = "Kind folder (Documents, Images, Audio, Video, Archives, Code, Spreadsheets, " \
-                  "Presentations, Other), then the year the file was last modified, with clean names."
+                  "Presentations, Other), then the year (from the name, else the last modification), with clean " \
+                  "names; a folder of related work (a project, an album, a year folder) moves whole."
     Options = DefaultOptions
 
     def __init__(self) -> None:
         self._reasons: dict[tuple[str, str, int], str] = {}
+
+    async def load_state(self, kernel: Any, options: Any) -> DefaultRun:
+        import asyncio
+
+        from foldwise.plugins.organize.methodologies.para import signal_cache_path
+
+        cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
+        return DefaultRun(await load_history(kernel), cache)
+
+    async def save_state(self, kernel: Any, state: Any) -> None:
+        if isinstance(state, DefaultRun) and state.cache is not None:
+            import asyncio
+
+            await asyncio.to_thread(state.cache.save)
+
+    def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
+        """With a signal cache: the memo key of this tree and its memoised plan, if any."""
+        if isinstance(state, DefaultRun) and state.cache is not None:
+            state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
+                                      state.history.digest() if state.history else "")
+            state.memo = state.cache.plan(state.memo_key, len(files))
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         kind = facts.kind
@@ -71,6 +117,23 @@ class DefaultMethodology(Methodology):
         return folder, reason
 
     def placements(self, files: Sequence[FileFacts], options: Any, state: Any = None) -> Iterator[Placed]:
+        """Folders of related work whole, loose files by kind and year, then the journal's evidence
+        (``history.py``): files the person put somewhere stay, undone destinations are not proposed
+        again, loose files follow what the person filed before. An unchanged tree planned before (the
+        memo found by ``prepare``) yields the memoised placements instead."""
+        if isinstance(state, DefaultRun) and state.memo is not None:
+            return iter(state.memo)
+        units = self._unit_placements(files, options)
+        placed = self._by_kind(files, options, state, units)
+        history = getattr(state, "history", None)
+        if history:
+            placed = apply_history(files, placed, history, loose=lambda i: i not in units)
+        if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None:
+            return memoised(placed, state.cache, state.memo_key, len(files))
+        return placed
+
+    def _by_kind(self, files: Sequence[FileFacts], options: Any, state: Any,
+                 units: dict[int, Placed]) -> Iterator[Placed]:
         """The batch form of ``plan`` (same results): folder and reason are built once per
         (kind, extension, year), the year is a ``bisect`` in a table of year starts, and a name
         that is already clean is used as is. Anything unusual goes through ``plan``."""
@@ -79,7 +142,10 @@ class DefaultMethodology(Methodology):
         starts, lo, hi, first = YEAR_STARTS_NS, YEAR_STARTS_NS[0], YEAR_STARTS_NS[-1], YEAR_TABLE_FIRST - 1
         # ext -> (kind, clean-name fast path usable, year -> (folder, reason) | None)
         by_ext: dict[str, tuple[str, bool, dict[int, tuple[str, str] | None]]] = {}
-        for facts in files:
+        for i, facts in enumerate(files):
+            if units and i in units:
+                yield units[i]
+                continue
             _path, rel, name, ext, _size, mtime_ns, kind = facts
             if by_year and ("19" in rel or "20" in rel) and name_year(rel):
                 yield place_one(self, facts, options, state)
@@ -114,3 +180,80 @@ class DefaultMethodology(Methodology):
                 yield place_one(self, facts, options, state)
                 continue
             yield found[0], name, found[1], (UNKNOWN_KIND if kind == "Other" else KNOWN_KIND)
+
+    # ---- folders of related work ------------------------------------------------------
+    def _unit_placements(self, files: Sequence[FileFacts], options: Any) -> dict[int, Placed]:
+        """Placements of files that sit in a folder of related work (index -> ``Placed``).
+
+        ``<Kind>/<file>`` and ``<Kind>/<year>/<file>`` are loose (placed by kind as usual);
+        ``<Kind>/<year>/<folder>/...`` is a folder filed before and stays; any other folder is grouped
+        by ``find_units`` and moves whole (a folder with a single file is just a loose file)."""
+        kind_names = {k.lower() for k in (*KINDS, *(options.kinds or {}).values())}
+        out: dict[int, Placed] = {}
+        rest: list[int] = []
+        filed_units: dict[str, list[int]] = {}
+        for i, facts in enumerate(files):
+            rel = facts.rel
+            if "/" not in rel:
+                continue
+            parts = rel.split("/")
+            if parts[0].lower() in kind_names:
+                if len(parts) == 2 or (len(parts) == 3 and YEAR_FOLDER.match(parts[1])):
+                    continue
+                if YEAR_FOLDER.match(parts[1]) and options.by_year:
+                    folder = "/".join(parts[:3])
+                    out[i] = (facts.rel.rpartition("/")[0], facts.name, f"already filed in {folder!r}", KNOWN_KIND)
+                    continue
+                filed_units.setdefault("/".join(parts[:2]), []).append(i)
+                continue
+            rest.append(i)
+        groups: list[Unit] = [Unit(root, members) for root, members in filed_units.items()]
+        if rest:
+            sub = [files[i] for i in rest]
+            found, _ = find_units(sub)
+            for unit in found:
+                unit.members = [rest[m] for m in unit.members]
+                groups.append(unit)
+        for unit in groups:
+            if len(unit.members) < 2:
+                continue
+            if not unit.kind:
+                unit.kind = kind_of_unit(unit, files)
+            self._place_unit(unit, files, options, out)
+        return out
+
+    def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed]) -> None:
+        """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
+        a year folder), the kind being the members' most common one (``Code`` for a software project)."""
+        members = [files[i] for i in unit.members]
+        overrides = options.kinds
+        kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") if overrides else f.kind
+                        for f in members)
+        if unit.kind == "project" and "Code" in kinds:
+            kind = "Code"
+        else:
+            kind = min(kinds.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+        name = clean_segment(unit.name)
+        folder_year = name_year(unit.name)
+        year = 0
+        if options.by_year:
+            year = folder_year or max((name_year(f.name) for f in members if "19" in f.name or "20" in f.name),
+                                      default=0) or year_of(max(f.mtime_ns for f in members))
+        is_year = unit.kind == "year" and bool(folder_year)
+        top = f"{kind}/{year}" if year else kind
+        root = top if is_year and year else f"{top}/{name}"
+        n = len(members)
+        what = {"project": "a project", "album": "an album", "year": "a year folder"}.get(unit.kind, "related files")
+        reason = f"the folder {unit.name!r} holds {what} ({n} files, mostly {kind.lower()}): kept together in {root}"
+        confidence = UNIT_TOPIC if unit.kind == "topic" else UNIT_SURE
+        cut = len(unit.root) + 1
+        root_safe = safe_relative(root + "/x") == root + "/x"
+        for i, facts in zip(unit.members, members):
+            inner = facts.rel[cut:]
+            # a scanned path inside the unit is normal unless a name holds a backslash: checked once for the root
+            dest = f"{root}/{inner}" if root_safe and "\\" not in inner else safe_relative(f"{root}/{inner}")
+            if dest is None:
+                out[i] = (None, None, "methodology returned an unsafe destination", 0.0)
+                continue
+            folder, _, fname = dest.rpartition("/")
+            out[i] = (folder, fname, reason, confidence)

@@ -8,15 +8,19 @@ Files already in Johnny Decimal form keep their place and their number.
 
 from __future__ import annotations
 
+import hashlib
 import re
+import time
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
-from foldwise.plugins.organize.judge import Judge, Judgement
+from foldwise.plugins.organize.history import History, apply_history, load_history
+from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement
+from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
+from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.signals import SignalCache
 from foldwise.plugins.organize.naming import clean_name, clean_segment
@@ -119,6 +123,13 @@ class JdState:
     assigned: dict[str, tuple[str, str, float]] = field(default_factory=dict)
     #: category id -> (area, category) for categories made by splitting a full one
     extra: dict[int, tuple[JdArea, JdCategory]] = field(default_factory=dict)
+    #: what the person did before (the journal): kept files and undone destinations
+    history: History | None = None
+    #: memoise whole plans in ``cache`` (set by ``load_state``: a plan whose index is saved afterwards)
+    memo_plans: bool = False
+    #: this plan's memo key (with the index as it is after the plan) and the memoised placements, if any
+    memo_key: str | None = None
+    memo: list[Any] | None = None
 
     def register(self, category: int, key: str, number: int, *, persist: bool) -> None:
         self.used.setdefault(category, set()).add(number)
@@ -171,7 +182,24 @@ class JohnnyDecimalMethodology(Methodology):
         for category, key, number in await JdItem.all().values_list("category", "key", "number"):
             state.register(category, key, number, persist=False)
         state.cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
+        state.history = await load_history(kernel)
+        state.memo_plans = True
         return state
+
+    def placements(self, files: Sequence[FileFacts], options: Any, state: Any = None) -> Iterator[Placed]:
+        """The numbered placements, then the journal's evidence: files the person put somewhere stay and
+        undone destinations are not proposed again (no learnt folders: a JD folder is an ID). An unchanged
+        tree planned before with the same index (the memo found by ``prepare``) yields the memoised plan."""
+        if isinstance(state, JdState) and state.memo is not None:
+            return iter(state.memo)
+        placed = super().placements(files, options, state)
+        if not isinstance(state, JdState):
+            return placed
+        if state.history:
+            placed = apply_history(files, placed, state.history, loose=None)
+        if state.memo_key is not None:
+            return memoised(placed, state.cache, state.memo_key, len(files))
+        return placed
 
     async def save_state(self, kernel: Any, state: Any) -> None:
         import asyncio
@@ -188,9 +216,33 @@ class JohnnyDecimalMethodology(Methodology):
             await JdItem.bulk_create(items[start:start + 500], ignore_conflicts=True)
         state.new.clear()
 
+    def _memo_key(self, files: Sequence[FileFacts], options: Any, state: JdState) -> str:
+        """Digest of everything a plan depends on: files, options, "now", journal evidence, the index, code."""
+        index = hashlib.blake2b(digest_size=16)
+        index.update("\n".join([f"{c}\0{k}\0{n}" for (c, k), n in sorted(state.index.items())]).encode(
+            "utf-8", "surrogateescape"))
+        return plan_key(files, code_stamp(__file__), options.model_dump_json(), str(state.now_ns),
+                        state.history.digest() if state.history else "", index.hexdigest())
+
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
+        """Number every loose file and folder of related work (``state.assigned``). With memos on: an
+        unchanged tree planned before with this index takes the memoised plan; otherwise the plan is
+        memoised under the index as it is after numbering (what the next plan loads once this one's new
+        IDs are saved), so the second plan of a tree is a memo hit."""
         if not isinstance(state, JdState):
             return
+        if state.now_ns is None:  # the start of the UTC day: plans made the same day agree (as PARA)
+            now = time.time_ns()
+            state.now_ns = now - now % DAY_NS
+        if state.memo_plans:
+            state.memo = state.cache.plan(self._memo_key(files, options, state), len(files))
+            if state.memo is not None:
+                return
+        self._number(files, options, state)
+        if state.memo_plans:
+            state.memo_key = self._memo_key(files, options, state)
+
+    def _number(self, files: Sequence[FileFacts], options: Any, state: JdState) -> None:
         loose: list[FileFacts] = []
         claimed: dict[tuple[int, str], str] = {}
         for facts in files:
@@ -307,7 +359,7 @@ class JohnnyDecimalMethodology(Methodology):
             return Placement(facts.rel, f"already filed as {match.group(4)}.{match.group(5)}", 1.0)
         found = state.assigned.get(facts.rel)
         if found is None:  # a single file outside a prepared plan (suggestions)
-            self.prepare([facts], options, state)
+            self._number([facts], options, state)
             found = state.assigned.pop(facts.rel)
         return Placement(*found)
 

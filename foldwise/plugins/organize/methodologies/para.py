@@ -10,17 +10,19 @@ to ``Archive``. Files already under a PARA folder stay (stale projects move to A
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from pydantic import Field
 
 from foldwise.plugins.organize.facts import FileFacts
+from foldwise.plugins.organize.history import History, apply_history, load_history
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placement
+from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.signals import SignalCache
@@ -62,6 +64,58 @@ class _Run:
     now_ns: int
     cache: SignalCache = field(default_factory=SignalCache)
     judge: Judge | None = None
+    #: what the person did before (the journal), applied after the judge
+    history: History | None = None
+    #: the memo key of this plan's tree and the memoised placements when the tree is unchanged
+    memo_key: str | None = None
+    memo: list[Any] | None = None
+    #: the key of this plan's per-file verdicts (code, options, "now", folder) and how many were reused
+    verdict_key: str | None = None
+    verdict_hits: int = 0
+    #: unit index -> (destination root, reason, confidence), once per unit
+    unit_roots: dict[int, tuple[str, str, float]] = field(default_factory=dict)
+
+
+_CODE_STAMP: str | None = None
+
+
+def _code_stamp() -> str:
+    """Size and mtime of the modules placement depends on: a memoised plan made by other code is never
+    reused (an upgrade, an edited lexicon)."""
+    global _CODE_STAMP
+    if _CODE_STAMP is None:
+        from foldwise.plugins.organize import history, judge, naming, signals, subjects, units
+        from foldwise.plugins.organize.methodologies import common
+
+        parts = []
+        for source in (*(m.__file__ for m in (judge, subjects, units, history, signals, naming, common)), __file__):
+            try:
+                st = os.stat(source or "")
+                parts.append(f"{st.st_size}:{st.st_mtime_ns}")
+            except OSError:  # no source file (a frozen build): a stamp that never matches a stored one
+                parts.append(f"{time.time_ns()}:{os.getpid()}")
+        _CODE_STAMP = ",".join(parts)
+    return _CODE_STAMP
+
+
+def verdict_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
+    """Digest of what a loose file's placement depends on besides the file itself: the placement code,
+    the options, "now" and the organized folder."""
+    h = hashlib.blake2b(digest_size=16)
+    base = files[0].path[:len(files[0].path) - len(files[0].rel)] if files else ""
+    h.update("\0".join((_code_stamp(), options.model_dump_json(), str(run.now_ns), base)).encode(
+        "utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+def memo_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
+    """Digest of everything a PARA plan depends on: the files' paths, sizes and modification times,
+    the options, "now", the folder, the journal evidence and the placement code."""
+    h = hashlib.blake2b(digest_size=16)
+    h.update(verdict_key(files, options, run).encode())
+    h.update((run.history.digest() if run.history else "").encode())
+    h.update("\n".join(f"{f.rel}\0{f.size}\0{f.mtime_ns}" for f in files).encode("utf-8", "surrogateescape"))
+    return h.hexdigest()
 
 
 class ParaMethodology(Methodology):
@@ -79,6 +133,7 @@ class ParaMethodology(Methodology):
         import asyncio
 
         run.cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
+        run.history = await load_history(kernel)
         return run
 
     async def save_state(self, kernel: Any, state: Any) -> None:
@@ -88,15 +143,87 @@ class ParaMethodology(Methodology):
             await asyncio.to_thread(state.cache.save)
 
     def start(self, options: Any) -> _Run:
-        """The run state for ``options`` (used directly when planning without a kernel)."""
+        """The run state for ``options`` (used directly when planning without a kernel). Without a
+        ``reference_time``, "now" is the start of the current UTC day: plans made the same day agree."""
         if options.reference_time is not None:
             return _Run(int(options.reference_time.timestamp() * 1_000_000_000))
-        return _Run(time.time_ns())
+        now = time.time_ns()
+        return _Run(now - now % DAY_NS)
 
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
         if isinstance(state, _Run):
+            state.verdict_key = verdict_key(files, options, state)
+            state.memo_key = memo_key(files, options, state)
+            state.memo = state.cache.plan(state.memo_key, len(files))
+            if state.memo is not None:
+                return  # an unchanged tree: the memoised placements, no judging
             state.judge = Judge(files, now_ns=state.now_ns, stale_days=options.stale_days,
                                 read_content=options.read_text, cache=state.cache, skip_tops=TOPS)
+
+    def placements(self, files: Sequence[FileFacts], options: Any, state: Any = None) -> Iterator[Placed]:
+        """The judge's placements, then the journal's evidence (``history.py``): files the person put
+        somewhere stay, undone destinations are not proposed again, loose files follow what they filed."""
+        if isinstance(state, _Run) and state.memo is not None and state.memo_key is not None:
+            return iter(state.memo)  # ``prepare`` found this tree unchanged
+        if not isinstance(state, _Run):
+            return super().placements(files, options, state)
+        placed = self._judged(files, options, state)
+        if state.history:
+            unit_of = state.judge.unit_of if state.judge is not None and state.judge.files is files else None
+            placed = apply_history(files, placed, state.history, loose=(lambda i: unit_of[i] is None)
+                                   if unit_of is not None else (lambda i: True))
+        return self._memoised(placed, state, len(files)) if state.memo_key is not None else placed
+
+    def _judged(self, files: Sequence[FileFacts], options: Any, run: _Run) -> Iterator[Placed]:
+        """Place every file; a loose file (not in a folder of related work) whose size and modification
+        time are those of the last plan of this folder keeps that plan's verdict without being judged
+        (per-file verdicts in the signal cache), so one new download does not make every file judged."""
+        judge = run.judge
+        if judge is None or judge.files is not files or run.verdict_key is None:
+            yield from super().placements(files, options, run)
+            return
+        unit_of, total = judge.unit_of, len(files)
+        old = run.cache.verdicts.get(run.verdict_key) or {}
+        new: dict[str, list[Any]] = {}
+        # a folder of related work whose files are all unchanged keeps its verdict too (key: NUL + root)
+        signatures = []
+        for at, unit in enumerate(judge.units):
+            sig = hashlib.blake2b("\n".join(f"{files[i].rel}\0{files[i].size}\0{files[i].mtime_ns}"
+                                            for i in unit.members).encode("utf-8", "surrogateescape"),
+                                  digest_size=12).hexdigest()
+            signatures.append(sig)
+            v = old.get("\0" + unit.root)
+            if v is not None and v[0] == sig:
+                run.unit_roots[at] = (v[1], v[2], v[3])
+                run.verdict_hits += len(unit.members)
+        for i, facts in enumerate(files):
+            if unit_of[i] is None:
+                rel = facts.rel
+                v = old.get(rel)
+                if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns:
+                    placed: Placed = (v[2], v[3], v[4], v[5])
+                    run.verdict_hits += 1
+                else:
+                    placed = place_one(self, facts, options, run)
+                new[rel] = [facts.size, facts.mtime_ns, *placed]
+            else:
+                placed = place_one(self, facts, options, run)
+            if i == total - 1:
+                for at, (root, reason, confidence) in sorted(run.unit_roots.items()):
+                    new["\0" + judge.units[at].root] = [signatures[at], root, reason, confidence]
+                run.cache.remember_verdicts(run.verdict_key, new)
+            yield placed
+
+    @staticmethod
+    def _memoised(placed: Iterator[Placed], run: _Run, total: int) -> Iterator[Placed]:
+        """Yield ``placed`` and memoise the whole list in the signal cache with its last item (the
+        planner stops drawing after the last file, so the generator never runs to its end)."""
+        out: list[Placed] = []
+        for item in placed:
+            out.append(item)
+            if len(out) == total and run.memo_key is not None:
+                run.cache.remember_plan(run.memo_key, out)
+            yield item
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         run = state if isinstance(state, _Run) else self.start(options)
@@ -116,10 +243,16 @@ class ParaMethodology(Methodology):
             return Placement(f"{filed}/{inner}", f"already filed under {filed}", 1.0)
         at = judge.unit_index(facts)
         if at is not None:
-            unit, verdict = judge.units[at], judge.unit(at)
-            root = self._unit_root(unit.name, verdict)
+            unit = judge.units[at]
+            found = run.unit_roots.get(at) if judge is run.judge else None
+            if found is None:
+                verdict = judge.unit(at)
+                root = self._unit_root(unit.name, verdict)
+                found = (root, f"{root}: {verdict.reason}", verdict.confidence)
+                if judge is run.judge:
+                    run.unit_roots[at] = found
             inner = facts.rel[len(unit.root) + 1:]
-            return Placement(f"{root}/{inner}", f"{root}: {verdict.reason}", verdict.confidence)
+            return Placement(f"{found[0]}/{inner}", found[1], found[2])
         verdict = judge.file(facts)
         extra = self._extra_area(facts, options)
         if extra is not None:

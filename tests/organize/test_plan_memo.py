@@ -1,0 +1,176 @@
+"""Memoised plans of ``default`` and ``johnny_decimal`` (issue 14): a second plan of an unchanged tree
+takes the memoised placements, which are exactly what a fresh plan gives; anything the plan depends on
+(files, options, journal evidence, the Johnny Decimal index) makes a new plan."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import make_settings
+from foldwise.kernel.core import open_kernel
+from foldwise.plugins.organize.history import History
+from foldwise.plugins.organize.methodologies.default import DefaultMethodology, DefaultRun
+from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+from foldwise.plugins.organize.methodologies.para import signal_cache_path
+from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.scanner import scan
+from foldwise.plugins.organize.signals import SignalCache
+
+from .test_placement import NOW, _rows, messy_downloads
+
+
+def test_a_second_default_plan_of_an_unchanged_tree_reuses_the_memoised_plan(tmp_path: Path) -> None:
+    dl = messy_downloads(tmp_path)
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+
+    def plan_once(opts: Any = options, history: History | None = None) -> tuple[Any, DefaultRun]:
+        run = DefaultRun(history, SignalCache.load(cache_file))  # a new process: the cache from its file
+        plan = build_plan(str(dl), scan(str(dl)).files, default, opts, run)
+        run.cache.save()
+        return plan, run
+
+    first, run = plan_once()
+    assert run.memo is None and run.memo_key is not None
+    again, run = plan_once()
+    assert run.memo is not None  # nothing placed: the memoised placements
+    assert _rows(again) == _rows(first) and again.summary == first.summary
+    fresh = build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())  # no cache at all
+    assert _rows(again) == _rows(fresh) and again.summary == fresh.summary
+    # the memo is what the plan is made of (not a recomputation): an edited memo shows
+    cache = SignalCache.load(cache_file)
+    count = len(scan(str(dl)).files)
+    memo = cache.plan(run.memo_key, count)
+    assert memo is not None and cache.stored_plans() == [run.memo_key]  # one small file per plan
+    at = [f.rel for f in scan(str(dl)).files].index("resume_2026.pdf")
+    memo[at] = ["Memo", "resume_2026.pdf", "from the memo", 0.9]
+    cache.remember_plan(run.memo_key, memo)
+    cache.save()
+    edited, run = plan_once()
+    assert run.memo is not None and _rows(edited)["resume_2026.pdf"][1] == "Memo/resume_2026.pdf"
+    # other options: placed again
+    no_year, run = plan_once(default.options({"by_year": False}))
+    assert run.memo is None and _rows(no_year)["resume_2026.pdf"][1] == "Documents/resume_2026.pdf"
+    # journal evidence: placed again, and the evidence shows
+    moved_here = str(dl / "misc" / "bank statement may.pdf")
+    with_history, run = plan_once(history=History(placed={moved_here: str(dl / "bank statement may.pdf")}))
+    assert run.memo is None and _rows(with_history)["misc/bank statement may.pdf"][0] == "skip"
+    # a changed file (a year in its name now): placed again, with the change
+    (dl / "resume_2026.pdf").rename(dl / "resume_2024.pdf")
+    changed, run = plan_once()
+    assert run.memo is None and _rows(changed)["resume_2024.pdf"][1] == "Documents/2024/resume_2024.pdf"
+    stamp = dl / "recipe lasagna.txt"
+    os.utime(stamp, ns=(stamp.stat().st_atime_ns, stamp.stat().st_mtime_ns + 10**9))
+    _plan, run = plan_once()
+    assert run.memo is None
+    _plan, run = plan_once()
+    assert run.memo is not None
+
+
+def _jd_plan(dl: Path, jd: JohnnyDecimalMethodology, options: Any, db: dict[tuple[int, str], int],
+             cache_file: str | None, history: History | None = None) -> tuple[Any, JdState]:
+    """One Johnny Decimal plan as a new process makes it: the index from ``db`` (updated with the new IDs
+    afterwards, as ``save_state`` does), the cache from its file (``cache_file`` None: no memos)."""
+    state = JdState(now_ns=int(NOW.timestamp()) * 10**9, history=history)
+    for (category, key), number in sorted(db.items()):
+        state.register(category, key, number, persist=False)
+    if cache_file is not None:
+        state.cache = SignalCache.load(cache_file)
+        state.memo_plans = True
+    plan = build_plan(str(dl), scan(str(dl)).files, jd, options, state)
+    state.cache.save()
+    for category, key, number in state.new:
+        db.setdefault((category, key), number)
+    return plan, state
+
+
+def test_a_second_johnny_decimal_plan_of_an_unchanged_tree_reuses_the_memoised_plan(tmp_path: Path) -> None:
+    dl = messy_downloads(tmp_path)
+    jd = JohnnyDecimalMethodology()
+    options = jd.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+    db: dict[tuple[int, str], int] = {}
+
+    first, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.memo is None and state.new and db  # the first plan gives IDs
+    again, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.memo is not None and not state.new  # the memo, made under the index the first plan left
+    assert _rows(again) == _rows(first) and again.summary == first.summary
+    fresh, fresh_state = _jd_plan(dl, jd, options, dict(db), None)  # the same index, no memo
+    assert fresh_state.memo is None and not fresh_state.new
+    assert _rows(again) == _rows(fresh) and again.summary == fresh.summary
+    # another index (an ID given elsewhere since): numbered again
+    other = dict(db)
+    other[(11, "someone else's file")] = 50
+    _plan, state = _jd_plan(dl, jd, options, other, cache_file)
+    assert state.memo is None
+    # other options: numbered again
+    _plan, state = _jd_plan(dl, jd, jd.options({"fallback": 91}), dict(db), cache_file)
+    assert state.memo is None
+    # journal evidence: numbered again, and the evidence shows
+    moved_here = str(dl / "misc" / "bank statement may.pdf")
+    history = History(placed={moved_here: str(dl / "bank statement may.pdf")})
+    with_history, state = _jd_plan(dl, jd, options, dict(db), cache_file, history)
+    assert state.memo is None and _rows(with_history)["misc/bank statement may.pdf"][0] == "skip"
+    # a new file: numbered again; it gets a new ID and every other ID stays
+    (dl / "recipe tiramisu.txt").write_text("mascarpone")
+    grown, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.memo is None and state.new
+    rows = _rows(grown)
+    assert {rel: row[1] for rel, row in _rows(again).items()} == {
+        rel: row[1] for rel, row in rows.items() if rel != "recipe tiramisu.txt"}
+    assert rows["recipe tiramisu.txt"][1] not in {row[1] for row in _rows(again).values()}
+    hit, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.memo is not None and _rows(hit) == rows
+
+
+@pytest.mark.parametrize("name", ["johnny_decimal", "default"])
+async def test_memo_survives_the_persisted_state(home: Path, root: Path, name: str) -> None:
+    """Through the kernel (Johnny Decimal's real database index, the cache file in the data home, the
+    journal read): the second plan is a memo hit and equals the first."""
+    dl = messy_downloads(root)
+    async with open_kernel(make_settings(home, [root])) as kernel:
+        jd = JohnnyDecimalMethodology() if name == "johnny_decimal" else DefaultMethodology()
+        options = jd.options({})
+        plans = []
+        for _ in range(2):
+            state = await jd.load_state(kernel, options)
+            plans.append((await asyncio.to_thread(build_plan, str(dl), scan(str(dl)).files, jd, options, state),
+                          state))
+            await jd.save_state(kernel, state)
+        (first, first_state), (second, second_state) = plans
+        assert first_state.memo is None and second_state.memo is not None
+        assert _rows(first) == _rows(second)
+        assert SignalCache.load(signal_cache_path(kernel)).stored_plans()  # kept in the data home
+
+
+def test_memoised_plans_are_one_file_each_and_a_hit_reads_nothing_else(tmp_path: Path) -> None:
+    """A memo hit reads its own plan file only (the signal file is parsed on first use); the newest
+    ``MAX_PLAN_MEMOS`` plans are kept; a broken or foreign plan file is a miss, never an error."""
+    from foldwise.plugins.organize.signals import MAX_PLAN_MEMOS
+
+    cache_file = str(tmp_path / "cache" / "organize-signals.json")
+    cache = SignalCache.load(cache_file)
+    cache.remember_verdicts("v", {"a.txt": [1, 2, "Docs", "a.txt", "why", 0.8]})
+    keys = [f"{k:032x}" for k in range(MAX_PLAN_MEMOS + 2)]
+    for n, key in enumerate(keys):
+        cache.remember_plan(key, [("Docs", f"f{n}.txt", "why", 0.8)])
+        cache.save()
+        os.utime(os.path.join(cache.plans_dir or "", f"{key}.json"), ns=(10**18 + n, 10**18 + n))
+    again = SignalCache.load(cache_file)
+    assert again.stored_plans() == keys[::-1][:MAX_PLAN_MEMOS]
+    assert again.plan(keys[-1], 1) == [["Docs", f"f{len(keys) - 1}.txt", "why", 0.8]]
+    assert again.plan(keys[-1], 2) is None and again.plan(keys[0], 1) is None  # wrong count; pruned
+    assert not again._parsed  # nothing but the plan was read
+    assert again.verdicts == {"v": {"a.txt": [1, 2, "Docs", "a.txt", "why", 0.8]}}
+    with open(os.path.join(again.plans_dir or "", f"{keys[-2]}.json"), "wb") as fh:
+        fh.write(b"{not json")
+    assert SignalCache.load(cache_file).plan(keys[-2], 1) is None
+    os.replace(os.path.join(again.plans_dir or "", f"{keys[-1]}.json"),
+               os.path.join(again.plans_dir or "", f"{keys[-3]}.json"))
+    assert SignalCache.load(cache_file).plan(keys[-3], 1) is None  # the file names another key
