@@ -18,7 +18,10 @@ async def test_outbox_delivers_and_retries(db_backend: str | None, home: Path, r
     from foldwise.plugins.runtime.service import RuntimeService
 
     overrides: dict[str, Any] = {"plugins": {"allow_private_callbacks": True},
-                                 "runtime": {"retry_base_seconds": 0.05, "retry_max_seconds": 0.1}}
+                                 # attempts every 0.1 s: enough of them that a loaded machine cannot use them
+                                 # all before the receiver turns healthy (the last outcome would be gave_up)
+                                 "runtime": {"retry_base_seconds": 0.05, "retry_max_seconds": 0.1,
+                                             "max_attempts": 50}}
     if db_backend:
         overrides["database"] = {"url": db_backend}
     async with open_kernel(make_settings(home, [root], **overrides), run_jobs=False) as kernel:
