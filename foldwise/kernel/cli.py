@@ -193,9 +193,12 @@ def command_registry(cached: bool = False) -> CommandRegistry:
         return registry
     before = cli_cache.snapshot(home, disabled)
     registry = _build_registry(home, disabled, infos := {})
+    plugins = [(name, info.module, info.status, info.builtin) for name, info in infos.items()]
     if all(info.status != "error" for info in infos.values()):
         tops = {info.module.partition(".")[0].partition(":")[0] for info in infos.values()}
-        cli_cache.store_registry(home, before, registry, cli_cache.module_files(tops))
+        cli_cache.store_registry(home, before, registry, cli_cache.module_files(tops), plugins)
+    cli_cache.PLUGINS[:] = plugins
+    cli_cache.PLUGINS_KNOWN[0] = True
     return registry
 
 

@@ -39,6 +39,13 @@ CACHE_NAME = os.path.join("cache", "cli-commands.json")
 _FORMAT = 1
 
 
+#: ``(name, module, status, builtin)`` of every plugin, from the cache ``load_registry`` accepted in this process;
+#: ``PLUGINS_KNOWN[0]`` is False when no such cache was read (or it predates the list). A command that can
+#: skip the plugin manager when only builtin plugins are loaded reads it (``organize``'s preview).
+PLUGINS: list[tuple[str, ...]] = []
+PLUGINS_KNOWN = [False]
+
+
 def cache_path(home: Path) -> Path:
     return home / CACHE_NAME
 
@@ -98,9 +105,12 @@ def load_registry(home: Path, disabled: Iterable[str]) -> CommandRegistry | None
         if [[str(f), folder_fingerprint(f)] for f in folders] != doc["folders"]:
             return None
         commands = doc["commands"]
+        plugins = doc.get("plugins")
     except (OSError, ValueError, KeyError, TypeError):
         return None
     sync_sys_path(folders)
+    PLUGINS[:] = [tuple(p) for p in plugins] if isinstance(plugins, list) else []
+    PLUGINS_KNOWN[0] = isinstance(plugins, list)
     registry = CommandRegistry()
     for name, kind, text, target in commands:
         registry.entries[name] = CommandEntry(name, kind, text, target=target)
@@ -114,15 +124,17 @@ def snapshot(home: Path, disabled: Iterable[str]) -> dict[str, Any]:
             "folders": [[str(f), folder_fingerprint(f)] for f in plugin_folders(home / PLUGINS_FOLDER)]}
 
 
-def store_registry(home: Path, before: dict[str, Any], registry: CommandRegistry, files: list[str]) -> None:
+def store_registry(home: Path, before: dict[str, Any], registry: CommandRegistry, files: list[str],
+                   plugins: list[tuple[str, str, str, bool]] | None = None) -> None:
     """Write the registry built after ``before = snapshot(...)`` for the next process (only when every
     command is lazy and the data home exists; atomically; a failure to write is ignored: the cache is an
-    optimisation)."""
+    optimisation). ``plugins``: ``(name, module, status, builtin)`` of every plugin the build saw."""
     entries = list(registry.entries.values())
     if any(e.target is None or e.options for e in entries) or not home.is_dir():
         return
     doc = {**before, "files": [[f, _stamp(f)] for f in files],
-           "commands": [[e.name, e.kind, e.help, e.target] for e in entries]}
+           "commands": [[e.name, e.kind, e.help, e.target] for e in entries],
+           **({"plugins": [list(p) for p in plugins]} if plugins is not None else {})}
     target = cache_path(home)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:

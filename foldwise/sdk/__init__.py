@@ -96,7 +96,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         TRANSITIONS as JOB_TRANSITIONS,
     )
     from foldwise.kernel.journal import fsops
-    from foldwise.kernel.journal.gcpause import gc_paused
+    from foldwise.kernel.gcpause import gc_paused
     from foldwise.kernel.journal.models import Operation, Transaction
     from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
@@ -235,7 +235,7 @@ _EXPORTS: dict[str, str] = {
     "Transaction": "foldwise.kernel.journal.models",
     "Operation": "foldwise.kernel.journal.models",
     "fsops": "foldwise.kernel.journal.fsops:",
-    "gc_paused": "foldwise.kernel.journal.gcpause",
+    "gc_paused": "foldwise.kernel.gcpause",
     "Sandbox": "foldwise.kernel.sandbox",
     # workspace scope (what the current caller may read and change)
     "PathScope": "foldwise.kernel.scope",

@@ -47,6 +47,8 @@ def organize_command(
         if state.remote:
             with state.client() as client:
                 job, plan_ops, summary = _run(RemoteOrganize(client), request, as_json)
+        elif not apply:
+            job, plan_ops, summary = _preview(request, as_json)
         else:
             job, plan_ops, summary = _run(InProcessOrganize(), request, as_json)
     except ApiError as exc:
@@ -61,8 +63,23 @@ def organize_command(
             emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
     else:
         _print_plan(list(plan_ops), summary, job, shown)
-    if apply and job["status"] not in _OK_FINAL:
+    if apply and job is not None and job["status"] not in _OK_FINAL:
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
+
+
+def _preview(request: OrganizeRequest, quiet: bool) -> Outcome:
+    """A local preview records no job (docs/cli.md): planned in this process without a kernel
+    (``preview.preview_plan``) when it can be, else by the service in a one-shot kernel, still without a job."""
+    from foldwise.sdk import cli_state as state, progress_bar
+    from foldwise.plugins.organize.interface import InProcessOrganize
+    from foldwise.plugins.organize.preview import preview_plan
+
+    with progress_bar("planning", total=None, quiet=quiet):
+        plan = preview_plan(request.path, request.methodology, state.home)
+    if plan is None:
+        return _run(InProcessOrganize(), request, quiet)
+    shown = request.shown
+    return None, plan.wire_ops(range(min(shown, len(plan))) if shown else None), plan.summary
 
 
 def _run(api: Organize, request: OrganizeRequest, quiet: bool) -> Outcome:
@@ -86,7 +103,7 @@ def _run(api: Organize, request: OrganizeRequest, quiet: bool) -> Outcome:
 
 
 
-def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any], shown: int) -> None:
+def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any] | None, shown: int) -> None:
     """The plan as a table that fits the terminal (paths relative to the folder), then its totals."""
     from foldwise.sdk import Column, command_hint, print_table
 
@@ -105,7 +122,8 @@ def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[st
     counts = ", ".join(f"{summary.get(k, 0)} {k}" for k in ("move", "rename", "mkdir", "skip"))
     total = summary.get("operations", len(ops))
     more = f" (showing {len(ops)} of {total}; --limit 0 shows all)" if len(ops) < total else ""
-    typer.echo(f"job {job['id']}: {job['status']}; {counts}{more}")
+    head = "preview (no job recorded)" if job is None else f"job {job['id']}: {job['status']}"
+    typer.echo(f"{head}; {counts}{more}")
     left = summary.get("left_in_place_items") or []
     if summary.get("left_in_place"):
         typer.echo(f"left in place: {summary['left_in_place']}")
@@ -114,10 +132,10 @@ def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[st
     if summary.get("remove_emptied_folders"):
         typer.echo(f"folders emptied by the plan (removed after the moves): "
                    f"{len(summary['remove_emptied_folders'])}")
-    if job.get("result"):
+    if job is not None and job.get("result"):
         r = job["result"]
         typer.echo(f"moved {r.get('moved', 0)}, skipped {r.get('skipped', 0)}, failed {r.get('failed', 0)}")
-    elif job["status"] == "pending":
+    elif job is None or job["status"] == "pending":
         typer.echo(f"apply with: {command_hint(add=('--apply',))}")
 
 

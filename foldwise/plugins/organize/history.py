@@ -26,7 +26,7 @@ from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.methodology import Placed
 from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS
 
-__all__ = ["History", "load_history", "apply_history", "HISTORY_LIMIT", "USER_KINDS", "KEPT", "LEARNT"]
+__all__ = ["History", "load_history", "load_history_sqlite", "apply_history", "HISTORY_LIMIT", "USER_KINDS", "KEPT", "LEARNT"]
 
 #: Newest journal moves read for one plan, from at most this many transactions.
 HISTORY_LIMIT, HISTORY_TRANSACTIONS = 20_000, 500
@@ -90,7 +90,8 @@ class History:
 async def load_history(kernel: Any, limit: int = HISTORY_LIMIT) -> History:
     """Read the journal's evidence: the moves of the newest ``HISTORY_TRANSACTIONS`` plain moves, undos
     and redos (organize jobs themselves are not read: a job of 100,000 moves says nothing about the person),
-    at most ``limit`` moves in all (an empty history without a kernel)."""
+    at most ``limit`` moves in all (an empty history without a kernel). Through the ORM (SQLite or
+    PostgreSQL); ``load_history_sqlite`` runs the same three queries on a SQLite file without it."""
     from foldwise.sdk import Operation, Transaction
 
     if kernel is None:
@@ -104,9 +105,65 @@ async def load_history(kernel: Any, limit: int = HISTORY_LIMIT) -> History:
     parents = {u for _k, u in txns.values() if u is not None} - set(txns)
     while parents:  # the changes the undos and redos reverse (a short chain each)
         found = await Transaction.filter(id__in=list(parents)).values_list("id", "kind", "undo_of")
-        for t, k, u in found:
-            txns[t] = (k, u)
-        parents = {u for _t, _k, u in found if u is not None and u not in txns}
+        parents = _add_parents(txns, found)
+    relevant, origins = _relevant(txns, wanted)
+    if not relevant:
+        return History()
+    ops = await (Operation.filter(transaction_id__in=relevant, op="move", state="done").order_by("-id")
+                 .limit(limit).values_list("id", "src", "dst", "transaction_id"))
+    return _from_ops(ops, txns, origins)
+
+
+def load_history_sqlite(database: str, limit: int = HISTORY_LIMIT) -> History:
+    """``load_history`` on the SQLite database file ``database`` with ``sqlite3`` (no ORM, read-only): the
+    same queries, the same ``History``. A database without the journal's tables gives an empty history."""
+    import sqlite3
+
+    kinds = (*USER_KINDS, "undo", "redo")
+    try:
+        conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return History()
+    try:
+        try:
+            rows = conn.execute(
+                f"SELECT id, kind, undo_of FROM journal_transaction WHERE kind IN ({','.join('?' * len(kinds))}) "
+                "ORDER BY id DESC LIMIT ?", (*kinds, HISTORY_TRANSACTIONS)).fetchall()
+        except sqlite3.OperationalError:  # no journal table (a database never migrated)
+            return History()
+        txns: dict[int, tuple[str, int | None]] = {t: (k, u) for t, k, u in rows}
+        if not txns:
+            return History()
+        wanted = set(txns)
+        parents = {u for _k, u in txns.values() if u is not None} - set(txns)
+        while parents:
+            ids = sorted(parents)
+            found = conn.execute(f"SELECT id, kind, undo_of FROM journal_transaction WHERE id IN "
+                                 f"({','.join('?' * len(ids))})", ids).fetchall()
+            parents = _add_parents(txns, found)
+        relevant, origins = _relevant(txns, wanted)
+        if not relevant:
+            return History()
+        ops = conn.execute(
+            f"SELECT id, src, dst, transaction_id FROM journal_operation WHERE transaction_id IN "
+            f"({','.join('?' * len(relevant))}) AND op = 'move' AND state = 'done' ORDER BY id DESC LIMIT ?",
+            (*relevant, limit)).fetchall()
+        return _from_ops(ops, txns, origins)
+    finally:
+        conn.close()
+
+
+def _add_parents(txns: dict[int, tuple[str, int | None]], found: Iterable[tuple[int, str, int | None]]) -> set[int]:
+    """Record the parent transactions ``found``; the parents still unknown (the next step of the chains)."""
+    found = list(found)
+    for t, k, u in found:
+        txns[t] = (k, u)
+    return {u for _t, _k, u in found if u is not None and u not in txns}
+
+
+def _relevant(txns: dict[int, tuple[str, int | None]], wanted: set[int]) -> tuple[list[int], dict[int, str | None]]:
+    """The transactions whose moves are evidence, and each wanted transaction's original kind (the kind of
+    the change an undo or redo reverses, following the chain)."""
 
     def original(t: int) -> str | None:
         for _ in range(1000):
@@ -117,11 +174,11 @@ async def load_history(kernel: Any, limit: int = HISTORY_LIMIT) -> History:
         return None
 
     origins = {t: original(t) for t in wanted}
-    relevant = [t for t in wanted if origins[t] in USER_KINDS or origins[t] == "organize"]
-    if not relevant:
-        return History()
-    ops = await (Operation.filter(transaction_id__in=relevant, op="move", state="done").order_by("-id")
-                 .limit(limit).values_list("id", "src", "dst", "transaction_id"))
+    return [t for t in wanted if origins[t] in USER_KINDS or origins[t] == "organize"], origins
+
+
+def _from_ops(ops: Iterable[tuple[int, str, str, int]], txns: dict[int, tuple[str, int | None]],
+              origins: dict[int, str | None]) -> History:
     # a move later undone is ``reverted`` (not read): its undo row tells the story
     return History.from_rows((op_id, src, dst, txns[t][0], origins[t]) for op_id, src, dst, t in ops if src and dst)
 

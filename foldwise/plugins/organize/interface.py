@@ -1,6 +1,7 @@
 """One interface for the organize workflow, whoever runs it: in this process or on a ``--server``.
 
-``Organize.run(request, on_job)`` plans ``request.path`` (a dry-run job) and, with ``request.apply``,
+``Organize.run(request, on_job)`` plans ``request.path`` (in process without ``apply``: a preview that records
+no job, and the job is None; with ``--server``: a dry-run job) and, with ``request.apply``,
 executes it and waits for the job, calling ``on_job(job)`` with every state it sees (a progress bar).
 It returns the job's wire form, the plan's operations (the first ``request.shown``; 0: all) and the
 plan's summary: the documents of ``GET /organize/status/{id}`` and ``GET /organize/jobs/{id}/plan``.
@@ -19,8 +20,8 @@ from foldwise.sdk import ApiError
 __all__ = ["OrganizeRequest", "Organize", "InProcessOrganize", "RemoteOrganize", "OnJob", "Outcome"]
 
 OnJob = Callable[[dict[str, Any]], None]
-#: (final job, operations, plan summary)
-Outcome = tuple[dict[str, Any], Iterable[dict[str, Any]], dict[str, Any]]
+#: (final job, operations, plan summary); the job is None for a local preview, which records none
+Outcome = tuple[dict[str, Any] | None, Iterable[dict[str, Any]], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,11 @@ class InProcessOrganize:
 
             async with local_kernel() as kernel:
                 service = kernel.service(OrganizeService)
-                job, plan = await service.create_job(request.path, request.methodology, dry_run=True)
                 shown = request.shown
+                if not request.apply:  # a local preview records no job (docs/cli.md)
+                    plan = await service.build(request.path, request.methodology)
+                    return None, plan.wire_ops(range(min(shown, len(plan))) if shown else None), plan.summary
+                job, plan = await service.create_job(request.path, request.methodology, dry_run=True)
                 ops = plan.wire_ops(range(min(shown, len(plan))) if shown else None)
                 wire = service.wire(job)
                 if request.apply:

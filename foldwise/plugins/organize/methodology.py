@@ -72,9 +72,21 @@ class Methodology:
             raw = raw.model_dump()
         return self.Options.model_validate(raw or {})
 
+    #: True when ``preview_state`` builds the state without a kernel: the command line's preview then plans
+    #: without starting one (``foldwise.plugins.organize.preview``). False: the preview starts a kernel.
+    lean_preview: ClassVar[bool] = False
+
     async def load_state(self, kernel: Any, options: MethodologyOptions) -> Any:
         """Load persisted state before planning (None for stateless methodologies)."""
         return None
+
+    def preview_state(self, home: Any, history: Any, options: MethodologyOptions) -> Any:
+        """The state ``load_state`` would load, from the data home ``home`` and the journal's evidence
+        ``history`` (a ``History``), without a kernel; only called when ``lean_preview`` is True."""
+        raise NotImplementedError
+
+    def preview_save(self, state: Any) -> None:
+        """What ``save_state`` persists that needs no kernel (the signal cache), after a preview."""
 
     async def save_state(self, kernel: Any, state: Any) -> None:
         """Persist what planning added to the state."""

@@ -23,11 +23,10 @@ from foldwise.plugins.organize.methodology import (
     options_error,
 )
 from foldwise.plugins.organize.plan import Plan
-from foldwise.plugins.organize.planner import build_plan
-from foldwise.plugins.organize.scanner import ScanOptions, exclude_paths_for, scan
+from foldwise.plugins.organize.planning import check_scan, plan_scanned, resolve_folder, scan_options_for
+from foldwise.plugins.organize.scanner import ScanOptions, scan
 from foldwise.plugins.organize.store import load_plan, replace_plan, save_plan
-from foldwise.sdk import (TRASH_FOLDER, Actor, ApiError, Conflict, InvalidPath, InvalidRequest, NotFound,
-                          check_job_owner)
+from foldwise.sdk import Actor, ApiError, Conflict, InvalidRequest, NotFound, check_job_owner
 
 __all__ = ["OrganizeService", "JOB_TYPE"]
 
@@ -111,21 +110,12 @@ class OrganizeService:
     # ---- planning ---------------------------------------------------------
     def resolve_folder(self, path: str) -> str:
         """A folder inside the roots (400/403/404 from the sandbox; 400 when it is a file)."""
-        if not isinstance(path, str):
-            raise InvalidPath("the path must be a string")
-        resolved = self.kernel.sandbox.resolve(path)
-        if not resolved.is_dir():
-            raise InvalidPath("the path is not a folder")
-        return str(resolved)
+        return resolve_folder(self.kernel.sandbox, path)
 
     def scan_options(self) -> ScanOptions:
-        config = self.config
-        home = self.kernel.settings.home
         journal = getattr(self.kernel, "journal", None)
-        excluded = [home, *( [journal.trash_dir] if journal is not None else []),
-                    *(root / TRASH_FOLDER for root in self.kernel.sandbox.roots)]
-        return ScanOptions(include_hidden=config.include_hidden, exclude_names=frozenset(config.exclude),
-                           exclude_paths=exclude_paths_for(excluded), max_files=config.max_files + 1)
+        return scan_options_for(self.config, self.kernel.settings.home,
+                                journal.trash_dir if journal is not None else None, self.kernel.sandbox.roots)
 
     async def build(self, path: str, methodology: str | None = None,
                     options: dict[str, Any] | None = None) -> Plan:
@@ -136,14 +126,9 @@ class OrganizeService:
         scan_opts = self.scan_options()
         async with self._plan_lock:  # stateful methodologies (Johnny Decimal) plan one at a time
             result = await asyncio.to_thread(scan, base, scan_opts)
-            if len(result.files) > self.config.max_files:
-                raise ApiError(f"the folder holds more than {self.config.max_files} files "
-                               "(organize.max_files); organize a subfolder", status=422, code="validation_error",
-                               details=[{"loc": ["body", "path"], "msg": "too many files"}])
+            check_scan(result, self.config.max_files)
             state = await chosen.load_state(self.kernel, opts)
-            info = {"scan_errors": len(result.errors), "skipped_links": result.skipped_links,
-                    "skipped_folders": result.skipped_dirs}
-            plan = await asyncio.to_thread(build_plan, base, result.files, chosen, opts, state, scan_info=info)
+            plan = await asyncio.to_thread(plan_scanned, base, result, chosen, opts, state)
             await chosen.save_state(self.kernel, state)
         return plan
 

@@ -67,19 +67,28 @@ class DefaultMethodology(Methodology):
     def __init__(self) -> None:
         self._reasons: dict[tuple[str, str, int], str] = {}
 
+    lean_preview = True
+
     async def load_state(self, kernel: Any, options: Any) -> DefaultRun:
         import asyncio
 
-        from foldwise.plugins.organize.methodologies.para import signal_cache_path
+        history = await load_history(kernel)
+        home = getattr(getattr(kernel, "settings", None), "home", None)
+        return await asyncio.to_thread(self.preview_state, home, history, options)
 
-        cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
-        return DefaultRun(await load_history(kernel), cache)
+    def preview_state(self, home: Any, history: History, options: Any) -> DefaultRun:
+        from foldwise.plugins.organize.methodologies.para import signal_cache_file
+
+        return DefaultRun(history, SignalCache.load(signal_cache_file(home)))
 
     async def save_state(self, kernel: Any, state: Any) -> None:
-        if isinstance(state, DefaultRun) and state.cache is not None:
-            import asyncio
+        import asyncio
 
-            await asyncio.to_thread(state.cache.save)
+        await asyncio.to_thread(self.preview_save, state)
+
+    def preview_save(self, state: Any) -> None:
+        if isinstance(state, DefaultRun) and state.cache is not None:
+            state.cache.save()
 
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
         """With a signal cache: the memo key of this tree and its memoised plan, if any."""

@@ -27,7 +27,7 @@ from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.signals import SignalCache
 
-__all__ = ["ParaMethodology", "ParaOptions", "BUCKETS", "signal_cache_path"]
+__all__ = ["ParaMethodology", "ParaOptions", "BUCKETS", "signal_cache_path", "signal_cache_file"]
 
 BUCKETS = ("Projects", "Areas", "Resources", "Archive")
 _BUCKET_KEYS = {b.lower(): b for b in BUCKETS} | {"archives": "Archive", "project": "Projects",
@@ -37,7 +37,11 @@ TOPS = tuple(_BUCKET_KEYS)
 
 def signal_cache_path(kernel: Any) -> str | None:
     """Where the content-signal cache of ``kernel`` lives (None without a data home)."""
-    home = getattr(getattr(kernel, "settings", None), "home", None)
+    return signal_cache_file(getattr(getattr(kernel, "settings", None), "home", None))
+
+
+def signal_cache_file(home: Any) -> str | None:
+    """Where the content-signal cache of the data home ``home`` lives (None without one)."""
     return os.path.join(str(home), "cache", "organize-signals.json") if home else None
 
 
@@ -128,19 +132,29 @@ class ParaMethodology(Methodology):
                   "dates; existing project folders, albums and year folders move whole; stale work is archived."
     Options = ParaOptions
 
+    lean_preview = True
+
     async def load_state(self, kernel: Any, options: Any) -> _Run:
-        run = self.start(options)
         import asyncio
 
-        run.cache = await asyncio.to_thread(SignalCache.load, signal_cache_path(kernel))
-        run.history = await load_history(kernel)
+        history = await load_history(kernel)
+        home = getattr(getattr(kernel, "settings", None), "home", None)
+        return await asyncio.to_thread(self.preview_state, home, history, options)
+
+    def preview_state(self, home: Any, history: Any, options: Any) -> _Run:
+        run = self.start(options)
+        run.cache = SignalCache.load(signal_cache_file(home))
+        run.history = history
         return run
 
     async def save_state(self, kernel: Any, state: Any) -> None:
-        if isinstance(state, _Run):
-            import asyncio
+        import asyncio
 
-            await asyncio.to_thread(state.cache.save)
+        await asyncio.to_thread(self.preview_save, state)
+
+    def preview_save(self, state: Any) -> None:
+        if isinstance(state, _Run):
+            state.cache.save()
 
     def start(self, options: Any) -> _Run:
         """The run state for ``options`` (used directly when planning without a kernel). Without a

@@ -1,0 +1,118 @@
+"""The command line's preview: ``foldwise organize DIR`` without ``--apply`` plans without a kernel.
+
+A preview records no job (decision, docs/decisions.md): it needs the roots, the ``[organize]`` section, the
+methodology's options, the signal cache and the journal's evidence, all read here directly: the raw
+configuration (``raw_config``, no settings model), a ``Sandbox`` for the path, ``sqlite3`` for the journal's
+evidence (``load_history_sqlite``), then the same ``planning`` functions ``OrganizeService.build`` calls.
+No ORM, no plugin manager, no event loop. The plan is the one the service makes for the same tree.
+
+``preview_plan`` answers None when only a kernel can: the command list was not read from a current
+cache (so the plugins are not known), a plugin that is not builtin is loaded (it may register a
+methodology), the methodology is not a builtin one that plans without a kernel (``lean_preview``:
+``default`` and ``para``; Johnny Decimal reserves IDs in its database table), the database is not a
+SQLite file, or a setting this module does not validate itself looks wrong (the kernel then reports it).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+__all__ = ["preview_plan", "BUILTIN"]
+
+_PACKAGE = "foldwise.plugins.organize.methodologies"
+#: Wire names (normalised as ``MethodologyRegistry`` does) -> (plugin entry name, module, class) of the
+#: builtin methodologies that plan without a kernel.
+BUILTIN: dict[str, tuple[str, str, str]] = {
+    "default": ("methodology_default", f"{_PACKAGE}.default", "DefaultMethodology"),
+    "para": ("methodology_para", f"{_PACKAGE}.para", "ParaMethodology"),
+}
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("-", "_").replace(" ", "_")
+
+
+def _only_builtins(needed: str) -> bool:
+    """True when the command list came with the plugin list, no plugin failed or comes from elsewhere than
+    foldwise itself, and ``organize`` and ``needed`` are loaded."""
+    from foldwise.kernel import cli_cache
+
+    if not cli_cache.PLUGINS_KNOWN[0]:
+        return False
+    loaded = set()
+    for entry in cli_cache.PLUGINS:
+        if len(entry) < 4:
+            return False
+        name, _module, status, builtin = entry[:4]
+        if status == "error" or (status == "loaded" and not builtin):
+            return False
+        if status == "loaded":
+            loaded.add(name)
+    return {"organize", needed} <= loaded
+
+
+def _sqlite_file(home: Any, data: dict[str, Any]) -> str | None:
+    """The journal's SQLite file, or None when the database is something else (PostgreSQL)."""
+    database = data.get("database")
+    url = database.get("url") if isinstance(database, dict) else None
+    if not url:
+        return os.path.join(str(home), "foldwise.db")
+    if not isinstance(url, str) or not url.startswith("sqlite://") or "?" in url:
+        return None
+    path = url[len("sqlite://"):]
+    return path if path and path != ":memory:" else None
+
+
+def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
+    """The plan of the folder ``path`` (a ``Plan``), or None when a kernel must make it. Raises ``ApiError``
+    as the service does: the sandbox's refusals, 422 for bad options or too many files."""
+    from foldwise.sdk import ConfigError, raw_config, split_roots
+
+    try:
+        home_path, data = raw_config(home)
+    except (ConfigError, OSError):
+        return None
+    roots = split_roots(data.get("roots") or [])
+    if not isinstance(roots, list) or not all(isinstance(r, str) and os.path.isabs(os.path.expanduser(r))
+                                              for r in roots):
+        return None
+    name = methodology or data.get("methodology") or "default"
+    if not isinstance(name, str):
+        return None
+    builtin = BUILTIN.get(_key(name))
+    database = _sqlite_file(home_path, data)
+    if builtin is None or database is None or not _only_builtins(builtin[0]):
+        return None
+    from pydantic import ValidationError
+
+    from foldwise.plugins.organize.config import OrganizeConfig
+
+    try:
+        config = OrganizeConfig.model_validate(data.get("organize") or {})
+    except ValidationError:
+        return None  # the kernel reports the section's errors
+    import importlib
+
+    from foldwise.plugins.organize.history import load_history_sqlite
+    from foldwise.plugins.organize.methodology import options_error
+    from foldwise.plugins.organize.planning import check_scan, plan_scanned, resolve_folder, scan_options_for
+    from foldwise.plugins.organize.scanner import scan
+    from foldwise.sdk import Sandbox
+
+    chosen = getattr(importlib.import_module(builtin[1]), builtin[2])()
+    if not chosen.lean_preview:
+        return None
+    sandbox = Sandbox([os.path.expanduser(r) for r in roots])
+    base = resolve_folder(sandbox, path)
+    try:
+        options = chosen.options(dict(config.options.get(chosen.name) or {}))
+    except ValidationError as exc:
+        raise options_error(chosen.name, exc) from None
+    trash = os.path.join(os.path.realpath(home_path), "trash")
+    result = scan(base, scan_options_for(config, home_path, trash, sandbox.roots))
+    check_scan(result, config.max_files)
+    state = chosen.preview_state(home_path, load_history_sqlite(database), options)
+    plan = plan_scanned(base, result, chosen, options, state)
+    chosen.preview_save(state)
+    return plan
