@@ -28,13 +28,16 @@ def test_organize_preview_apply_and_jobs_locally(home: Path, root: Path) -> None
     out = _run(["organize", str(root / "in"), "--json"], home, root)
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
-    assert doc["job"]["status"] == "pending" and doc["plan"]["summary"]["move"] == 2
+    # a local preview records no job (docs/cli.md): "job" is null and nothing is listed by `jobs`
+    assert doc["job"] is None and doc["plan"]["summary"]["move"] == 2
     assert {os.path.relpath(o["destination"], root / "in") for o in doc["plan"]["operations"]
             if o["action"] == "move"} == {"Documents/2021/a.txt", "Images/2021/b.jpg"}
     assert snapshot(root) == before
 
     table = _run(["organize", str(root / "in"), "--methodology", "para"], home, root)
     assert table.returncode == 0 and "para plan" in table.stdout and "Resources" in table.stdout
+    assert "preview (no job recorded)" in table.stdout and "apply with: foldwise organize" in table.stdout
+    assert json.loads(_run(["jobs", "--json"], home, root).stdout)["jobs"] == []
     # a.txt says nothing about itself: it stays, and the table lists it with its reason
     assert "left in place: 1" in table.stdout and "a.txt: confidence 0.30" in table.stdout
 
@@ -117,23 +120,31 @@ async def test_preview_json_streams_the_rest_plan_without_the_web_stack_or_broke
     assert done.returncode == 0, done.stderr
     assert not {"quart", "hypercorn", "taskiq", "aiohttp", "pptx", "docx", *NOT_FOR_LOCAL} & set(loaded), loaded
     doc = json.loads(done.stdout)
-    # One-shot: the search plugin's background build of the whole index is not started.
-    import sqlite3
-
-    with sqlite3.connect(home / "search.db") as conn:
-        assert conn.execute("SELECT count(*) FROM files").fetchone()[0] == 0
+    # A preview: no kernel (no ORM), no job recorded.
+    assert "tortoise" not in loaded, loaded
+    # One-shot: the search plugin's background build of the whole index is not started (nor its database).
+    assert not (home / "search.db").exists() or _indexed(home) == 0
 
     app = create_app(make_settings(home, [root]))
     async with app.test_app() as test_app:
         client = test_app.test_client()
         headers = await register_and_login(client, "admin")
+        listed = (await (await client.get("/api/v1/organize/jobs", headers=headers)).get_json())["data"]
+        assert listed["jobs"] == []  # the CLI's preview recorded none
         job = (await (await client.post("/api/v1/organize/scan", headers=headers,
                                         json={"path": str(root / "in"), "dry_run": True})).get_json())["data"]
         plan = (await (await client.get(f"/api/v1/organize/jobs/{job['id']}/plan", headers=headers,
                                         query_string={"page_size": 1000})).get_json())["data"]["plan"]
     assert doc["plan"]["summary"] == plan["summary"]
     assert doc["plan"]["operations"] == plan["operations"] and len(plan["operations"]) > 46
-    assert {k: v for k, v in doc["job"].items() if k != "id"} == {k: v for k, v in job.items() if k != "id"}
+    assert doc["job"] is None
 
     limited, _ = run_cli(["organize", str(root / "in"), "--json", "--limit", "3"], home, root)
     assert json.loads(limited.stdout)["plan"]["operations"] == plan["operations"][:3]
+
+
+def _indexed(home: Path) -> int:
+    import sqlite3
+
+    with sqlite3.connect(home / "search.db") as conn:
+        return conn.execute("SELECT count(*) FROM files").fetchone()[0]

@@ -1,0 +1,108 @@
+"""The command line's preview (``foldwise organize DIR`` without ``--apply``): no job, no kernel when it can
+plan without one, and exactly the plan the service makes (issue 7).
+
+Real processes, a real database with a real journal (moves, an undone organize job, a redo, a person's own
+move), real files.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cli_probe import run_cli
+from conftest import make_settings
+from foldwise.kernel.core import open_kernel
+from foldwise.plugins.files.service import FilesService
+from foldwise.plugins.organize.history import load_history, load_history_sqlite
+from foldwise.plugins.organize.service import OrganizeService
+from waiting import wait_until_async
+
+from .helpers import make_tree
+
+MTIME = 1_620_000_000
+
+
+async def _journal_with_evidence(home: Path, folder: Path) -> None:
+    """An organize job applied and undone, another applied, and a person's own move: every kind of evidence."""
+    make_tree(folder, {"notes/todo.txt": "t", "notes/todo.md": "m", "song.mp3": "s", "pic.png": "p",
+                       "invoice march.pdf": "i"}, mtime=MTIME)
+    async with open_kernel(make_settings(home, [folder.parent])) as kernel:
+        service = kernel.service(OrganizeService)
+        for round_no in range(2):
+            job, plan = await service.create_job(str(folder), "default")
+            await service.execute(job.id)
+            done = await wait_until_async(lambda: kernel.jobs.get(job.id), until=lambda j: j.status not in (
+                "pending", "in_progress"), what="the organize job to finish")
+            assert done.status == "completed", done.result
+            if round_no == 0:
+                await kernel.journal.undo(done.result["transaction_id"])
+        moved = next(p for p in folder.rglob("pic.png"))
+        (folder / "Pictures").mkdir()
+        await kernel.service(FilesService).move(str(moved), str(folder / "Pictures/pic.png"))
+        make_tree(folder, {"more/new.png": "n", "more/song2.mp3": "s2", "invoice june.pdf": "j"}, mtime=MTIME)
+
+
+async def _service_plan(home: Path, folder: Path, methodology: str | None = None) -> tuple[dict, list, object]:
+    async with open_kernel(make_settings(home, [folder.parent])) as kernel:
+        plan = await kernel.service(OrganizeService).build(str(folder), methodology)
+        history = await load_history(kernel)
+    return plan.summary, list(plan.wire_ops()), history
+
+
+async def test_sqlite_evidence_equals_the_orm_evidence(home: Path, root: Path) -> None:
+    folder = root / "box"
+    await _journal_with_evidence(home, folder)
+    _summary, _ops, orm = await _service_plan(home, folder)
+    direct = load_history_sqlite(str(home / "foldwise.db"))
+    assert orm.placed and orm.moves  # the journal holds evidence: the comparison means something
+    assert (direct.placed, direct.rejected, direct.moves) == (orm.placed, orm.rejected, orm.moves)
+    assert load_history_sqlite(str(home / "missing.db")).placed == {}
+
+
+async def test_lean_preview_is_the_service_plan_with_journal_evidence(home: Path, root: Path) -> None:
+    folder = root / "box"
+    await _journal_with_evidence(home, folder)
+    done, loaded = run_cli(["organize", str(folder), "--json"], home, root)
+    assert done.returncode == 0, done.stderr
+    assert "tortoise" not in loaded, loaded  # planned without a kernel
+    doc = json.loads(done.stdout)
+    summary, ops, history = await _service_plan(home, folder)
+    assert doc["job"] is None
+    assert doc["plan"]["summary"] == summary
+    assert doc["plan"]["operations"] == ops
+    reasons = {op["reason"] for op in ops}
+    assert any("you undid moving it" in r for r in reasons), reasons  # the evidence was used
+
+
+async def test_johnny_decimal_preview_starts_a_kernel_and_records_no_job(home: Path, root: Path) -> None:
+    folder = root / "jd"
+    make_tree(folder, {"taxes 2021.pdf": "t", "holiday.jpg": "h", "notes/a.txt": "a", "notes/b.txt": "b"},
+              mtime=MTIME)
+    done, loaded = run_cli(["organize", str(folder), "-m", "jd", "--json"], home, root)
+    assert done.returncode == 0, done.stderr
+    assert "tortoise" in loaded  # the index of IDs lives in the database
+    doc = json.loads(done.stdout)
+    assert doc["job"] is None
+    summary, ops, _history = await _service_plan(home, folder, "johnny_decimal")
+    assert doc["plan"]["summary"] == summary and doc["plan"]["operations"] == ops
+    async with open_kernel(make_settings(home, [root])) as kernel:
+        _jobs, total = await kernel.jobs.list(page=1, page_size=10)
+    assert total == 0
+
+
+async def test_preview_refusals_match_the_service(home: Path, root: Path, tmp_path: Path) -> None:
+    make_tree(root, {"a.txt": "a"}, mtime=MTIME)
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    for args, code, text in ((["organize", str(outside)], 2, "is outside the configured roots"),
+                             (["organize", str(root / "a.txt")], 2, "the path is not a folder"),
+                             (["organize", str(root / "nope")], 2, ""),
+                             (["organize", str(root), "-m", "gtd"], 2, "unknown methodology")):
+        done, _loaded = run_cli([*args, "--json"], home, root)
+        assert done.returncode == code, (args, done.stderr)
+        assert done.stdout == "" and done.stderr.startswith("error: ") and text in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
+    bad = run_cli(["organize", str(root), "--json"], home, root,
+                  FOLDWISE_ORGANIZE__OPTIONS='{default = {by_year = "sometimes"}}')[0]
+    assert bad.returncode == 2 and "invalid options for methodology 'default'" in bad.stderr, bad.stderr
