@@ -12,7 +12,7 @@ from typing import IO, Any, Iterable
 
 import orjson
 
-__all__ = ["dumps", "emit", "emit_streamed", "write_array"]
+__all__ = ["dumps", "emit", "emit_streamed", "write_array", "write_encoded_array"]
 
 _OPTS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 #: Items per write in ``write_array`` (bounded memory, few system calls).
@@ -56,20 +56,41 @@ def write_array(out: IO[bytes], items: Iterable[Any]) -> int:
     return count
 
 
-def emit_streamed(doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any]) -> int:
+def write_encoded_array(out: IO[bytes], items: Iterable[bytes]) -> int:
+    """Write already encoded JSON values as a compact array, ``CHUNK`` at a time; return the count."""
+    out.write(b"[")
+    count = 0
+    chunk: list[bytes] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == CHUNK:
+            out.write((b"," if count else b"") + b",".join(chunk))
+            count += len(chunk)
+            chunk.clear()
+    if chunk:
+        out.write((b"," if count else b"") + b",".join(chunk))
+        count += len(chunk)
+    out.write(b"]")
+    return count
+
+
+def emit_streamed(doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any], *, encoded: bool = False) -> int:
     """Write ``doc`` on stdout with ``items`` streamed as the array at ``path`` (keys from the top; the
-    keys on the path come last in their object). Returns the number of items written."""
+    keys on the path come last in their object). Returns the number of items written. ``encoded``: the
+    items are JSON already (bytes), written as they are."""
     out = _stdout()
-    count = _write_object(out, doc, path, items)
+    count = _write_object(out, doc, path, items, encoded)
     out.write(b"\n")
     out.flush()
     return count
 
 
-def _write_object(out: IO[bytes], doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any]) -> int:
+def _write_object(out: IO[bytes], doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any],
+                  encoded: bool = False) -> int:
     key, rest = path[0], path[1:]
     parts = [dumps(k) + b":" + dumps(v) for k, v in doc.items() if k != key]
     out.write(b"{" + b",".join(parts) + (b"," if parts else b"") + dumps(key) + b":")
-    count = _write_object(out, doc.get(key) or {}, rest, items) if rest else write_array(out, items)
+    count = (_write_object(out, doc.get(key) or {}, rest, items, encoded) if rest
+             else (write_encoded_array if encoded else write_array)(out, items))
     out.write(b"}")
     return count

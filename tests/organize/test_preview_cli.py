@@ -106,3 +106,26 @@ async def test_preview_refusals_match_the_service(home: Path, root: Path, tmp_pa
     bad = run_cli(["organize", str(root), "--json"], home, root,
                   FOLDWISE_ORGANIZE__OPTIONS='{default = {by_year = "sometimes"}}')[0]
     assert bad.returncode == 2 and "invalid options for methodology 'default'" in bad.stderr, bad.stderr
+
+
+def test_encoded_operations_are_the_bytes_of_the_wire_objects(tmp_path: Path) -> None:
+    """``Plan.wire_json`` writes each operation from a template: exactly what ``orjson.dumps`` gives for the
+    wire object, for names that need escaping (quotes, backslashes, control characters, non-ASCII)."""
+    import orjson
+
+    from foldwise.plugins.organize.methodologies.default import DefaultMethodology
+    from foldwise.plugins.organize.planner import build_plan
+    from foldwise.plugins.organize.scanner import scan
+
+    names = ['a "quoted".txt', "back\\slash.pdf", "tab\there.jpg", "n\u00e9e \u65e5\u672c.mp3", "emoji \U0001f600.png",
+             "plain.txt", "sub/inner.md", "sub/other.md", "ctrl\x01.doc", "no_ext", "in place/x.zip"]
+    make_tree(tmp_path / "t", {n: n for n in names}, mtime=MTIME)
+    (tmp_path / "t" / "Documents").mkdir()
+    m = DefaultMethodology()
+    plan = build_plan(str(tmp_path / "t"), scan(str(tmp_path / "t")).files, m, m.options({}))
+    assert plan.count("mkdir") and plan.count("move")
+    wire = list(plan.wire_ops())
+    encoded = list(plan.wire_json())
+    assert [orjson.loads(e) for e in encoded] == wire
+    assert encoded == [orjson.dumps(w) for w in wire]
+    assert list(plan.wire_json(range(2, 5))) == [orjson.dumps(w) for w in wire[2:5]]

@@ -43,12 +43,17 @@ def organize_command(
     shown = limit if limit is not None else (0 if as_json else 50)
     request = OrganizeRequest(path=path if state.remote else os.path.abspath(path), methodology=methodology,
                               apply=apply, shown=shown)
+    encoded = False
     try:
         if state.remote:
             with state.client() as client:
                 job, plan_ops, summary = _run(RemoteOrganize(client), request, as_json)
         elif not apply:
-            job, plan_ops, summary = _preview(request, as_json)
+            encoded = as_json
+            plan = _preview(request, as_json)
+            job, summary, chosen = None, plan.summary, (range(min(shown, len(plan))) if shown else None)
+            # the preview's operations go out pre-encoded (``Plan.wire_json``: the same bytes, a template)
+            plan_ops = plan.wire_json(chosen) if as_json else plan.wire_ops(chosen)
         else:
             job, plan_ops, summary = _run(InProcessOrganize(), request, as_json)
     except ApiError as exc:
@@ -60,26 +65,24 @@ def organize_command(
         # One short-lived dict per operation: without the pause, the collector re-walks every live object
         # (the scanned tree, the plan) over and over while 100,000 operations stream out.
         with gc_paused():
-            emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops)
+            emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops,
+                          encoded=encoded)
     else:
         _print_plan(list(plan_ops), summary, job, shown)
     if apply and job is not None and job["status"] not in _OK_FINAL:
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
 
-def _preview(request: OrganizeRequest, quiet: bool) -> Outcome:
-    """A local preview records no job (docs/cli.md): planned in this process without a kernel
-    (``preview.preview_plan``) when it can be, else by the service in a one-shot kernel, still without a job."""
+def _preview(request: OrganizeRequest, quiet: bool) -> Any:
+    """The plan of a local preview, which records no job (docs/cli.md): made in this process without a
+    kernel (``preview.preview_plan``) when it can be, else by the service in a one-shot kernel."""
     from foldwise.sdk import cli_state as state, progress_bar
-    from foldwise.plugins.organize.interface import InProcessOrganize
+    from foldwise.plugins.organize.interface import preview_in_kernel
     from foldwise.plugins.organize.preview import preview_plan
 
     with progress_bar("planning", total=None, quiet=quiet):
         plan = preview_plan(request.path, request.methodology, state.home)
-    if plan is None:
-        return _run(InProcessOrganize(), request, quiet)
-    shown = request.shown
-    return None, plan.wire_ops(range(min(shown, len(plan))) if shown else None), plan.summary
+        return plan if plan is not None else preview_in_kernel(request)
 
 
 def _run(api: Organize, request: OrganizeRequest, quiet: bool) -> Outcome:

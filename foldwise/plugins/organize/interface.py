@@ -17,7 +17,8 @@ from typing import Any, Callable, Iterable, Protocol
 
 from foldwise.sdk import ApiError
 
-__all__ = ["OrganizeRequest", "Organize", "InProcessOrganize", "RemoteOrganize", "OnJob", "Outcome"]
+__all__ = ["OrganizeRequest", "Organize", "InProcessOrganize", "RemoteOrganize", "OnJob", "Outcome",
+           "preview_in_kernel"]
 
 OnJob = Callable[[dict[str, Any]], None]
 #: (final job, operations, plan summary); the job is None for a local preview, which records none
@@ -77,6 +78,20 @@ class InProcessOrganize:
                 return wire, ops, plan.summary
 
         return run_async(main())
+
+
+def preview_in_kernel(request: OrganizeRequest) -> Any:
+    """The plan (a ``Plan``) of ``request.path`` made by the service in a one-shot kernel, recording no job:
+    the command line's preview when it cannot plan without a kernel (``preview.preview_plan``)."""
+    from foldwise.sdk import local_kernel, run_async
+
+    async def main() -> Any:
+        from foldwise.plugins.organize.service import OrganizeService
+
+        async with local_kernel() as kernel:
+            return await kernel.service(OrganizeService).build(request.path, request.methodology)
+
+    return run_async(main())
 
 
 class RemoteOrganize:

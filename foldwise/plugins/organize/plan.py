@@ -155,6 +155,33 @@ class Plan:
                 "fingerprint": {"size": sizes[i], "mtime_ns": mtimes[i]} if action != "mkdir" else None,
             }
 
+    def wire_json(self, chosen: Iterable[int] | None = None) -> Iterator[bytes]:
+        """``wire_ops`` already encoded: each operation's compact JSON (the bytes ``orjson.dumps`` gives for
+        ``op(i).wire()``, keys in the same order), written from a template with only the two paths encoded
+        per operation (reasons, confidences and actions once each): the command line's preview streams
+        100,000 of them in a fraction of the time the dicts take."""
+        dumps = orjson.dumps
+        base = self.base
+        prefix = base if base.endswith(os.sep) else base + os.sep
+        base_json = dumps(base)
+        actions, sources, dests, reason_ids = self.actions, self.sources, self.destinations, self.reason_ids
+        confidence, sizes, mtimes = self.confidence, self.sizes, self.mtimes
+        reasons = [dumps(r) for r in self.reasons]
+        scores: dict[float, bytes] = {}
+        template = b'{"id":%d,"source":%b,"destination":%b,"action":"%b","reason":%b,"confidence":%b,"fingerprint":%b}'
+        action_of = {ord(code): name.encode() for code, name in ACTIONS.items()}
+        mkdir = ord("d")
+        for i in range(len(actions)) if chosen is None else chosen:
+            code = actions[i]
+            source, dest, conf = sources[i], dests[i], confidence[i]
+            score = scores.get(conf)
+            if score is None:
+                score = scores[conf] = dumps(round(float(conf), 3))
+            yield template % (i + 1, dumps(prefix + source) if source else b'""',
+                              dumps(prefix + dest) if dest else base_json, action_of[code],
+                              reasons[reason_ids[i]], score,
+                              b"null" if code == mkdir else b'{"size":%d,"mtime_ns":%d}' % (sizes[i], mtimes[i]))
+
     def exclude(self, ids: Iterable[int], reason: str = "excluded before executing") -> int:
         """Turn the move/rename operations with these ids (1-based) into skips; returns how many changed.
         The summary's counts follow."""

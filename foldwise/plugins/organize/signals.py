@@ -18,7 +18,7 @@ import orjson
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.subjects import score_words
 
-__all__ = ["special_reason", "name_year", "ContentSignals", "SignalCache", "read_signals", "TEXT_EXTS",
+__all__ = ["special_reason", "name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
            "IN_PROGRESS_EXTS", "SYSTEM_NAMES", "SPECIAL_EXTS"]
 
 #: Unfinished downloads and files being written.
@@ -130,6 +130,11 @@ def _pdf_text(path: str) -> str:
 #: largest plan memoised; per-file verdicts are kept for ``MAX_PLANS`` folders and at most ``MAX_VERDICTS``
 #: files in all.
 MAX_PLAN_MEMOS, MAX_PLANS, MAX_PLAN_FILES, MAX_VERDICTS = 8, 4, 50_000, 200_000
+
+
+def signal_cache_file(home: Any) -> str | None:
+    """Where the content-signal cache of the data home ``home`` lives (None without one)."""
+    return os.path.join(str(home), "cache", "organize-signals.json") if home else None
 
 
 class SignalCache:

@@ -22,7 +22,7 @@ from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptio
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.signals import SignalCache, name_year
+from foldwise.plugins.organize.signals import SignalCache, name_year, signal_cache_file
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
@@ -77,8 +77,6 @@ class DefaultMethodology(Methodology):
         return await asyncio.to_thread(self.preview_state, home, history, options)
 
     def preview_state(self, home: Any, history: History, options: Any) -> DefaultRun:
-        from foldwise.plugins.organize.methodologies.para import signal_cache_file
-
         return DefaultRun(history, SignalCache.load(signal_cache_file(home)))
 
     async def save_state(self, kernel: Any, state: Any) -> None:

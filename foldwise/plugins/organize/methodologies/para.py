@@ -25,7 +25,7 @@ from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
-from foldwise.plugins.organize.signals import SignalCache
+from foldwise.plugins.organize.signals import SignalCache, signal_cache_file
 
 __all__ = ["ParaMethodology", "ParaOptions", "BUCKETS", "signal_cache_path", "signal_cache_file"]
 
@@ -38,11 +38,6 @@ TOPS = tuple(_BUCKET_KEYS)
 def signal_cache_path(kernel: Any) -> str | None:
     """Where the content-signal cache of ``kernel`` lives (None without a data home)."""
     return signal_cache_file(getattr(getattr(kernel, "settings", None), "home", None))
-
-
-def signal_cache_file(home: Any) -> str | None:
-    """Where the content-signal cache of the data home ``home`` lives (None without one)."""
-    return os.path.join(str(home), "cache", "organize-signals.json") if home else None
 
 
 class ParaOptions(MethodologyOptions):
