@@ -92,7 +92,7 @@ def register_rate_limits() -> list[Any]:
 @hookimpl
 def register_commands(cli: Any) -> None:
     """Lazy records: the command module loads only when its command runs."""
-    cli.lazy_command("organize", "foldwise.plugins.organize.cli:organize_command",
+    cli.lazy_command("organize", "foldwise.plugins.organize.cli_organize:organize_command",
                      help="Plan the organization of PATH (a preview); --apply executes it, journaled and undoable.")
     cli.lazy_command("jobs", "foldwise.plugins.organize.cli:jobs_command",
                      help="List jobs (organize, rollback, dedupe), newest first.")
