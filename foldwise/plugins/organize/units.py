@@ -56,30 +56,20 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = ()) -> tup
     their files are never grouped.
     """
     skipped = {t.lower() for t in skip_tops}
-    direct: set[str] = set()
+    folders = [facts.rel.rpartition("/")[0] for facts in files]
+    direct = set(folders)
     children: dict[str, set[str]] = {}
-    for facts in files:
-        folder = facts.rel.rpartition("/")[0]
-        if folder in direct:
-            continue
-        direct.add(folder)
+    for folder in direct:
         while folder:
             parent, _, name = folder.rpartition("/")
             children.setdefault(parent, set()).add(name)
             folder = parent
     containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2}
     root_of_folder: dict[str, str | None] = {"": None}
-    roots: list[str | None] = []
-    for facts in files:
-        folder = facts.rel.rpartition("/")[0]
-        root = root_of_folder.get(folder, "\0")
-        if root == "\0":
-            root = root_of_folder[folder] = _root(folder, skipped, containers)
-        roots.append(root)
-    counts: dict[str, int] = {}
-    for root in roots:
-        if root is not None:
-            counts[root] = counts.get(root, 0) + 1
+    for folder in direct:
+        if folder not in root_of_folder:
+            root_of_folder[folder] = _root(folder, skipped, containers)
+    roots = [root_of_folder[folder] for folder in folders]
     units: list[Unit] = []
     index: dict[str, int] = {}
     out: list[int | None] = []

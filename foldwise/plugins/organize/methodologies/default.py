@@ -22,7 +22,7 @@ from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptio
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.signals import SignalCache, name_year, signal_cache_file
+from foldwise.plugins.organize.signals import MAX_PLAN_FILES, SignalCache, name_year, signal_cache_file
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
@@ -31,6 +31,9 @@ KNOWN_KIND, UNKNOWN_KIND = 0.9, 0.55
 UNIT_SURE, UNIT_TOPIC = 0.85, 0.75
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
+
+#: What ``_unit_placements`` does with the files of a folder (``_folder_decision``).
+_LOOSE, _FILED, _KIND_FOLDER, _OTHER = 0, 1, 2, 3
 
 
 class DefaultOptions(MethodologyOptions):
@@ -90,7 +93,8 @@ class DefaultMethodology(Methodology):
 
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
         """With a signal cache: the memo key of this tree and its memoised plan, if any."""
-        if isinstance(state, DefaultRun) and state.cache is not None:
+        # a tree larger than ``MAX_PLAN_FILES`` is never memoised: no key (a digest of every file) to make
+        if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_PLAN_FILES:
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
                                       state.history.digest() if state.history else "")
             state.memo = state.cache.plan(state.memo_key, len(files))
@@ -199,21 +203,25 @@ class DefaultMethodology(Methodology):
         out: dict[int, Placed] = {}
         rest: list[int] = []
         filed_units: dict[str, list[int]] = {}
+        # What happens to a file depends only on its folder: decided once per folder.
+        decided: dict[str, tuple[int, str]] = {}
         for i, facts in enumerate(files):
             rel = facts.rel
-            if "/" not in rel:
+            source_folder = rel.rpartition("/")[0]
+            if not source_folder:
                 continue
-            parts = rel.split("/")
-            if parts[0].lower() in kind_names:
-                if len(parts) == 2 or (len(parts) == 3 and YEAR_FOLDER.match(parts[1])):
-                    continue
-                if YEAR_FOLDER.match(parts[1]) and options.by_year:
-                    folder = "/".join(parts[:3])
-                    out[i] = (facts.rel.rpartition("/")[0], facts.name, f"already filed in {folder!r}", KNOWN_KIND)
-                    continue
-                filed_units.setdefault("/".join(parts[:2]), []).append(i)
+            decision = decided.get(source_folder)
+            if decision is None:
+                decision = decided[source_folder] = self._folder_decision(source_folder, kind_names, options)
+            what, key = decision
+            if what == _LOOSE:
                 continue
-            rest.append(i)
+            if what == _FILED:
+                out[i] = (source_folder, facts.name, key, KNOWN_KIND)
+            elif what == _KIND_FOLDER:
+                filed_units.setdefault(key, []).append(i)
+            else:
+                rest.append(i)
         groups: list[Unit] = [Unit(root, members) for root, members in filed_units.items()]
         if rest:
             sub = [files[i] for i in rest]
@@ -228,6 +236,21 @@ class DefaultMethodology(Methodology):
                 unit.kind = kind_of_unit(unit, files)
             self._place_unit(unit, files, options, out)
         return out
+
+    @staticmethod
+    def _folder_decision(source_folder: str, kind_names: set[str], options: Any) -> tuple[int, str]:
+        """For the files of ``source_folder``: ``(0, "")`` loose (``<Kind>/<file>``, ``<Kind>/<year>/<file>``);
+        ``(1, reason)`` already filed in ``<Kind>/<year>/<folder>``; ``(2, "<Kind>/<folder>")`` a folder filed
+        under a kind; ``(3, "")`` any other folder (grouped by ``find_units``)."""
+        parts = source_folder.split("/")
+        parts.append("")  # the file's own name: only the count matters below
+        if parts[0].lower() in kind_names:
+            if len(parts) == 2 or (len(parts) == 3 and YEAR_FOLDER.match(parts[1])):
+                return _LOOSE, ""
+            if YEAR_FOLDER.match(parts[1]) and options.by_year:
+                return _FILED, f"already filed in {'/'.join(parts[:3])!r}"
+            return _KIND_FOLDER, "/".join(parts[:2])
+        return _OTHER, ""
 
     def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed]) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
@@ -255,12 +278,20 @@ class DefaultMethodology(Methodology):
         confidence = UNIT_TOPIC if unit.kind == "topic" else UNIT_SURE
         cut = len(unit.root) + 1
         root_safe = safe_relative(root + "/x") == root + "/x"
+        # destination folder per source folder (``root`` + the path inside the unit): one lookup per file
+        dest_folders: dict[str, str] = {}
         for i, facts in zip(unit.members, members):
-            inner = facts.rel[cut:]
-            # a scanned path inside the unit is normal unless a name holds a backslash: checked once for the root
-            dest = f"{root}/{inner}" if root_safe and "\\" not in inner else safe_relative(f"{root}/{inner}")
-            if dest is None:
-                out[i] = (None, None, "methodology returned an unsafe destination", 0.0)
-                continue
-            folder, _, fname = dest.rpartition("/")
+            source_folder, _, fname = facts.rel.rpartition("/")
+            folder = dest_folders.get(source_folder) if root_safe and "\\" not in fname else None
+            if folder is None:
+                inner = facts.rel[cut:]
+                # a scanned path inside the unit is normal unless a name holds a backslash: checked once for
+                # the root
+                dest = f"{root}/{inner}" if root_safe and "\\" not in inner else safe_relative(f"{root}/{inner}")
+                if dest is None:
+                    out[i] = (None, None, "methodology returned an unsafe destination", 0.0)
+                    continue
+                folder, _, fname = dest.rpartition("/")
+                if root_safe and "\\" not in inner:
+                    dest_folders[source_folder] = folder
             out[i] = (folder, fname, reason, confidence)
