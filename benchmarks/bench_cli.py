@@ -1,7 +1,7 @@
 """The command line as people meet it: every command a new process on a primed data home, against its peers.
 
 Run: ``python benchmarks/bench_cli.py`` (full sizes, the issue's) or ``--quick`` (small sizes, a minute);
-``--runs N`` (default 3), ``--only dedupe,organize,apply,search,help``.
+``--runs N`` (default 3), ``--only dedupe,organize,apply,search,help`` (``plan`` = ``organize``).
 
 Each case runs foldwise and its peers on the same generated tree, in one run, interleaved: after a
 warm-up round (page cache), every round runs each contestant once, in a rotating order, so load from
@@ -439,7 +439,7 @@ def main() -> int:
     cases: list[tuple[str, list[Contestant], list[str]]] = []
     if "dedupe" in wanted:
         cases.append(dedupe_case(sizes["dedupe"]))
-    if "organize" in wanted:
+    if wanted & {"organize", "plan"}:  # ``plan`` is another name for the dry-run case
         cases.append(organize_case(sizes["organize"]))
     if "apply" in wanted:
         cases.append(apply_case(sizes["apply"]))
