@@ -129,3 +129,50 @@ def test_encoded_operations_are_the_bytes_of_the_wire_objects(tmp_path: Path) ->
     assert [orjson.loads(e) for e in encoded] == wire
     assert encoded == [orjson.dumps(w) for w in wire]
     assert list(plan.wire_json(range(2, 5))) == [orjson.dumps(w) for w in wire[2:5]]
+
+
+ACME_METHODOLOGY = '''"""A third-party plugin with a methodology of its own."""
+from typing import Any
+
+from foldwise.sdk import hookimpl
+from foldwise.plugins.organize.methodology import Methodology, Placement
+
+
+class Acme(Methodology):
+    name = "acme"
+    label = "Acme"
+
+    def plan(self, facts: Any, options: Any, state: Any = None) -> Placement:
+        return Placement(f"Acme/{facts.name}", "acme says so", 0.8)
+
+
+@hookimpl
+def register_methodologies() -> list[Any]:
+    return [Acme()]
+'''
+
+
+def test_a_third_party_plugin_makes_the_preview_start_a_kernel(home: Path, root: Path) -> None:
+    """Without the plugin manager the preview cannot know what a third-party plugin registers: with one
+    loaded, the preview plans in a kernel (still without a job), and the plugin's methodology works."""
+    make_tree(root / "in", {"a.txt": "a", "b.jpg": "b"}, mtime=MTIME)
+    lean, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root)
+    assert lean.returncode == 0 and "tortoise" not in loaded, (lean.stderr, loaded)
+    again, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root)  # from the cached list
+    assert again.returncode == 0 and "tortoise" not in loaded and again.stdout == lean.stdout, loaded
+    folder = home / "plugins" / "acme-plan"
+    (folder / "acme_plan").mkdir(parents=True)
+    (folder / "acme_plan" / "__init__.py").write_text(ACME_METHODOLOGY)
+    info = folder / "acme_plan-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: acme-plan\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text("[foldwise.plugins]\nacme_plan = acme_plan\n")
+    for _ in range(2):  # the list is rebuilt, then read from the cache: a kernel both times
+        done, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root)
+        assert done.returncode == 0, done.stderr
+        assert "tortoise" in loaded and json.loads(done.stdout) == json.loads(lean.stdout), loaded
+    acme, _loaded = run_cli(["organize", str(root / "in"), "-m", "acme", "--json"], home, root)
+    assert acme.returncode == 0, acme.stderr
+    doc = json.loads(acme.stdout)
+    assert doc["job"] is None
+    assert {op["reason"] for op in doc["plan"]["operations"] if op["action"] == "move"} == {"acme says so"}
