@@ -176,3 +176,35 @@ def test_a_third_party_plugin_makes_the_preview_start_a_kernel(home: Path, root:
     doc = json.loads(acme.stdout)
     assert doc["job"] is None
     assert {op["reason"] for op in doc["plan"]["operations"] if op["action"] == "move"} == {"acme says so"}
+
+
+def test_the_preview_reuses_a_validation_and_notices_a_changed_configuration(home: Path, root: Path) -> None:
+    """The second preview plans from the options validated by the first (no pydantic model is built: its
+    start-up is most of a small preview) and gives the same plan; a changed option is validated again
+    (and changes the plan), a bad one is still refused."""
+    make_tree(root / "in", {"a.txt": "a", "b.jpg": "b", "c.log": "c"}, mtime=MTIME)
+    first, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root, heavy=("pydantic", "tortoise"))
+    assert first.returncode == 0 and loaded == ["pydantic"], (first.stderr, loaded)
+    assert (home / "cache" / "organize-preview.json").is_file()
+    second, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root, heavy=("pydantic", "tortoise"))
+    assert second.returncode == 0 and loaded == [], (second.stderr, loaded)
+    assert second.stdout == first.stdout
+    summary, ops, _history = await_plan(home, root / "in")
+    assert json.loads(second.stdout)["plan"] == {"summary": summary, "operations": ops}
+    changed, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root, heavy=("pydantic",),
+                              FOLDWISE_ORGANIZE__OPTIONS='{default = {by_year = false, kinds = {log = "Logs"}}}')
+    assert changed.returncode == 0 and loaded == ["pydantic"], (changed.stderr, loaded)
+    moves = {op["destination"].rpartition("/")[0].rpartition("/")[2] for op in json.loads(changed.stdout)["plan"]
+             ["operations"] if op["action"] == "move"}
+    assert moves == {"Documents", "Images", "Logs"}
+    bad = run_cli(["organize", str(root / "in"), "--json"], home, root,
+                  FOLDWISE_ORGANIZE__OPTIONS='{default = {by_year = "sometimes"}}')[0]
+    assert bad.returncode == 2 and "invalid options for methodology 'default'" in bad.stderr, bad.stderr
+    again, loaded = run_cli(["organize", str(root / "in"), "--json"], home, root, heavy=("pydantic",))
+    assert again.stdout == first.stdout
+
+
+def await_plan(home: Path, folder: Path) -> tuple[dict, list, object]:
+    import asyncio
+
+    return asyncio.run(_service_plan(home, folder))

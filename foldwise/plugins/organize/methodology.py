@@ -10,12 +10,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from importlib import import_module
+from typing import TYPE_CHECKING
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.sdk import ApiError
 
-__all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "MethodologyRegistry", "unknown_methodology",
+if TYPE_CHECKING:  # pragma: no cover
+    from pydantic import BaseModel, ValidationError
+
+    from foldwise.plugins.organize.options_base import MethodologyOptions
+
+__all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "LazyOptions", "MethodologyRegistry",
+           "unknown_methodology",
            "safe_relative", "place_one", "UNSAFE_REASON"]
 
 #: ``(folder, name, reason, confidence)``: a validated placement, split at the last ``/`` (folder ``""``
@@ -38,13 +45,25 @@ def safe_relative(dest: str) -> str | None:
     return "/".join(parts)
 
 
-class MethodologyOptions(BaseModel):
-    """Base of every methodology's options model (unknown keys are an error)."""
+def __getattr__(name: str) -> Any:
+    """``MethodologyOptions`` (a pydantic model) is imported on first use: planning needs no pydantic."""
+    if name == "MethodologyOptions":
+        from foldwise.plugins.organize.options_base import MethodologyOptions
 
-    model_config = ConfigDict(extra="forbid")
+        return MethodologyOptions
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-    min_confidence: float = Field(0.5, ge=0.0, le=1.0, description="a file placed with less confidence "
-                                  "stays where it is and is listed as left in place, with its reason")
+
+class LazyOptions:
+    """A methodology's ``Options`` named as ``"module:Class"``, imported when first read (a plain class
+    attribute works as well: a third-party methodology sets its model directly)."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        module, _, name = self.target.partition(":")
+        return getattr(import_module(module), name)
 
 
 class Placement(NamedTuple):
@@ -62,15 +81,18 @@ class Methodology:
     aliases: ClassVar[tuple[str, ...]] = ()
     label: ClassVar[str] = ""
     description: ClassVar[str] = ""
-    Options: ClassVar[type[MethodologyOptions]] = MethodologyOptions
+    Options: ClassVar[Any] = LazyOptions("foldwise.plugins.organize.options_base:MethodologyOptions")
 
     def options(self, raw: dict[str, Any] | BaseModel | None = None) -> MethodologyOptions:
         """Validate raw options (``pydantic.ValidationError`` on bad input)."""
-        if isinstance(raw, self.Options):
+        from pydantic import BaseModel
+
+        model = self.Options
+        if isinstance(raw, model):
             return raw
         if isinstance(raw, BaseModel):
             raw = raw.model_dump()
-        return self.Options.model_validate(raw or {})
+        return model.model_validate(raw or {})
 
     #: True when ``preview_state`` builds the state without a kernel: the command line's preview then plans
     #: without starting one (``foldwise.plugins.organize.preview``). False: the preview starts a kernel.

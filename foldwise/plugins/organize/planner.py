@@ -16,11 +16,15 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, safe_relative
+from foldwise.plugins.organize.methodology import Methodology, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.sdk import gc_paused
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.plugins.organize.options_base import MethodologyOptions
 
 __all__ = ["build_plan", "safe_relative"]
 

@@ -9,11 +9,15 @@ from __future__ import annotations
 import os
 from typing import Any, Iterable
 
-from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions
+from foldwise.plugins.organize.methodology import Methodology
 from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import ScanOptions, ScanResult, exclude_paths_for
 from foldwise.sdk import TRASH_FOLDER, ApiError, InvalidPath
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover
+    from foldwise.plugins.organize.options_base import MethodologyOptions
 
 __all__ = ["resolve_folder", "scan_options_for", "check_scan", "plan_scanned"]
 

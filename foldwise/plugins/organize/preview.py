@@ -21,12 +21,87 @@ from typing import Any
 __all__ = ["preview_plan", "BUILTIN"]
 
 _PACKAGE = "foldwise.plugins.organize.methodologies"
-#: Wire names (normalised as ``MethodologyRegistry`` does) -> (plugin entry name, module, class) of the
-#: builtin methodologies that plan without a kernel.
-BUILTIN: dict[str, tuple[str, str, str]] = {
-    "default": ("methodology_default", f"{_PACKAGE}.default", "DefaultMethodology"),
-    "para": ("methodology_para", f"{_PACKAGE}.para", "ParaMethodology"),
+#: Wire names (normalised as ``MethodologyRegistry`` does) -> (plugin entry name, module, class, options
+#: module or "") of the builtin methodologies that plan without a kernel. With an options module, options
+#: validated before are reused (``_validated``): no pydantic model is built (PARA's module builds its own).
+BUILTIN: dict[str, tuple[str, str, str, str]] = {
+    "default": ("methodology_default", f"{_PACKAGE}.default", "DefaultMethodology", "default_options.py"),
+    "para": ("methodology_para", f"{_PACKAGE}.para", "ParaMethodology", ""),
 }
+#: The validations reused by the preview, in the data home.
+VALIDATED_CACHE = os.path.join("cache", "organize-preview.json")
+
+
+class Validated:
+    """A configuration section or methodology options validated before, read back from ``VALIDATED_CACHE``:
+    attribute access and ``model_dump_json`` as the pydantic model that validated them gives."""
+
+    def __init__(self, values: dict[str, Any], json_text: str) -> None:
+        self.__dict__.update(values)
+        self._json = json_text
+
+    def model_dump_json(self) -> str:
+        return self._json
+
+    def __repr__(self) -> str:
+        return f"Validated({self._json})"
+
+
+def _validation_key(data: dict[str, Any], name: str, options_module: str) -> str | None:
+    """What a validation depends on: the raw ``[organize]`` section (with the methodology's options), the
+    methodology, the source files of the models and the import path's folders (an upgraded pydantic changes
+    them). None when the raw values are not plain JSON."""
+    import json
+
+    from foldwise.kernel.cli_cache import _path_dirs, _stamp
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    files = [os.path.join(here, "config.py"), os.path.join(here, "options_base.py"),
+             os.path.join(here, "methodologies", options_module)]
+    try:
+        return json.dumps({"v": 1, "organize": data.get("organize") or {}, "methodology": name,
+                           "code": [[f, _stamp(f)] for f in files],
+                           "path": [[d, _stamp(d)] for d in _path_dirs()]}, sort_keys=True)
+    except (TypeError, ValueError):
+        return None
+
+
+def _validated(home: Any, key: str | None) -> tuple[Validated, Validated] | None:
+    """(organize section, options) validated before under ``key``, or None."""
+    import json
+
+    if key is None:
+        return None
+    try:
+        with open(os.path.join(str(home), VALIDATED_CACHE), "rb") as fh:
+            doc = json.loads(fh.read())
+        if doc.get("key") != key:
+            return None
+        return (Validated(doc["config"], doc["config_json"]), Validated(doc["options"], doc["options_json"]))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _remember(home: Any, key: str | None, config: Any, options: Any) -> None:
+    """Keep a validation for the next preview (atomically; a failure to write is ignored)."""
+    import json
+
+    if key is None or not os.path.isdir(str(home)):
+        return
+    target = os.path.join(str(home), VALIDATED_CACHE)
+    tmp = f"{target}.{os.getpid()}.tmp"
+    doc = {"key": key, "config": config.model_dump(mode="json"), "config_json": config.model_dump_json(),
+           "options": options.model_dump(mode="json"), "options_json": options.model_dump_json()}
+    try:
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(json.dumps(doc))
+        os.replace(tmp, target)
+    except (OSError, TypeError, ValueError):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
 
 
 def _key(name: str) -> str:
@@ -84,18 +159,9 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
     database = _sqlite_file(home_path, data)
     if builtin is None or database is None or not _only_builtins(builtin[0]):
         return None
-    from pydantic import ValidationError
-
-    from foldwise.plugins.organize.config import OrganizeConfig
-
-    try:
-        config = OrganizeConfig.model_validate(data.get("organize") or {})
-    except ValidationError:
-        return None  # the kernel reports the section's errors
     import importlib
 
     from foldwise.plugins.organize.history import load_history_sqlite
-    from foldwise.plugins.organize.methodology import options_error
     from foldwise.plugins.organize.planning import check_scan, plan_scanned, resolve_folder, scan_options_for
     from foldwise.plugins.organize.scanner import scan
     from foldwise.sdk import Sandbox
@@ -103,12 +169,29 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
     chosen = getattr(importlib.import_module(builtin[1]), builtin[2])()
     if not chosen.lean_preview:
         return None
+    key = _validation_key(data, chosen.name, builtin[3]) if builtin[3] else None
+    reused = _validated(home_path, key)
+    if reused is None:
+        from pydantic import ValidationError
+
+        from foldwise.plugins.organize.config import OrganizeConfig
+
+        try:
+            config = OrganizeConfig.model_validate(data.get("organize") or {})
+        except ValidationError:
+            return None  # the kernel reports the section's errors
+    else:
+        config, options = reused
     sandbox = Sandbox([os.path.expanduser(r) for r in roots])
     base = resolve_folder(sandbox, path)
-    try:
-        options = chosen.options(dict(config.options.get(chosen.name) or {}))
-    except ValidationError as exc:
-        raise options_error(chosen.name, exc) from None
+    if reused is None:
+        from foldwise.plugins.organize.methodology import options_error
+
+        try:
+            options = chosen.options(dict(config.options.get(chosen.name) or {}))
+        except ValidationError as exc:
+            raise options_error(chosen.name, exc) from None
+        _remember(home_path, key, config, options)
     trash = os.path.join(os.path.realpath(home_path), "trash")
     result = scan(base, scan_options_for(config, home_path, trash, sandbox.roots))
     check_scan(result, config.max_files)

@@ -13,11 +13,9 @@ from bisect import bisect_right
 from collections import Counter
 from typing import Any, Iterator, Sequence
 
-from pydantic import Field
-
 from foldwise.plugins.organize.facts import KINDS, FileFacts
 from foldwise.plugins.organize.history import History, apply_history, load_history
-from foldwise.plugins.organize.methodology import (Methodology, MethodologyOptions, Placed, Placement, place_one,
+from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Placed, Placement, place_one,
                                                    safe_relative)
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
@@ -36,14 +34,13 @@ __all__ = ["DefaultMethodology", "DefaultOptions"]
 _LOOSE, _FILED, _KIND_FOLDER, _OTHER = 0, 1, 2, 3
 
 
-class DefaultOptions(MethodologyOptions):
-    """Options of ``default``."""
+def __getattr__(name: str) -> Any:
+    """``DefaultOptions`` lives in ``default_options`` (a pydantic model, imported on first use)."""
+    if name == "DefaultOptions":
+        from foldwise.plugins.organize.methodologies.default_options import DefaultOptions
 
-    by_year: bool = Field(True, description="add a year folder: a year in the file's name or folders "
-                          "(taxes_2019, 2019/), else the modification time (UTC)")
-    clean_names: bool = Field(True, description="trim and collapse whitespace, lower-case extension")
-    kinds: dict[str, str] = Field(default_factory=dict,
-                                  description="extension -> kind folder overrides, e.g. {'log': 'Other'}")
+        return DefaultOptions
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DefaultRun:
@@ -65,7 +62,7 @@ class DefaultMethodology(Methodology):
     description = "Kind folder (Documents, Images, Audio, Video, Archives, Code, Spreadsheets, " \
                   "Presentations, Other), then the year (from the name, else the last modification), with clean " \
                   "names; a folder of related work (a project, an album, a year folder) moves whole."
-    Options = DefaultOptions
+    Options = LazyOptions("foldwise.plugins.organize.methodologies.default_options:DefaultOptions")
 
     def __init__(self) -> None:
         self._reasons: dict[tuple[str, str, int], str] = {}
