@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
@@ -23,6 +24,8 @@ PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json"
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
                              "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
 _GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder"})
+#: ``FileFacts.name`` and ``FileFacts.kind`` as C-level getters.
+_NAME, _KIND = itemgetter(2), itemgetter(6)
 
 
 def is_generic_folder(name: str) -> bool:
@@ -104,12 +107,12 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     """``project`` (code or project files), ``album`` (mostly photos and videos), ``year`` (a year
     folder) or ``topic`` (related documents)."""
-    members = [files[i] for i in unit.members]
     if YEAR_FOLDER.match(unit.name.strip().lower()):
         return "year"
-    kinds = [f.kind for f in members]
+    members = list(map(files.__getitem__, unit.members))
+    kinds = list(map(_KIND, members))  # C-level passes: a unit may hold 1,000s of files
     n = len(kinds)
-    if any(f.name.lower() in PROJECT_MARKERS for f in members) or kinds.count("Code") * 10 >= 3 * n:
+    if not PROJECT_MARKERS.isdisjoint(map(str.lower, map(_NAME, members))) or kinds.count("Code") * 10 >= 3 * n:
         return "project"
     if (kinds.count("Images") + kinds.count("Video")) * 10 >= 6 * n:
         return "album"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
+from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
 from foldwise.plugins.organize.facts import KINDS, FileFacts
@@ -30,6 +31,8 @@ UNIT_SURE, UNIT_TOPIC = 0.85, 0.75
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
 
+#: ``FileFacts`` fields as C-level getters (name, mtime_ns, kind).
+_NAME, _MTIME, _KIND = itemgetter(2), itemgetter(5), itemgetter(6)
 #: What ``_unit_placements`` does with the files of a folder (``_folder_decision``).
 _LOOSE, _FILED, _KIND_FOLDER, _OTHER = 0, 1, 2, 3
 
@@ -252,10 +255,10 @@ class DefaultMethodology(Methodology):
     def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed]) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
         a year folder), the kind being the members' most common one (``Code`` for a software project)."""
-        members = [files[i] for i in unit.members]
+        members = list(map(files.__getitem__, unit.members))
         overrides = options.kinds
-        kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") if overrides else f.kind
-                        for f in members)
+        kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") for f in members) if overrides \
+            else Counter(map(_KIND, members))
         if unit.kind == "project" and "Code" in kinds:
             kind = "Code"
         else:
@@ -264,8 +267,8 @@ class DefaultMethodology(Methodology):
         folder_year = name_year(unit.name)
         year = 0
         if options.by_year:
-            year = folder_year or max((name_year(f.name) for f in members if "19" in f.name or "20" in f.name),
-                                      default=0) or year_of(max(f.mtime_ns for f in members))
+            year = folder_year or max((name_year(n) for n in map(_NAME, members) if "19" in n or "20" in n),
+                                      default=0) or year_of(max(map(_MTIME, members)))
         is_year = unit.kind == "year" and bool(folder_year)
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
