@@ -58,6 +58,17 @@ async def test_sqlite_evidence_equals_the_orm_evidence(home: Path, root: Path) -
     assert orm.placed and orm.moves  # the journal holds evidence: the comparison means something
     assert (direct.placed, direct.rejected, direct.moves) == (orm.placed, orm.rejected, orm.moves)
     assert load_history_sqlite(str(home / "missing.db")).placed == {}
+    import sqlite3
+
+    sqlite3.connect(home / "empty.db").close()  # a database never migrated: no journal, no evidence
+    assert load_history_sqlite(str(home / "empty.db")).moves == []
+    (home / "broken.db").write_bytes(b"not a database" * 100)
+    try:  # anything else is an error the preview answers by reading the journal through the kernel
+        load_history_sqlite(str(home / "broken.db"))
+    except sqlite3.DatabaseError:
+        pass
+    else:
+        raise AssertionError("a broken database must not read as an empty journal")
 
 
 async def test_lean_preview_is_the_service_plan_with_journal_evidence(home: Path, root: Path) -> None:

@@ -116,21 +116,25 @@ async def load_history(kernel: Any, limit: int = HISTORY_LIMIT) -> History:
 
 def load_history_sqlite(database: str, limit: int = HISTORY_LIMIT) -> History:
     """``load_history`` on the SQLite database file ``database`` with ``sqlite3`` (no ORM, read-only): the
-    same queries, the same ``History``. A database without the journal's tables gives an empty history."""
+    same queries, the same ``History``. No database file, or one without the journal's tables (never
+    migrated), gives an empty history; any other failure raises ``sqlite3.Error`` (the caller then reads the
+    journal through the kernel rather than plan without its evidence)."""
     import sqlite3
+    from urllib.parse import quote
 
-    kinds = (*USER_KINDS, "undo", "redo")
-    try:
-        conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-    except sqlite3.Error:
+    if not os.path.isfile(database):
         return History()
+    kinds = (*USER_KINDS, "undo", "redo")
+    conn = sqlite3.connect(f"file:{quote(os.path.abspath(database))}?mode=ro", uri=True)
     try:
         try:
             rows = conn.execute(
                 f"SELECT id, kind, undo_of FROM journal_transaction WHERE kind IN ({','.join('?' * len(kinds))}) "
                 "ORDER BY id DESC LIMIT ?", (*kinds, HISTORY_TRANSACTIONS)).fetchall()
-        except sqlite3.OperationalError:  # no journal table (a database never migrated)
-            return History()
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # a database never migrated: no journal yet
+                return History()
+            raise
         txns: dict[int, tuple[str, int | None]] = {t: (k, u) for t, k, u in rows}
         if not txns:
             return History()

@@ -160,6 +160,7 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
     if builtin is None or database is None or not _only_builtins(builtin[0]):
         return None
     import importlib
+    import sqlite3
 
     from foldwise.plugins.organize.history import load_history_sqlite
     from foldwise.plugins.organize.planning import check_scan, plan_scanned, resolve_folder, scan_options_for
@@ -195,7 +196,11 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
     trash = os.path.join(os.path.realpath(home_path), "trash")
     result = scan(base, scan_options_for(config, home_path, trash, sandbox.roots))
     check_scan(result, config.max_files)
-    state = chosen.preview_state(home_path, load_history_sqlite(database), options)
+    try:
+        history = load_history_sqlite(database)
+    except sqlite3.Error:
+        return None  # the journal could not be read here: the kernel reads it (never a plan without it)
+    state = chosen.preview_state(home_path, history, options)
     plan = plan_scanned(base, result, chosen, options, state)
     chosen.preview_save(state)
     return plan
