@@ -4,20 +4,32 @@ A plan of an unchanged tree is kept in the signal cache (``SignalCache.plans``) 
 depends on: every file's path, size and modification time, the options, the folder, the journal evidence,
 the methodology's own state (Johnny Decimal's index) and the placement code (``code_stamp``). Planning the
 same tree again yields the memoised placements without placing anything.
+
+The planner memoises its own outcome beside them (``outcome_of``/``restore``): the plan's columns and
+summary, with a stamp (inode, modification time) of every destination folder it listed for collision
+checks. When the placements are a memo hit and every stamp still holds, the plan is rebuilt from its
+columns: no per-file work beyond the scan, so a second plan of an unchanged tree costs about a walk.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import time
+from array import array
 from typing import Any, Iterator, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import Placed
+from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.signals import SignalCache
 
-__all__ = ["code_stamp", "plan_key", "memoised"]
+__all__ = ["code_stamp", "plan_key", "memoised", "folder_stamp", "outcome_of", "restore", "RACY_NS"]
+
+#: A folder changed this recently (before it was listed) may change again within the same tick of the
+#: file system's clock without its modification time moving: such a plan's outcome is not memoised.
+RACY_NS = 50_000_000
 
 _STAMPS: dict[str, str] = {}
 
@@ -63,3 +75,50 @@ def memoised(placed: Iterator[Placed], cache: SignalCache, key: str, total: int)
         if len(out) == total:
             cache.remember_plan(key, out)
         yield item
+
+
+def folder_stamp(path: str) -> list[int] | None:
+    """``[inode, mtime_ns]`` of a folder (``[-1, -1]`` for something else), None when missing: adding,
+    removing or renaming an entry of a folder changes its modification time."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISDIR(st.st_mode):
+        return [-1, -1]
+    return [st.st_ino, st.st_mtime_ns]
+
+
+def outcome_of(plan: Plan, stamps: dict[str, list[int] | None], listed_ns: dict[str, int]) -> dict[str, Any] | None:
+    """The memo of a finished plan: its columns and summary, and the stamps of the folders it listed;
+    None when a listed folder had changed within ``RACY_NS`` of its listing (its stamp proves nothing)."""
+    for rel, stamp in stamps.items():
+        if stamp is not None and stamp[1] >= listed_ns[rel] - RACY_NS:
+            return None
+    return {"stamps": dict(stamps), "actions": plan.actions.decode("ascii"), "sources": list(plan.sources),
+            "destinations": list(plan.destinations), "reasons": list(plan.reasons),
+            "reason_ids": plan.reason_ids.tolist(), "confidence": plan.confidence.tolist(),
+            "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(), "summary": dict(plan.summary)}
+
+
+def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dict[str, Any] | None) -> Plan | None:
+    """The plan memoised in ``outcome`` when every folder it listed is as it was (None otherwise)."""
+    try:
+        prefix = base if base.endswith(os.sep) else base + os.sep
+        for rel, stamp in outcome["stamps"].items():
+            if folder_stamp(prefix + rel if rel else base) != stamp:
+                return None
+        plan = Plan(base=base, methodology=methodology)
+        plan.actions = bytearray(outcome["actions"].encode("ascii"))
+        plan.sources = list(outcome["sources"])
+        plan.destinations = list(outcome["destinations"])
+        plan.reasons = list(outcome["reasons"])
+        plan._reason_index = {r: i for i, r in enumerate(plan.reasons)}
+        plan.reason_ids = array("I", outcome["reason_ids"])
+        plan.confidence = array("f", outcome["confidence"])
+        plan.sizes = array("q", outcome["sizes"])
+        plan.mtimes = array("q", outcome["mtimes"])
+        plan.summary = {**outcome["summary"], **(scan_info or {})}
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
+        return None  # a memo written by something else: plan as usual
+    return plan

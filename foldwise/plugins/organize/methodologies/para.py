@@ -69,6 +69,8 @@ class _Run:
     #: the memo key of this plan's tree and the memoised placements when the tree is unchanged
     memo_key: str | None = None
     memo: list[Any] | None = None
+    #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
+    memo_hit: str | None = None
     #: the key of this plan's per-file verdicts (code, options, "now", folder) and how many were reused
     verdict_key: str | None = None
     verdict_hits: int = 0
@@ -156,6 +158,7 @@ class ParaMethodology(Methodology):
             state.memo_key = memo_key(files, options, state)
             state.memo = state.cache.plan(state.memo_key, len(files))
             if state.memo is not None:
+                state.memo_hit = state.memo_key
                 return  # an unchanged tree: the memoised placements, no judging
             state.judge = Judge(files, now_ns=state.now_ns, stale_days=options.stale_days,
                                 read_content=options.read_text, cache=state.cache, skip_tops=TOPS)
