@@ -18,6 +18,7 @@ import os
 import stat
 import time
 from array import array
+from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
@@ -57,12 +58,19 @@ def code_stamp(source: str) -> str:
 
 def plan_key(files: Sequence[FileFacts], *parts: str) -> str:
     """Digest of ``parts`` (code stamp, options, "now", journal evidence, state) and every file's path, size
-    and modification time, with the organized folder."""
+    and modification time, with the organized folder (paths joined, sizes and times as packed integers:
+    no string is built per file)."""
     h = hashlib.blake2b(digest_size=16)
     base = files[0].path[:len(files[0].path) - len(files[0].rel)] if files else ""
     h.update("\0".join((*parts, base)).encode("utf-8", "surrogateescape"))
-    h.update("\n".join([f"{f[1]}\0{f[4]}\0{f[5]}" for f in files]).encode("utf-8", "surrogateescape"))
+    h.update("\n".join(map(_REL, files)).encode("utf-8", "surrogateescape"))
+    h.update(b"\0")
+    h.update(array("q", map(_SIZE, files)).tobytes())
+    h.update(array("q", map(_MTIME, files)).tobytes())
     return h.hexdigest()
+
+
+_REL, _SIZE, _MTIME = itemgetter(1), itemgetter(4), itemgetter(5)
 
 
 def memoised(placed: Iterator[Placed], cache: SignalCache, key: str, total: int) -> Iterator[Placed]:

@@ -22,6 +22,7 @@ from pydantic import Field
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.history import History, apply_history, load_history
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
+from foldwise.plugins.organize.memo import plan_key
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
@@ -113,11 +114,7 @@ def verdict_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
 def memo_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
     """Digest of everything a PARA plan depends on: the files' paths, sizes and modification times,
     the options, "now", the folder, the journal evidence and the placement code."""
-    h = hashlib.blake2b(digest_size=16)
-    h.update(verdict_key(files, options, run).encode())
-    h.update((run.history.digest() if run.history else "").encode())
-    h.update("\n".join(f"{f.rel}\0{f.size}\0{f.mtime_ns}" for f in files).encode("utf-8", "surrogateescape"))
-    return h.hexdigest()
+    return plan_key(files, verdict_key(files, options, run), run.history.digest() if run.history else "")
 
 
 class ParaMethodology(Methodology):
