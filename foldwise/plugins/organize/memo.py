@@ -21,6 +21,8 @@ from array import array
 from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
+import orjson
+
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import Placed
 from foldwise.plugins.organize.plan import Plan
@@ -106,7 +108,8 @@ def outcome_of(plan: Plan, stamps: dict[str, list[int] | None], listed_ns: dict[
     return {"stamps": dict(stamps), "actions": plan.actions.decode("ascii"), "sources": list(plan.sources),
             "destinations": list(plan.destinations), "reasons": list(plan.reasons),
             "reason_ids": plan.reason_ids.tolist(), "confidence": plan.confidence.tolist(),
-            "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(), "summary": dict(plan.summary)}
+            "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(),
+            "summary": orjson.loads(orjson.dumps(plan.summary))}  # a copy: callers may edit the plan's
 
 
 def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dict[str, Any] | None) -> Plan | None:
@@ -126,7 +129,7 @@ def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dic
         plan.confidence = array("f", outcome["confidence"])
         plan.sizes = array("q", outcome["sizes"])
         plan.mtimes = array("q", outcome["mtimes"])
-        plan.summary = {**outcome["summary"], **(scan_info or {})}
+        plan.summary = {**orjson.loads(orjson.dumps(outcome["summary"])), **(scan_info or {})}
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
         return None  # a memo written by something else: plan as usual
     return plan
