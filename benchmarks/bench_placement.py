@@ -260,8 +260,10 @@ def warm_replan(root: Path, cache_file: Path, runs: int = 15) -> dict[str, dict[
         os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
         for name, plan_once in runners.items():
             walk = _timed(lambda: bare_walk_stat(root))
-            changed, state, _plan = plan_once()
+            changed, state, plan = plan_once()
             placed_again[name].append(_placed_again(name, state, len(files)))
+            fresh = plan_once(memo=False)[2]  # not timed: reused verdicts give exactly a cold plan
+            assert destinations(plan) == destinations(fresh) and plan.summary == fresh.summary, name
             samples[name]["changed"].append(changed)
             samples[name]["changed_x"].append(changed / walk)
             plan_once()  # memoise the changed tree

@@ -10,6 +10,7 @@ inside it. Files already filed as ``<Kind>/<year>/<folder>/...`` stay.
 from __future__ import annotations
 
 import hashlib
+import re
 from bisect import bisect_right
 from collections import Counter
 from typing import Any, Iterator, Sequence
@@ -24,7 +25,7 @@ from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.signals import MAX_PLAN_FILES, SignalCache, name_year
-from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, kind_of_unit
+from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, is_generic_folder, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
 KNOWN_KIND, UNKNOWN_KIND = 0.9, 0.55
@@ -146,17 +147,23 @@ class DefaultMethodology(Methodology):
     def _incremental(self, files: Sequence[FileFacts], options: Any,
                      run: DefaultRun) -> tuple[Iterator[Placed], set[int]]:
         """Placements (before the journal's evidence) and the files in folders of related work, reusing the
-        last plan of this folder: a top-level folder none of whose files changed (paths, sizes, modification
-        times) keeps its files' placements, a loose top-level file unchanged keeps its own; only the rest is
-        placed (folders are independent: a unit never spans two top-level folders)."""
+        last plan of this folder: a region (``_region``) none of whose files changed (paths, sizes,
+        modification times) keeps its files' placements, an unchanged file outside any region (in dump
+        folders only: placed by kind alone) keeps its own; only the rest is placed. Exact, because a folder
+        of related work never spans two regions."""
         assert run.cache is not None
         base = files[0].path[:len(files[0].path) - len(files[0].rel)]
         key = plan_key((), "default verdicts", code_stamp(__file__), options.model_dump_json(), base)
         old = run.cache.verdicts.get(key) or {}
         groups: dict[str, list[int]] = {}
+        kind_names = {k.lower() for k in (*KINDS, *(options.kinds or {}).values())}
+        region_of: dict[str, str] = {}
         for i, facts in enumerate(files):
-            top, sep, _rest = facts.rel.partition("/")
-            groups.setdefault(top if sep else "", []).append(i)
+            folder = facts.rel.rpartition("/")[0]
+            region = region_of.get(folder)
+            if region is None:
+                region = region_of[folder] = _region(folder, kind_names)
+            groups.setdefault(region, []).append(i)
         out: list[Any] = [None] * len(files)
         new: dict[str, list[Any]] = {}
         misses: list[int] = []
@@ -324,3 +331,24 @@ class DefaultMethodology(Methodology):
                 continue
             folder, _, fname = dest.rpartition("/")
             out[i] = (folder, fname, reason, confidence)
+
+
+_JD_AREA = re.compile(r"^\d0-\d9 ")
+
+
+def _region(folder: str, kind_names: set[str]) -> str:
+    """The part of the tree a file's placement depends on besides the file itself: its kind folder
+    (``Documents/...``: filed units and years), else its first folder whose name means something (every
+    folder of related work holding the file lies inside it: ``units.find_units`` looks no higher than that
+    folder and only at files under it); "" when only dump folders hold it (placed by kind, on its own)."""
+    if not folder:
+        return ""
+    parts = folder.split("/")
+    if parts[0].lower() in kind_names:
+        return parts[0]
+    if _JD_AREA.match(parts[0]):
+        return ""
+    for depth, part in enumerate(parts):
+        if not is_generic_folder(part):
+            return "/".join(parts[:depth + 1])
+    return ""
