@@ -290,3 +290,24 @@ def test_johnny_decimal_judges_only_new_files_on_a_replan(tmp_path: Path) -> Non
     before, after = _rows(first), _rows(second)
     assert all(after[rel][1] == row[1] for rel, row in before.items())
     assert after["invoice_acme_2026-04.pdf"][1].startswith("10-19 Life admin/11 Finance/11.")
+
+
+def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_path: Path) -> None:
+    """JSON cannot hold a name that is not UTF-8 (surrogate escapes): the plan is made and saved as usual,
+    the memo is not written (no error), and every plan of the tree is the same."""
+    folder = tmp_path / "box"
+    folder.mkdir()
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9 invoice.pdf"), "wb") as fh:
+        fh.write(b"x")
+    (folder / "a.pdf").write_bytes(b"a")
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+    plans = []
+    for _ in range(2):
+        run = DefaultRun(None, SignalCache.load(cache_file))
+        plans.append(_columns(build_plan(str(folder), scan(str(folder)).files, default, options, run)))
+        run.cache.save()
+        assert run.memo is None and not run.cache.dirty
+    assert plans[0] == plans[1]
+    assert any(d.endswith("/caf\udce9 invoice.pdf") for d in plans[0][2])

@@ -315,7 +315,8 @@ class SignalCache:
             doc: dict[str, Any] = {"v": self.VERSION, "verdicts": self._verdicts, "entries": {
                 k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers]]
                 for k, (s, m, i, sig) in self._entries.items()}}
-            ok = _write_atomic(self.path, orjson.dumps(doc))
+            data = _dumps(doc)
+            ok = data is None or _write_atomic(self.path, data)
             if ok:
                 self._main_dirty = False
         for key in list(self._new_plans):
@@ -323,16 +324,25 @@ class SignalCache:
             memo: dict[str, Any] = {"v": self.VERSION, "key": key, "plan": self.plans[key]}
             if key in self.outcomes:
                 memo["outcome"] = self.outcomes[key]
-            if where is None or not _write_atomic(where, orjson.dumps(memo)):
+            data = _dumps(memo)
+            if data is not None and (where is None or not _write_atomic(where, data)):
                 ok = False
                 continue
-            self._new_plans.remove(key)
+            self._new_plans.remove(key)  # written, or not writable as JSON (a name that is not UTF-8)
         for old in self.stored_plans()[MAX_PLAN_MEMOS:]:
             try:
                 os.unlink(os.path.join(self.plans_dir or "", f"{old}.json"))
             except OSError:
                 pass
         self.dirty = not ok
+
+
+def _dumps(doc: Any) -> bytes | None:
+    """``doc`` as JSON; None when it holds a name that is not UTF-8 (surrogate escapes): not cached."""
+    try:
+        return orjson.dumps(doc)
+    except orjson.JSONEncodeError:
+        return None
 
 
 def _write_atomic(path: str, data: bytes) -> bool:

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
@@ -227,8 +228,11 @@ class JohnnyDecimalMethodology(Methodology):
     def _memo_key(self, files: Sequence[FileFacts], options: Any, state: JdState) -> str:
         """Digest of everything a plan depends on: files, options, "now", journal evidence, the index, code."""
         index = hashlib.blake2b(digest_size=16)
-        index.update("\n".join([f"{c}\0{k}\0{n}" for (c, k), n in sorted(state.index.items())]).encode(
-            "utf-8", "surrogateescape"))
+        entries = sorted([(c, k, n) for (c, k), n in state.index.items()])
+        try:
+            index.update(orjson.dumps(entries))
+        except orjson.JSONEncodeError:  # a name that is not UTF-8 (surrogate escapes)
+            index.update("\n".join(f"{c}\0{k}\0{n}" for c, k, n in entries).encode("utf-8", "surrogateescape"))
         return plan_key(files, code_stamp(__file__), options.model_dump_json(), str(state.now_ns),
                         state.history.digest() if state.history else "", index.hexdigest())
 
