@@ -299,6 +299,8 @@ def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_p
     folder.mkdir()
     with open(os.path.join(os.fsencode(folder), b"caf\xe9 invoice.pdf"), "wb") as fh:
         fh.write(b"x")
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9.crdownload"), "wb") as fh:  # listed in the summary
+        fh.write(b"x")
     (folder / "a.pdf").write_bytes(b"a")
     default = DefaultMethodology()
     options = default.options({})
@@ -311,3 +313,5 @@ def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_p
         assert run.memo is None and not run.cache.dirty
     assert plans[0] == plans[1]
     assert any(d.endswith("/caf\udce9 invoice.pdf") for d in plans[0][2])
+    assert {"path": "caf\udce9.crdownload", "reason": "an unfinished download or a file being written"} in \
+        plans[0][7]["left_in_place_items"]

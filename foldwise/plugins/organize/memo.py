@@ -28,7 +28,7 @@ from foldwise.plugins.organize.methodology import Placed
 from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.signals import SignalCache
 
-__all__ = ["code_stamp", "plan_key", "memoised", "folder_stamp", "outcome_of", "restore", "RACY_NS"]
+__all__ = ["code_stamp", "plan_key", "memoised", "planner_stamp", "folder_stamp", "outcome_of", "restore", "RACY_NS"]
 
 #: A folder changed this recently (before it was listed) may change again within the same tick of the
 #: file system's clock without its modification time moving: such a plan's outcome is not memoised.
@@ -87,6 +87,13 @@ def memoised(placed: Iterator[Placed], cache: SignalCache, key: str, total: int)
         yield item
 
 
+def planner_stamp() -> str:
+    """Size and mtime of the planner's modules (``planner.py``, ``plan.py``, ``signals.py`` and this one): an
+    outcome memoised by another planner (an upgrade) is never restored."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return code_stamp(os.path.join(here, "planner.py")) + ";" + code_stamp(os.path.join(here, "plan.py"))
+
+
 def folder_stamp(path: str) -> list[int] | None:
     """``[inode, mtime_ns]`` of a folder (``[-1, -1]`` for something else), None when missing: adding,
     removing or renaming an entry of a folder changes its modification time."""
@@ -105,16 +112,22 @@ def outcome_of(plan: Plan, stamps: dict[str, list[int] | None], listed_ns: dict[
     for rel, stamp in stamps.items():
         if stamp is not None and stamp[1] >= listed_ns[rel] - RACY_NS:
             return None
-    return {"stamps": dict(stamps), "actions": plan.actions.decode("ascii"), "sources": list(plan.sources),
-            "destinations": list(plan.destinations), "reasons": list(plan.reasons),
+    try:
+        summary = orjson.loads(orjson.dumps(plan.summary))  # a copy: callers may edit the plan's
+    except orjson.JSONEncodeError:  # a name that is not UTF-8: not memoised (JSON cannot hold it)
+        return None
+    return {"code": planner_stamp(), "stamps": dict(stamps), "actions": plan.actions.decode("ascii"),
+            "sources": list(plan.sources), "destinations": list(plan.destinations), "reasons": list(plan.reasons),
             "reason_ids": plan.reason_ids.tolist(), "confidence": plan.confidence.tolist(),
             "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(),
-            "summary": orjson.loads(orjson.dumps(plan.summary))}  # a copy: callers may edit the plan's
+            "summary": summary}
 
 
 def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dict[str, Any] | None) -> Plan | None:
     """The plan memoised in ``outcome`` when every folder it listed is as it was (None otherwise)."""
     try:
+        if outcome.get("code") != planner_stamp():
+            return None
         prefix = base if base.endswith(os.sep) else base + os.sep
         for rel, stamp in outcome["stamps"].items():
             if folder_stamp(prefix + rel if rel else base) != stamp:
