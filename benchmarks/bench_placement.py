@@ -202,8 +202,8 @@ def _plan_runner(root: Path, cache_file: Path, name: str):
         t0 = time.perf_counter()
         cache = SignalCache.load(str(cache_file))
         if not memo:
-            cache.plans_dir = None  # no memoised plan read or written
-            cache.verdicts.clear()
+            cache.verdicts.clear()  # parsed first: the content signals stay
+            cache.plans_dir = cache.path = None  # no memoised plan read, nothing written back
         if name == "para":
             state = methodology.start(options)
             state.cache = cache
@@ -230,10 +230,12 @@ def warm_replan(root: Path, cache_file: Path, runs: int = 15) -> dict[str, dict[
     - ``cold``: the first plan (reads content, places every file, memoises the plan);
     - ``warm``: the same tree again (the memoised plan: nothing placed; asserted identical to ``no_memo``);
     - ``no_memo``: the same tree again with the memoised plans and verdicts dropped after loading;
-    - ``changed``: one file's modification time changed before each run (the plan memo misses; PARA reuses
-      the per-file verdicts of the unchanged files and folders)."""
+    - ``changed``: one file's modification time changed before each run (the plan memo misses; the others'
+      per-file verdicts (PARA, Johnny Decimal) or their top-level folder's outcome (default) are reused;
+      ``placed_again``: the median count of files placed or judged again)."""
     runners = {name: _plan_runner(root, cache_file, name) for name in ("para", "default", "johnny_decimal")}
     out: dict[str, dict[str, float]] = {}
+    placed_again: dict[str, list[int]] = {name: [] for name in runners}
     for name, plan_once in runners.items():
         cold = plan_once()[0]
         if name == "johnny_decimal":
@@ -258,7 +260,10 @@ def warm_replan(root: Path, cache_file: Path, runs: int = 15) -> dict[str, dict[
         os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
         for name, plan_once in runners.items():
             walk = _timed(lambda: bare_walk_stat(root))
-            changed = plan_once()[0]
+            changed, state, plan = plan_once()
+            placed_again[name].append(_placed_again(name, state, len(files)))
+            fresh = plan_once(memo=False)[2]  # not timed: reused verdicts give exactly a cold plan
+            assert destinations(plan) == destinations(fresh) and plan.summary == fresh.summary, name
             samples[name]["changed"].append(changed)
             samples[name]["changed_x"].append(changed / walk)
             plan_once()  # memoise the changed tree
@@ -267,7 +272,18 @@ def warm_replan(root: Path, cache_file: Path, runs: int = 15) -> dict[str, dict[
         out[name].update({k: med(v) for k, v in samples[name].items()})
         # best of ``runs``: on a loaded machine the scheduler preempts in ~4 ms slices, which the medians show
         out[name]["best_x"] = min(samples[name]["warm"]) / min(samples[name]["walk"])
+        out[name]["placed_again"] = med(placed_again[name])
     return out
+
+
+def _placed_again(name: str, state, total: int) -> int:
+    """Files placed (PARA, Johnny Decimal: judged) again by a plan of a changed tree, the others' verdicts
+    or their folder's outcome coming from the last plan."""
+    if name == "para":
+        return total - state.verdict_hits
+    if name == "default":
+        return state.placed
+    return state.judged
 
 
 def _timed(fn) -> float:
@@ -382,7 +398,8 @@ def main() -> int:
             print(f"{name:<14} scan + plan: first {ms['cold']:.1f} ms; again, same tree {ms['warm']:.1f} ms "
                   f"(memoised; {m['warm_x']:.2f}x walk), no memo {ms['no_memo']:.1f} ms "
                   f"({m['no_memo_x']:.2f}x walk; memo speed-up {m['no_memo'] / m['warm']:.1f}x); "
-                  f"1 file newer {ms['changed']:.1f} ms ({m['changed_x']:.2f}x walk); "
+                  f"1 file newer {ms['changed']:.1f} ms ({m['changed_x']:.2f}x walk, {m['placed_again']:g} of "
+                  f"{len(files)} files placed again); "
                   f"os.walk + os.stat {ms['walk']:.1f} ms; best memoised / best walk {m['best_x']:.2f}x")
     return 0
 

@@ -118,3 +118,68 @@ def test_history_rows_tell_moves_undos_and_redos_apart() -> None:
     redone = History.from_rows([*rows, (7, "/r/a.txt", "/r/Documents/a.txt", "redo", "organize")])
     assert redone.rejected == {}
     assert History.from_rows(rows).digest() == history.digest() != redone.digest()
+
+
+async def test_johnny_decimal_learns_the_category_a_person_moves_its_files_to(home: Path, root: Path) -> None:
+    """The person moves an invoice Johnny Decimal filed under 11 Finance to a category of their own
+    (``17 Taxes``) through the files service: the journal says so, later plans keep it there and number
+    new invoices in that category, while a plan without the journal would still say 11 Finance."""
+    from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+
+    folder = root / "jd"
+    recent = NOW.timestamp() - 5 * 86_400
+    make_tree(folder, {"Downloads/invoice march.pdf": "m", "Downloads/invoice may.pdf": "y",
+                       "Downloads/recipe soup.txt": "s"}, mtime=recent)
+    async with open_kernel(make_settings(home, [root])) as kernel:
+        service = kernel.service(OrganizeService)
+        _done, first = await _run(kernel, service, folder, "johnny_decimal")
+        placed = {rel: row[1] for rel, row in _rows(first).items() if row[0] == "move"}
+        march = placed["Downloads/invoice march.pdf"]
+        assert march.startswith("10-19 Life admin/11 Finance/11.")
+        taxes = "10-19 Life admin/17 Taxes"
+        (folder / taxes).mkdir()
+        await kernel.service(FilesService).move(str(folder / march), str(folder / taxes / "17.01 invoice march.pdf"))
+        make_tree(folder, {"Downloads/invoice june.pdf": "j", "Downloads/invoice july.pdf": "k",
+                           "Downloads/bank statement june.pdf": "b"}, mtime=recent)
+        _job, plan = await service.create_job(str(folder), "johnny_decimal")
+        rows = _rows(plan)
+        # a plan that does not read the journal puts new invoices under 11 Finance
+        jd = JohnnyDecimalMethodology()
+        blind = _rows(build_plan(str(folder), scan(str(folder)).files, jd, jd.options({}), JdState()))
+        assert blind["Downloads/invoice june.pdf"][1].startswith("10-19 Life admin/11 Finance/11.")
+    # the corrected file stays where the person put it
+    assert rows[f"{taxes}/17.01 invoice march.pdf"][:2] == ("skip", f"{taxes}/17.01 invoice march.pdf")
+    numbers = set()
+    for name in ("invoice june.pdf", "invoice july.pdf"):
+        action, dest, reason = rows[f"Downloads/{name}"]
+        assert action == "move" and dest.startswith(f"{taxes}/17.") and dest.endswith(f" {name}"), (name, dest)
+        assert "you filed 1 file(s) with 'invoice' in the name in '17 Taxes' before -> 17 Taxes" in reason
+        numbers.add(dest.split("/")[2][:5])
+    assert len(numbers) == 2 and "17.01" not in numbers  # numbered after the person's own 17.01
+    # what shares nothing with the correction is placed as before; what the first plan filed stays
+    assert rows["Downloads/bank statement june.pdf"][1].startswith("10-19 Life admin/11 Finance/11.")
+    may = placed["Downloads/invoice may.pdf"]
+    assert rows[may][:2] == ("skip", may)
+    assert rows[placed["Downloads/recipe soup.txt"]][0] == "skip"
+
+
+def test_johnny_decimal_learnt_category_can_be_a_configured_one(tmp_path: Path) -> None:
+    """A move into a configured category (evidence as the journal gives it) sends similar new files there,
+    with that category's configured name; a different kind of file with the same word is not affected."""
+    from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+
+    folder = tmp_path / "box"
+    make_tree(folder, {"lease flat 2.pdf": "l", "lease photos.jpg": "p",
+                       "10-19 Life admin/14 Legal and identity/14.01 lease flat 1.pdf": "x"}, mtime=NOW.timestamp())
+    history = History(placed={str(folder / "10-19 Life admin/14 Legal and identity/14.01 lease flat 1.pdf"):
+                              str(folder / "10-19 Life admin/13 Home/13.01 lease flat 1.pdf")},
+                      moves=[(str(folder / "10-19 Life admin/13 Home/13.01 lease flat 1.pdf"),
+                              str(folder / "10-19 Life admin/14 Legal and identity/14.01 lease flat 1.pdf"))])
+    jd = JohnnyDecimalMethodology()
+    options = jd.options({})
+    blind = _rows(build_plan(str(folder), scan(str(folder)).files, jd, options, JdState()))
+    taught = _rows(build_plan(str(folder), scan(str(folder)).files, jd, options, JdState(history=history)))
+    assert blind["lease flat 2.pdf"][1].startswith("10-19 Life admin/13 Home/13.")
+    assert taught["lease flat 2.pdf"][1] == "10-19 Life admin/14 Legal and identity/14.02 lease flat 2.pdf"
+    # an image: another kind, so the same category as without the evidence
+    assert taught["lease photos.jpg"][1].rpartition("/")[0] == blind["lease photos.jpg"][1].rpartition("/")[0]

@@ -174,3 +174,144 @@ def test_memoised_plans_are_one_file_each_and_a_hit_reads_nothing_else(tmp_path:
     os.replace(os.path.join(again.plans_dir or "", f"{keys[-1]}.json"),
                os.path.join(again.plans_dir or "", f"{keys[-3]}.json"))
     assert SignalCache.load(cache_file).plan(keys[-3], 1) is None  # the file names another key
+
+
+def _columns(plan: Any) -> tuple[Any, ...]:
+    """Every operation of a plan, mkdirs included, in order, with its summary."""
+    return (bytes(plan.actions), plan.sources, plan.destinations, [plan.reasons[r] for r in plan.reason_ids],
+            list(plan.confidence), list(plan.sizes), list(plan.mtimes), plan.summary)
+
+
+def _age_folders(folder: Path) -> None:
+    """Date every folder under ``folder`` a minute back: a folder changed within ``memo.RACY_NS`` of being
+    listed is never trusted by the planner's memo (the file system's clock may not have moved yet)."""
+    past = int((NOW.timestamp() - 60) * 10**9)
+    for path in [folder, *(p for p in folder.rglob("*") if p.is_dir())]:
+        os.utime(path, ns=(past, past))
+
+
+def test_the_planner_memoises_its_outcome_and_any_change_in_a_listed_folder_makes_a_new_plan(tmp_path: Path) -> None:
+    """A second plan of an unchanged tree is rebuilt from the planner's memoised outcome (columns, summary);
+    a file appearing in a destination folder the plan listed, or a destination folder appearing, makes a
+    new plan that sees it (numbered names, no mkdir), equal to a plan made without any cache."""
+    dl = messy_downloads(tmp_path)
+    (dl / "Documents" / "2019").mkdir(parents=True)  # a destination folder that exists and is listed
+    _age_folders(dl)
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+
+    def plan_once() -> tuple[Any, DefaultRun]:
+        run = DefaultRun(None, SignalCache.load(cache_file))
+        plan = build_plan(str(dl), scan(str(dl)).files, default, options, run)
+        run.cache.save()
+        return plan, run
+
+    def fresh() -> Any:
+        return build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())
+
+    first, run = plan_once()
+    key = run.memo_key
+    assert key is not None and SignalCache.load(cache_file).plan(key, len(scan(str(dl)).files)) is not None
+    cache = SignalCache.load(cache_file)
+    cache.plan(key, len(scan(str(dl)).files))
+    outcome = cache.outcome(key)
+    assert outcome is not None and "Documents/2019" in outcome["stamps"]
+    again, run = plan_once()
+    assert run.memo_hit == key and _columns(again) == _columns(first) == _columns(fresh())
+    # the outcome is what the plan is made of (not a recomputation): an edited outcome shows
+    outcome["summary"] = {**outcome["summary"], "edited": True}
+    cache.remember_outcome(key, outcome)
+    cache.save()
+    edited, _run = plan_once()
+    assert edited.summary.get("edited") is True
+    # an entry the scan does not collect (a symlink) takes a destination's name in a listed folder: the
+    # placements are still a memo hit, the planner's outcome is not, and the new plan numbers the name
+    (tmp_path / "elsewhere.txt").write_text("another")
+    (dl / "Documents" / "2019" / "taxes_2019.txt").symlink_to(tmp_path / "elsewhere.txt")
+    clash, run = plan_once()
+    assert run.memo_hit == key
+    rows = _rows(clash)
+    assert rows["old stuff/2019/taxes_2019.txt"][1] == "Documents/2019/taxes_2019 (2).txt"
+    assert _columns(clash) == _columns(fresh()) and "edited" not in clash.summary
+    # a destination folder the plan would create appears: no mkdir for it any more
+    assert "Documents/2026" in [clash.destinations[i] for i in clash.indexes("mkdir")]
+    (dl / "Documents" / "2026").mkdir()
+    made, _run = plan_once()
+    assert "Documents/2026" not in [made.destinations[i] for i in made.indexes("mkdir")]
+    assert _columns(made) == _columns(fresh())
+
+
+def test_default_replans_only_the_changed_folder_and_new_files(tmp_path: Path) -> None:
+    """After one new download and one new file in a folder of related work, a re-plan reuses the last
+    plan's outcome for every other file (placed: the new download and that folder's files) and gives
+    exactly the plan of a cold run."""
+    dl = messy_downloads(tmp_path)
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+
+    def plan_once() -> tuple[Any, DefaultRun]:
+        run = DefaultRun(None, SignalCache.load(cache_file))
+        plan = build_plan(str(dl), scan(str(dl)).files, default, options, run)
+        run.cache.save()
+        return plan, run
+
+    first, run = plan_once()
+    total = len(scan(str(dl)).files)
+    assert run.placed == total and run.reused == 0
+    (dl / "holiday video.mp4").write_bytes(b"v")
+    (dl / "Project X" / "budget.xlsx").write_bytes(b"b")
+    project = sum(1 for f in scan(str(dl)).files if f.rel.startswith("Project X/"))
+    second, run = plan_once()
+    assert run.memo is None and run.placed == 1 + project and run.reused == total - project + 1
+    cold = build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())
+    assert _columns(second) == _columns(cold)
+    assert _rows(second)["Project X/budget.xlsx"][1].endswith("/Project X/budget.xlsx")  # kept with its folder
+
+
+def test_johnny_decimal_judges_only_new_files_on_a_replan(tmp_path: Path) -> None:
+    """After one new download, a re-plan takes every other file's category from the last plan (judged: 1)
+    and gives exactly the plan of a cold run with the same index; no other ID changes."""
+    dl = messy_downloads(tmp_path)
+    jd = JohnnyDecimalMethodology()
+    options = jd.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+    db: dict[tuple[int, str], int] = {}
+    first, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.judged > 0 and state.verdict_hits == 0
+    judged_first = state.judged
+    (dl / "invoice_acme_2026-04.pdf").write_bytes(b"%PDF-1.4 nothing")
+    second, state = _jd_plan(dl, jd, options, db, cache_file)
+    assert state.memo is None and state.judged == 1 and state.verdict_hits == judged_first
+    cold, cold_state = _jd_plan(dl, jd, options, dict(db), None)
+    assert cold_state.judged == judged_first + 1
+    assert _columns(second) == _columns(cold)
+    before, after = _rows(first), _rows(second)
+    assert all(after[rel][1] == row[1] for rel, row in before.items())
+    assert after["invoice_acme_2026-04.pdf"][1].startswith("10-19 Life admin/11 Finance/11.")
+
+
+def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_path: Path) -> None:
+    """JSON cannot hold a name that is not UTF-8 (surrogate escapes): the plan is made and saved as usual,
+    the memo is not written (no error), and every plan of the tree is the same."""
+    folder = tmp_path / "box"
+    folder.mkdir()
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9 invoice.pdf"), "wb") as fh:
+        fh.write(b"x")
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9.crdownload"), "wb") as fh:  # listed in the summary
+        fh.write(b"x")
+    (folder / "a.pdf").write_bytes(b"a")
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+    plans = []
+    for _ in range(2):
+        run = DefaultRun(None, SignalCache.load(cache_file))
+        plans.append(_columns(build_plan(str(folder), scan(str(folder)).files, default, options, run)))
+        run.cache.save()
+        assert run.memo is None and not run.cache.dirty
+    assert plans[0] == plans[1]
+    assert any(d.endswith("/caf\udce9 invoice.pdf") for d in plans[0][2])
+    assert {"path": "caf\udce9.crdownload", "reason": "an unfinished download or a file being written"} in \
+        plans[0][7]["left_in_place_items"]

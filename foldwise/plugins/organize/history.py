@@ -7,7 +7,8 @@ Three signals (docs/organize.md, "What you did before"):
 - **you undid it**: a file an organize move took somewhere and an undo brought back is not proposed for
   the same folder again (a redo withdraws that);
 - **you file such things there**: a loose file whose name shares a distinctive word and its kind with files
-  the person moved into a folder of the organized tree goes to that folder.
+  the person moved into a folder of the organized tree goes to that folder (Johnny Decimal: to that
+  folder's category, numbered there; ``learnt_table`` with a ``target``).
 
 Only the newest ``HISTORY_LIMIT`` moves are read, once per plan (one query), and applying the evidence is a
 dictionary lookup per file, so it costs nothing when the journal is empty.
@@ -26,7 +27,8 @@ from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.methodology import Placed
 from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS
 
-__all__ = ["History", "load_history", "load_history_sqlite", "apply_history", "HISTORY_LIMIT", "USER_KINDS", "KEPT", "LEARNT"]
+__all__ = ["History", "load_history", "load_history_sqlite", "apply_history", "learnt_table", "learnt_place",
+           "learnt_confidence", "HISTORY_LIMIT", "USER_KINDS", "KEPT", "LEARNT"]
 
 #: Newest journal moves read for one plan, from at most this many transactions.
 HISTORY_LIMIT, HISTORY_TRANSACTIONS = 20_000, 500
@@ -198,8 +200,10 @@ def _signature(name: str) -> tuple[frozenset[str], str]:
     return found, kind_of(ext)
 
 
-def _learnt(history: History, base: str) -> dict[tuple[str, str], Counter[str]]:
-    """(word, kind) -> folders (relative to ``base``) a person moved such files into."""
+def learnt_table(history: History, base: str,
+                 target: Callable[[str], str | None] | None = None) -> dict[tuple[str, str], Counter[str]]:
+    """(word, kind) -> where a person moved such files (counts): the folder (relative to ``base``), or what
+    ``target`` makes of it (Johnny Decimal: the category folder; None: not a place that counts)."""
     table: dict[tuple[str, str], Counter[str]] = {}
     prefix = base.rstrip(os.sep) + os.sep
     for _src, dst in history.moves:
@@ -208,10 +212,36 @@ def _learnt(history: History, base: str) -> dict[tuple[str, str], Counter[str]]:
         folder, _, name = dst[len(prefix):].replace(os.sep, "/").rpartition("/")
         if not folder or not split_ext(name)[1]:
             continue  # the top of the organized folder, or a folder move: no evidence for loose files
+        place = target(folder) if target is not None else folder
+        if place is None:
+            continue
         found, kind = _signature(name)
         for word in found:
-            table.setdefault((word, kind), Counter())[folder] += 1
+            table.setdefault((word, kind), Counter())[place] += 1
     return table
+
+
+def learnt_place(table: dict[tuple[str, str], Counter[str]], name: str) -> tuple[str, int, str] | None:
+    """Where the person filed files like ``name`` (same distinctive word and kind): ``(place, moves, word)``,
+    most moves first, ties by place; None without such evidence."""
+    if not table:
+        return None
+    found, kind = _signature(name)
+    votes: Counter[str] = Counter()
+    why: dict[str, str] = {}
+    for word in sorted(found):
+        for place, n in table.get((word, kind), {}).items():
+            votes[place] += n
+            why.setdefault(place, word)
+    if not votes:
+        return None
+    place, n = min(votes.items(), key=lambda kv: (-kv[1], kv[0]))
+    return place, n, why[place]
+
+
+def learnt_confidence(moves: int) -> float:
+    """Confidence of "you file such things there": 0.70 + 0.05 per further move, at most 0.9."""
+    return round(min(0.9, LEARNT + 0.05 * (moves - 1)), 3)
 
 
 def apply_history(files: Sequence[FileFacts], placed: Iterable[Placed], history: History | None, *,
@@ -226,7 +256,7 @@ def apply_history(files: Sequence[FileFacts], placed: Iterable[Placed], history:
     base = _base_of(files[0])
     prefix = base.rstrip(os.sep) + os.sep
     placed_folders = {p for p in history.placed if p.startswith(prefix)}
-    learnt = _learnt(history, base) if loose is not None else {}
+    learnt = learnt_table(history, base) if loose is not None else {}
     kept_folder: dict[str, str | None] = {}
     for i, (facts, place) in enumerate(zip(files, placed)):
         path = facts.path
@@ -258,17 +288,11 @@ def apply_history(files: Sequence[FileFacts], placed: Iterable[Placed], history:
                 continue
         if (learnt and place[0] is not None and loose is not None and loose(i)
                 and facts.rel != (f"{place[0]}/{place[1]}" if place[0] else place[1])):  # filed already: stays
-            found, kind = _signature(facts.name)
-            votes: Counter[str] = Counter()
-            why: dict[str, str] = {}
-            for word in sorted(found):
-                for folder, n in learnt.get((word, kind), {}).items():
-                    votes[folder] += n
-                    why.setdefault(folder, word)
-            if votes:
-                folder, n = min(votes.items(), key=lambda kv: (-kv[1], kv[0]))
+            hit = learnt_place(learnt, facts.name)
+            if hit is not None:
+                folder, n, word = hit
                 name = place[1] or facts.name
-                yield (folder, name, f"you filed {n} file(s) with {why[folder]!r} in the name in {folder!r} before",
-                       round(min(0.9, LEARNT + 0.05 * (n - 1)), 3))
+                yield (folder, name, f"you filed {n} file(s) with {word!r} in the name in {folder!r} before",
+                       learnt_confidence(n))
                 continue
         yield place

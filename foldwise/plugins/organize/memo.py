@@ -4,20 +4,35 @@ A plan of an unchanged tree is kept in the signal cache (``SignalCache.plans``) 
 depends on: every file's path, size and modification time, the options, the folder, the journal evidence,
 the methodology's own state (Johnny Decimal's index) and the placement code (``code_stamp``). Planning the
 same tree again yields the memoised placements without placing anything.
+
+The planner memoises its own outcome beside them (``outcome_of``/``restore``): the plan's columns and
+summary, with a stamp (inode, modification time) of every destination folder it listed for collision
+checks. When the placements are a memo hit and every stamp still holds, the plan is rebuilt from its
+columns: no per-file work beyond the scan, so a second plan of an unchanged tree costs about a walk.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import time
+from array import array
+from operator import itemgetter
 from typing import Any, Iterator, Sequence
+
+import orjson
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodology import Placed
+from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.signals import SignalCache
 
-__all__ = ["code_stamp", "plan_key", "memoised"]
+__all__ = ["code_stamp", "plan_key", "memoised", "planner_stamp", "folder_stamp", "outcome_of", "restore", "RACY_NS"]
+
+#: A folder changed this recently (before it was listed) may change again within the same tick of the
+#: file system's clock without its modification time moving: such a plan's outcome is not memoised.
+RACY_NS = 50_000_000
 
 _STAMPS: dict[str, str] = {}
 
@@ -45,12 +60,19 @@ def code_stamp(source: str) -> str:
 
 def plan_key(files: Sequence[FileFacts], *parts: str) -> str:
     """Digest of ``parts`` (code stamp, options, "now", journal evidence, state) and every file's path, size
-    and modification time, with the organized folder."""
+    and modification time, with the organized folder (paths joined, sizes and times as packed integers:
+    no string is built per file)."""
     h = hashlib.blake2b(digest_size=16)
     base = files[0].path[:len(files[0].path) - len(files[0].rel)] if files else ""
     h.update("\0".join((*parts, base)).encode("utf-8", "surrogateescape"))
-    h.update("\n".join([f"{f[1]}\0{f[4]}\0{f[5]}" for f in files]).encode("utf-8", "surrogateescape"))
+    h.update("\n".join(map(_REL, files)).encode("utf-8", "surrogateescape"))
+    h.update(b"\0")
+    h.update(array("q", map(_SIZE, files)).tobytes())
+    h.update(array("q", map(_MTIME, files)).tobytes())
     return h.hexdigest()
+
+
+_REL, _SIZE, _MTIME = itemgetter(1), itemgetter(4), itemgetter(5)
 
 
 def memoised(placed: Iterator[Placed], cache: SignalCache, key: str, total: int) -> Iterator[Placed]:
@@ -63,3 +85,64 @@ def memoised(placed: Iterator[Placed], cache: SignalCache, key: str, total: int)
         if len(out) == total:
             cache.remember_plan(key, out)
         yield item
+
+
+def planner_stamp() -> str:
+    """Size and mtime of the planner's modules (``planner.py``, ``plan.py``, ``signals.py`` and this one): an
+    outcome memoised by another planner (an upgrade) is never restored."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return code_stamp(os.path.join(here, "planner.py")) + ";" + code_stamp(os.path.join(here, "plan.py"))
+
+
+def folder_stamp(path: str) -> list[int] | None:
+    """``[inode, mtime_ns]`` of a folder (``[-1, -1]`` for something else), None when missing: adding,
+    removing or renaming an entry of a folder changes its modification time."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISDIR(st.st_mode):
+        return [-1, -1]
+    return [st.st_ino, st.st_mtime_ns]
+
+
+def outcome_of(plan: Plan, stamps: dict[str, list[int] | None], listed_ns: dict[str, int]) -> dict[str, Any] | None:
+    """The memo of a finished plan: its columns and summary, and the stamps of the folders it listed;
+    None when a listed folder had changed within ``RACY_NS`` of its listing (its stamp proves nothing)."""
+    for rel, stamp in stamps.items():
+        if stamp is not None and stamp[1] >= listed_ns[rel] - RACY_NS:
+            return None
+    try:
+        summary = orjson.loads(orjson.dumps(plan.summary))  # a copy: callers may edit the plan's
+    except orjson.JSONEncodeError:  # a name that is not UTF-8: not memoised (JSON cannot hold it)
+        return None
+    return {"code": planner_stamp(), "stamps": dict(stamps), "actions": plan.actions.decode("ascii"),
+            "sources": list(plan.sources), "destinations": list(plan.destinations), "reasons": list(plan.reasons),
+            "reason_ids": plan.reason_ids.tolist(), "confidence": plan.confidence.tolist(),
+            "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(),
+            "summary": summary}
+
+
+def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dict[str, Any] | None) -> Plan | None:
+    """The plan memoised in ``outcome`` when every folder it listed is as it was (None otherwise)."""
+    try:
+        if outcome.get("code") != planner_stamp():
+            return None
+        prefix = base if base.endswith(os.sep) else base + os.sep
+        for rel, stamp in outcome["stamps"].items():
+            if folder_stamp(prefix + rel if rel else base) != stamp:
+                return None
+        plan = Plan(base=base, methodology=methodology)
+        plan.actions = bytearray(outcome["actions"].encode("ascii"))
+        plan.sources = list(outcome["sources"])
+        plan.destinations = list(outcome["destinations"])
+        plan.reasons = list(outcome["reasons"])
+        plan._reason_index = {r: i for i, r in enumerate(plan.reasons)}
+        plan.reason_ids = array("I", outcome["reason_ids"])
+        plan.confidence = array("f", outcome["confidence"])
+        plan.sizes = array("q", outcome["sizes"])
+        plan.mtimes = array("q", outcome["mtimes"])
+        plan.summary = {**orjson.loads(orjson.dumps(outcome["summary"])), **(scan_info or {})}
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
+        return None  # a memo written by something else: plan as usual
+    return plan

@@ -10,12 +10,14 @@ emitted as ``mkdir`` operations ahead of the moves, parents first.
 from __future__ import annotations
 
 import os
+import time
 from bisect import bisect_left
 from collections import Counter
 from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
+from foldwise.plugins.organize.memo import folder_stamp, outcome_of, restore
 from foldwise.plugins.organize.methodology import Methodology, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
@@ -44,6 +46,9 @@ class _Folders:
         self.state: dict[str, int] = {"": _EXISTS}
         self.names: dict[str, set[str]] = {}
         self.new: list[str] = []
+        #: folders listed from disk: their stamp (``memo.folder_stamp``) taken right before, and when
+        self.stamps: dict[str, list[int] | None] = {}
+        self.listed_ns: dict[str, int] = {}
 
     def listing(self, rel: str) -> set[str]:
         names = self.names.get(rel)
@@ -51,8 +56,11 @@ class _Folders:
             if self.state.get(rel) == _NEW:
                 names = set()
             else:
+                path = os.path.join(self.base, rel) if rel else self.base
+                self.listed_ns[rel] = time.time_ns()
+                self.stamps[rel] = folder_stamp(path)
                 try:
-                    names = set(os.listdir(os.path.join(self.base, rel) if rel else self.base))
+                    names = set(os.listdir(path))
                 except OSError:
                     names = set()
             self.names[rel] = names
@@ -101,6 +109,16 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
                 state: Any, should_stop: Callable[[], bool] | None, on_progress: Callable[[int, int], None] | None,
                 progress_every: int, scan_info: dict[str, Any] | None) -> Plan:
     methodology.prepare(files, options, state)
+    cache = getattr(state, "cache", None)
+    hit_key = getattr(state, "memo_hit", None)
+    if hit_key is not None and cache is not None:
+        # The placements are a memo hit: so is the whole plan when the folders it listed are unchanged.
+        outcome = cache.outcome(hit_key)
+        reused = restore(base, methodology.name, outcome, scan_info) if outcome is not None else None
+        if reused is not None:
+            if on_progress is not None:
+                on_progress(len(files), len(files))
+            return reused
     plan = Plan(base=base, methodology=methodology.name)
     folders = _Folders(base)
     # Hot path: rows go to plain lists (``list.append`` is the cheapest append there is), moved into the
@@ -233,8 +251,14 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
         "left_in_place": left_count,
         "left_in_place_items": left,
         "remove_emptied_folders": emptied,
-        **(scan_info or {}),
     }
+    memo_key = getattr(state, "memo_key", None) or hit_key
+    if memo_key is not None and cache is not None:
+        outcome = outcome_of(plan, folders.stamps, folders.listed_ns)
+        if outcome is not None:
+            cache.remember_outcome(memo_key, outcome)
+    if scan_info:
+        plan.summary.update(scan_info)
     return plan
 
 

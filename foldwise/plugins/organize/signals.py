@@ -159,6 +159,9 @@ class SignalCache:
         self.plans_dir: str | None = f"{os.path.splitext(path)[0]}-plans" if path else None
         #: plans looked up or made by this process; ``_new_plans``: keys still to write
         self.plans: dict[str, list[list[Any]]] = {}
+        #: the planner's outcome of a memoised plan (``memo.py``: the plan's columns, summary and the stamps
+        #: of the destination folders it listed), kept in the same file as the placements
+        self.outcomes: dict[str, dict[str, Any]] = {}
         self._new_plans: list[str] = []
         self._verdicts: dict[str, dict[str, list[Any]]] = {}
         self._entries: dict[str, tuple[int, int, int, ContentSignals]] = {}
@@ -223,6 +226,8 @@ class SignalCache:
                     if isinstance(doc, dict) and doc.get("v") == self.VERSION and doc.get("key") == key \
                             and isinstance(doc.get("plan"), list):
                         found = self.plans[key] = doc["plan"]
+                        if isinstance(doc.get("outcome"), dict):
+                            self.outcomes[key] = doc["outcome"]
                 except (OSError, ValueError):
                     found = None
         return found if found is not None and len(found) == count else None
@@ -250,6 +255,21 @@ class SignalCache:
             return
         with self._lock:
             self.plans[key] = [list(p) for p in placed]
+            self.outcomes.pop(key, None)  # made from other placements
+            if key not in self._new_plans:
+                self._new_plans.append(key)
+            self.dirty = True
+
+    def outcome(self, key: str) -> dict[str, Any] | None:
+        """The planner's memoised outcome for the placements memoised under ``key`` (read with them)."""
+        return self.outcomes.get(key) if key in self.plans else None
+
+    def remember_outcome(self, key: str, outcome: dict[str, Any]) -> None:
+        """Keep the planner's ``outcome`` with the placements memoised under ``key`` (none: nothing kept)."""
+        with self._lock:
+            if key not in self.plans:
+                return
+            self.outcomes[key] = outcome
             if key not in self._new_plans:
                 self._new_plans.append(key)
             self.dirty = True
@@ -300,22 +320,34 @@ class SignalCache:
             doc: dict[str, Any] = {"v": self.VERSION, "verdicts": self._verdicts, "entries": {
                 k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers]]
                 for k, (s, m, i, sig) in self._entries.items()}}
-            ok = _write_atomic(self.path, orjson.dumps(doc))
+            data = _dumps(doc)
+            ok = data is None or _write_atomic(self.path, data)
             if ok:
                 self._main_dirty = False
         for key in list(self._new_plans):
             where = self._plan_file(key)
-            if where is None or not _write_atomic(where, orjson.dumps(
-                    {"v": self.VERSION, "key": key, "plan": self.plans[key]})):
+            memo: dict[str, Any] = {"v": self.VERSION, "key": key, "plan": self.plans[key]}
+            if key in self.outcomes:
+                memo["outcome"] = self.outcomes[key]
+            data = _dumps(memo)
+            if data is not None and (where is None or not _write_atomic(where, data)):
                 ok = False
                 continue
-            self._new_plans.remove(key)
+            self._new_plans.remove(key)  # written, or not writable as JSON (a name that is not UTF-8)
         for old in self.stored_plans()[MAX_PLAN_MEMOS:]:
             try:
                 os.unlink(os.path.join(self.plans_dir or "", f"{old}.json"))
             except OSError:
                 pass
         self.dirty = not ok
+
+
+def _dumps(doc: Any) -> bytes | None:
+    """``doc`` as JSON; None when it holds a name that is not UTF-8 (surrogate escapes): not cached."""
+    try:
+        return orjson.dumps(doc)
+    except orjson.JSONEncodeError:
+        return None
 
 
 def _write_atomic(path: str, data: bytes) -> bool:

@@ -9,6 +9,8 @@ inside it. Files already filed as ``<Kind>/<year>/<folder>/...`` stay.
 
 from __future__ import annotations
 
+import hashlib
+import re
 from bisect import bisect_right
 from collections import Counter
 from operator import itemgetter
@@ -22,7 +24,7 @@ from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.signals import MAX_PLAN_FILES, SignalCache, name_year, signal_cache_file
-from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, kind_of_unit
+from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, is_generic_folder, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
 KNOWN_KIND, UNKNOWN_KIND = 0.9, 0.55
@@ -55,6 +57,12 @@ class DefaultRun:
         self.cache = cache
         self.memo_key: str | None = None
         self.memo: list[Any] | None = None
+        #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
+        self.memo_hit: str | None = None
+        #: files placed by this plan, and files whose placement came from the last plan of the folder
+        #: (per-folder outcomes: every file of the top-level folder unchanged; loose files one by one)
+        self.placed = 0
+        self.reused = 0
 
 
 class DefaultMethodology(Methodology):
@@ -98,6 +106,7 @@ class DefaultMethodology(Methodology):
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
                                       state.history.digest() if state.history else "")
             state.memo = state.cache.plan(state.memo_key, len(files))
+            state.memo_hit = state.memo_key if state.memo is not None else None
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         kind = facts.kind
@@ -134,14 +143,79 @@ class DefaultMethodology(Methodology):
         memo found by ``prepare``) yields the memoised placements instead."""
         if isinstance(state, DefaultRun) and state.memo is not None:
             return iter(state.memo)
-        units = self._unit_placements(files, options)
-        placed = self._by_kind(files, options, state, units)
+        if isinstance(state, DefaultRun) and state.cache is not None and 0 < len(files) <= MAX_PLAN_FILES:
+            placed, in_unit = self._incremental(files, options, state)
+        else:
+            units = self._unit_placements(files, options)
+            placed, in_unit = self._by_kind(files, options, state, units), set(units)
         history = getattr(state, "history", None)
         if history:
-            placed = apply_history(files, placed, history, loose=lambda i: i not in units)
+            placed = apply_history(files, placed, history, loose=lambda i: i not in in_unit)
         if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None:
             return memoised(placed, state.cache, state.memo_key, len(files))
         return placed
+
+    def _incremental(self, files: Sequence[FileFacts], options: Any,
+                     run: DefaultRun) -> tuple[Iterator[Placed], set[int]]:
+        """Placements (before the journal's evidence) and the files in folders of related work, reusing the
+        last plan of this folder: a region (``_region``) none of whose files changed (paths, sizes,
+        modification times) keeps its files' placements, an unchanged file outside any region (in dump
+        folders only: placed by kind alone) keeps its own; only the rest is placed. Exact, because a folder
+        of related work never spans two regions."""
+        assert run.cache is not None
+        base = files[0].path[:len(files[0].path) - len(files[0].rel)]
+        key = plan_key((), "default verdicts", code_stamp(__file__), options.model_dump_json(), base)
+        old = run.cache.verdicts.get(key) or {}
+        groups: dict[str, list[int]] = {}
+        kind_names = {k.lower() for k in (*KINDS, *(options.kinds or {}).values())}
+        region_of: dict[str, str] = {}
+        for i, facts in enumerate(files):
+            folder = facts.rel.rpartition("/")[0]
+            region = region_of.get(folder)
+            if region is None:
+                region = region_of[folder] = _region(folder, kind_names)
+            groups.setdefault(region, []).append(i)
+        out: list[Any] = [None] * len(files)
+        new: dict[str, list[Any]] = {}
+        misses: list[int] = []
+        signatures: dict[str, str] = {}
+        for top, members in groups.items():
+            if not top:
+                for i in members:
+                    f = files[i]
+                    v = old.get(f.rel)
+                    if v is not None and v[0] == f.size and v[1] == f.mtime_ns and len(v) == 7:
+                        out[i] = v[2:]
+                    else:
+                        misses.append(i)
+                continue
+            sig = hashlib.blake2b("\n".join([f"{files[i].rel}\0{files[i].size}\0{files[i].mtime_ns}"
+                                              for i in members]).encode("utf-8", "surrogateescape"),
+                                  digest_size=12).hexdigest()
+            signatures[top] = sig
+            v = old.get("\0" + top)
+            if v is not None and v[0] == sig and len(v[1]) == len(members):
+                for i, p in zip(members, v[1]):
+                    out[i] = p
+            else:
+                misses.extend(members)
+        if misses:
+            misses.sort()
+            sub = [files[i] for i in misses]
+            units = self._unit_placements(sub, options)
+            for j, p in enumerate(self._by_kind(sub, options, run, units)):
+                out[misses[j]] = [*p, j in units]
+        run.placed += len(misses)
+        run.reused += len(files) - len(misses)
+        for top, members in groups.items():
+            if top:
+                new["\0" + top] = [signatures[top], [out[i] for i in members]]
+            else:
+                for i in members:
+                    new[files[i].rel] = [files[i].size, files[i].mtime_ns, *out[i]]
+        run.cache.remember_verdicts(key, new)
+        in_unit = {i for i, p in enumerate(out) if p[4]}
+        return (tuple(p[:4]) for p in out), in_unit
 
     def _by_kind(self, files: Sequence[FileFacts], options: Any, state: Any,
                  units: dict[int, Placed]) -> Iterator[Placed]:
@@ -295,3 +369,24 @@ class DefaultMethodology(Methodology):
                 if root_safe and "\\" not in inner:
                     dest_folders[source_folder] = folder
             out[i] = (folder, fname, reason, confidence)
+
+
+_JD_AREA = re.compile(r"^\d0-\d9 ")
+
+
+def _region(folder: str, kind_names: set[str]) -> str:
+    """The part of the tree a file's placement depends on besides the file itself: its kind folder
+    (``Documents/...``: filed units and years), else its first folder whose name means something (every
+    folder of related work holding the file lies inside it: ``units.find_units`` looks no higher than that
+    folder and only at files under it); "" when only dump folders hold it (placed by kind, on its own)."""
+    if not folder:
+        return ""
+    parts = folder.split("/")
+    if parts[0].lower() in kind_names:
+        return parts[0]
+    if _JD_AREA.match(parts[0]):
+        return ""
+    for depth, part in enumerate(parts):
+        if not is_generic_folder(part):
+            return "/".join(parts[:depth + 1])
+    return ""

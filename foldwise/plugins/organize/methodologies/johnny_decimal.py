@@ -14,10 +14,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
-from foldwise.plugins.organize.history import History, apply_history, load_history
+from foldwise.plugins.organize.history import (History, apply_history, learnt_confidence, learnt_place,
+                                               learnt_table, load_history)
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
@@ -29,6 +31,7 @@ __all__ = ["JohnnyDecimalMethodology", "JdOptions", "JdState"]
 
 _IN_FORM = re.compile(r"^(\d\d)-(\d\d) [^/]+/(\d\d) [^/]+/(\d\d)\.(\d{2,}) (.+)$")
 _ID_PREFIX = re.compile(r"^\d\d\.\d{2,} ")
+_CATEGORY_FOLDER = re.compile(r"^(\d)0-(\d)9 ([^/]+)/(\d\d) ([^/]+)")
 
 
 class JdCategory(BaseModel):
@@ -130,6 +133,12 @@ class JdState:
     #: this plan's memo key (with the index as it is after the plan) and the memoised placements, if any
     memo_key: str | None = None
     memo: list[Any] | None = None
+    #: loose files and folders' files whose category was judged by this plan, and those whose category came
+    #: from the last plan of the folder (per-file verdicts: unchanged size and modification time)
+    judged: int = 0
+    verdict_hits: int = 0
+    #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
+    memo_hit: str | None = None
 
     def register(self, category: int, key: str, number: int, *, persist: bool) -> None:
         self.used.setdefault(category, set()).add(number)
@@ -219,8 +228,11 @@ class JohnnyDecimalMethodology(Methodology):
     def _memo_key(self, files: Sequence[FileFacts], options: Any, state: JdState) -> str:
         """Digest of everything a plan depends on: files, options, "now", journal evidence, the index, code."""
         index = hashlib.blake2b(digest_size=16)
-        index.update("\n".join([f"{c}\0{k}\0{n}" for (c, k), n in sorted(state.index.items())]).encode(
-            "utf-8", "surrogateescape"))
+        entries = sorted([(c, k, n) for (c, k), n in state.index.items()])
+        try:
+            index.update(orjson.dumps(entries))
+        except orjson.JSONEncodeError:  # a name that is not UTF-8 (surrogate escapes)
+            index.update("\n".join(f"{c}\0{k}\0{n}" for c, k, n in entries).encode("utf-8", "surrogateescape"))
         return plan_key(files, code_stamp(__file__), options.model_dump_json(), str(state.now_ns),
                         state.history.digest() if state.history else "", index.hexdigest())
 
@@ -235,14 +247,25 @@ class JohnnyDecimalMethodology(Methodology):
             now = time.time_ns()
             state.now_ns = now - now % DAY_NS
         if state.memo_plans:
-            state.memo = state.cache.plan(self._memo_key(files, options, state), len(files))
+            key = self._memo_key(files, options, state)
+            state.memo = state.cache.plan(key, len(files))
             if state.memo is not None:
+                state.memo_hit = key
                 return
-        self._number(files, options, state)
+        self._number(files, options, state, remember=state.memo_plans)
         if state.memo_plans:
             state.memo_key = self._memo_key(files, options, state)
 
-    def _number(self, files: Sequence[FileFacts], options: Any, state: JdState) -> None:
+    def _verdict_key(self, files: Sequence[FileFacts], options: Any, state: JdState) -> str:
+        """Key of this folder's per-file category verdicts: code, options, "now" and the folder."""
+        base = files[0].path[:len(files[0].path) - len(files[0].rel)] if files else ""
+        return plan_key((), "johnny_decimal verdicts", code_stamp(__file__), options.model_dump_json(),
+                        str(state.now_ns), base)
+
+    def _number(self, files: Sequence[FileFacts], options: Any, state: JdState, *, remember: bool = False) -> None:
+        """Choose each item's category and number it. ``remember``: keep each loose file's and folder's
+        category verdict with its fingerprint, and reuse the last plan's for unchanged files and folders
+        (only new or changed ones are judged); what the person filed before (the journal) comes after."""
         loose: list[FileFacts] = []
         claimed: dict[tuple[int, str], str] = {}
         for facts in files:
@@ -254,6 +277,12 @@ class JohnnyDecimalMethodology(Methodology):
             else:
                 loose.append(facts)
         judge = Judge(loose, now_ns=state.now_ns, cache=state.cache)
+        key = self._verdict_key(files, options, state) if remember and files else None
+        old = (state.cache.verdicts.get(key) or {}) if key is not None else {}
+        new: dict[str, list[Any]] = {}
+        by_id = {cat.id: (area, cat) for area in options.areas for cat in area.categories}
+        learnt = learnt_table(state.history, files[0].path[:len(files[0].path) - len(files[0].rel) - 1],
+                              _category_folder) if state.history and files else {}
         # One item per unit folder or loose file: (sort key, category choice, display name, key, members)
         items: list[tuple[str, tuple[JdArea, JdCategory, str, float, str], str, list[FileFacts]]] = []
         seen_units: set[int] = set()
@@ -263,13 +292,34 @@ class JohnnyDecimalMethodology(Methodology):
                 if at in seen_units:
                     continue
                 seen_units.add(at)
-                unit, verdict = judge.units[at], judge.unit(at)
+                unit = judge.units[at]
                 members = [loose[i] for i in unit.members]
-                choice = self._category_for(verdict, unit.name, None, options)
+                sig = hashlib.blake2b("\n".join(f"{f.rel}\0{f.size}\0{f.mtime_ns}" for f in members).encode(
+                    "utf-8", "surrogateescape"), digest_size=12).hexdigest()
+                v = old.get("\0" + unit.root)
+                choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
+                if choice is None:
+                    choice = self._category_for(judge.unit(at), unit.name, None, options)
+                    state.judged += len(members)
+                else:
+                    state.verdict_hits += len(members)
+                new["\0" + unit.root] = [sig, choice[1].id, *choice[2:]]
                 items.append((unit.root, choice, clean_segment(_ID_PREFIX.sub("", unit.name)), members))
             else:
-                choice = self._category_for(judge.file(facts), facts.stem, facts, options)
+                v = old.get(facts.rel)
+                choice = _cached(v[2:], by_id) if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns \
+                    else None
+                if choice is None:
+                    choice = self._category_for(judge.file(facts), facts.stem, facts, options)
+                    state.judged += 1
+                else:
+                    state.verdict_hits += 1
+                new[facts.rel] = [facts.size, facts.mtime_ns, choice[1].id, *choice[2:]]
+                if learnt:
+                    choice = _learnt_choice(learnt, facts, choice, by_id)
                 items.append((facts.rel, choice, clean_name(facts.name), [facts]))
+        if key is not None:
+            state.cache.remember_verdicts(key, new)
         by_category: dict[int, list[int]] = {}
         for i, item in enumerate(items):
             by_category.setdefault(item[1][1].id, []).append(i)
@@ -396,3 +446,47 @@ class JohnnyDecimalMethodology(Methodology):
 def _decisive_word(verdict: Judgement) -> str:
     match = re.search(r"'([^']+)'", verdict.reason)
     return match.group(1) if match else str(verdict.year)
+
+
+def _category_folder(folder: str) -> str | None:
+    """``10-19 Life admin/11 Finance`` for a folder inside a category (None for any other folder)."""
+    match = _CATEGORY_FOLDER.match(folder)
+    if match is None or match.group(1) != match.group(2) or match.group(4)[0] != match.group(1):
+        return None
+    return match.group(0)
+
+
+def _cached(verdict: list[Any], by_id: dict[int, tuple[JdArea, JdCategory]]) -> tuple[JdArea, JdCategory, str, float,
+                                                                                       str] | None:
+    """A stored ``[category id, reason, confidence, word]`` as a category choice (None when unusable)."""
+    try:
+        area, cat = by_id[verdict[0]]
+        return area, cat, str(verdict[1]), float(verdict[2]), str(verdict[3])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+
+
+def _learnt_choice(learnt: dict[Any, Any], facts: FileFacts, choice: tuple[JdArea, JdCategory, str, float, str],
+                   by_id: dict[int, tuple[JdArea, JdCategory]]) -> tuple[JdArea, JdCategory, str, float, str]:
+    """``choice``, or the category where the person filed files like this one (the journal: a distinctive
+    word of the name and the kind; ``history.learnt_place``)."""
+    hit = learnt_place(learnt, facts.name)
+    if hit is None:
+        return choice
+    place, n, word = hit
+    match = _CATEGORY_FOLDER.match(place)
+    assert match is not None  # ``_category_folder`` made the places
+    found = by_id.get(int(match.group(4)))
+    if found is None:  # a category the person made: taken as it is named on disk
+        try:
+            start = int(match.group(1)) * 10
+            found = (JdArea(range=f"{start}-{start + 9}", name=match.group(3)),
+                     JdCategory(id=int(match.group(4)), name=match.group(5)))
+        except ValueError:
+            return choice
+    area, cat = found
+    if cat.id == choice[1].id:
+        return choice
+    shown = place.rpartition("/")[2]
+    return (area, cat, f"you filed {n} file(s) with {word!r} in the name in {shown!r} before -> {cat.id:02d} "
+            f"{cat.name}", learnt_confidence(n), word)

@@ -22,6 +22,7 @@ from pydantic import Field
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.history import History, apply_history, load_history
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
+from foldwise.plugins.organize.memo import plan_key
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
@@ -68,6 +69,8 @@ class _Run:
     #: the memo key of this plan's tree and the memoised placements when the tree is unchanged
     memo_key: str | None = None
     memo: list[Any] | None = None
+    #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
+    memo_hit: str | None = None
     #: the key of this plan's per-file verdicts (code, options, "now", folder) and how many were reused
     verdict_key: str | None = None
     verdict_hits: int = 0
@@ -110,11 +113,7 @@ def verdict_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
 def memo_key(files: Sequence[FileFacts], options: Any, run: _Run) -> str:
     """Digest of everything a PARA plan depends on: the files' paths, sizes and modification times,
     the options, "now", the folder, the journal evidence and the placement code."""
-    h = hashlib.blake2b(digest_size=16)
-    h.update(verdict_key(files, options, run).encode())
-    h.update((run.history.digest() if run.history else "").encode())
-    h.update("\n".join(f"{f.rel}\0{f.size}\0{f.mtime_ns}" for f in files).encode("utf-8", "surrogateescape"))
-    return h.hexdigest()
+    return plan_key(files, verdict_key(files, options, run), run.history.digest() if run.history else "")
 
 
 class ParaMethodology(Methodology):
@@ -165,6 +164,7 @@ class ParaMethodology(Methodology):
             state.memo_key = memo_key(files, options, state)
             state.memo = state.cache.plan(state.memo_key, len(files))
             if state.memo is not None:
+                state.memo_hit = state.memo_key
                 return  # an unchanged tree: the memoised placements, no judging
             state.judge = Judge(files, now_ns=state.now_ns, stale_days=options.stale_days,
                                 read_content=options.read_text, cache=state.cache, skip_tops=TOPS)
