@@ -75,6 +75,8 @@ def dedupe_command(path: str, as_json: bool, resolve: str | None, action: str, p
 
 def _run(api: Dedupe, request: DedupeRequest, quiet: bool) -> tuple[dict[str, Any], dict[str, Any] | None]:
     """The one call of the workflow, whichever side answers it (a pulsing bar on a terminal meanwhile)."""
+    if quiet:  # --json: no bar, so none of the terminal output module is imported
+        return api.run(request)
     from foldwise.sdk import progress_bar
 
     with progress_bar("scanning for duplicates", total=None, quiet=quiet):

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 from datetime import datetime, timezone
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - ``typing`` costs the command's start-up
+    from typing import Any
 
 from foldwise.sdk import ApiError
 from foldwise.plugins.dedupe.finder import FinderOptions, find_duplicates, walk_files
