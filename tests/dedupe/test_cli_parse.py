@@ -95,3 +95,24 @@ def test_a_json_report_imports_neither_click_nor_pluggy(tmp_path: Path) -> None:
     *document, modules = done.stdout.strip().splitlines()
     assert json.loads("\n".join(document))["preview"]["summary"]["duplicate_files"] == 1
     assert modules == "MODULES False False"
+
+
+def test_modified_text_is_exactly_isoformat() -> None:
+    """The preview's fast ``modified`` formatting equals ``datetime.fromtimestamp(ns / 1e9, utc).isoformat()``."""
+    import random
+
+    from foldwise.plugins.dedupe.report import _iso, _iso_reference
+
+    rng = random.Random(5)
+    edges = [0, 1, 999, 1000, 499_999, 500_000, 500_001, 999_999_499, 999_999_500, 999_999_501, 999_999_999,
+             1_000_000_000, 1_764_000_000_000_000_000, 1_764_000_000_999_999_500, 1_764_000_000_000_000_500,
+             -1, -500, -1_000_000_000, -1_500_000_001, 253_402_300_798_999_999_000]
+    values = edges + [rng.randrange(-2 ** 60, 2 ** 62) for _ in range(20_000)] + \
+        [1_764_000_000_000_000_000 + rng.randrange(0, 10 ** 10) for _ in range(20_000)] + \
+        [rng.randrange(0, 2 * 10 ** 9) * 10 ** 9 + rng.choice([0, 500, 1500, 999_999_500]) for _ in range(5_000)]
+    for ns in values:
+        try:
+            expected = _iso_reference(ns)
+        except (OverflowError, ValueError, OSError):
+            continue
+        assert _iso(ns) == expected, ns
