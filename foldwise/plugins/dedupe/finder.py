@@ -113,12 +113,12 @@ class FinderOptions:
     """Tunables of a scan; the defaults suit local disks and SSDs (keyword arguments, as a dataclass)."""
 
     __slots__ = ("min_size", "max_size", "extensions", "algorithm", "head_bytes", "tail_bytes",
-                 "small_file_bytes", "chunk_bytes", "workers", "include_hidden", "index_path",
+                 "whole_file_bytes", "small_file_bytes", "chunk_bytes", "workers", "include_hidden", "index_path",
                  "index_racy_seconds")
 
     def __init__(self, min_size: int = 1, max_size: int | None = None, extensions: frozenset[str] | None = None,
                  algorithm: Algorithm = "xxh3_128", head_bytes: int = 16 * 1024, tail_bytes: int = 16 * 1024,
-                 small_file_bytes: int = 256 * 1024, chunk_bytes: int = 1024 * 1024, workers: int = 2,
+                 whole_file_bytes: int = 64 * 1024, small_file_bytes: int = 256 * 1024, chunk_bytes: int = 1024 * 1024, workers: int = 2,
                  include_hidden: bool = True, index_path: str | None = None,
                  index_racy_seconds: float = RACY_SECONDS) -> None:
         self.min_size = min_size
@@ -127,6 +127,9 @@ class FinderOptions:
         self.algorithm = algorithm
         self.head_bytes = head_bytes
         self.tail_bytes = tail_bytes
+        #: files up to this size (at least ``head_bytes``, at most ``small_file_bytes``) are hashed whole in the
+        #: first pass: one open and read instead of a head block and then the whole file again
+        self.whole_file_bytes = whole_file_bytes
         self.small_file_bytes = small_file_bytes
         self.chunk_bytes = chunk_bytes
         self.workers = workers
@@ -539,9 +542,11 @@ def find_duplicates(
     workers = max(1, opts.workers)
     head, small = opts.head_bytes, opts.small_file_bytes
     found: list[tuple[bytes, list[FileEntry]]] = []
-    # Files that fit in the head block are hashed whole at once: their key is final.
-    tiny = [g for g in size_groups if g[0].size <= head]
-    rest = [g for g in size_groups if g[0].size > head]
+    # Files up to ``whole`` bytes are hashed whole at once (their key is final): for them a head block
+    # saves little reading and costs a second open of every survivor.
+    whole = max(head, min(opts.whole_file_bytes, small))
+    tiny = [g for g in size_groups if g[0].size <= whole]
+    rest = [g for g in size_groups if g[0].size > whole]
     found.extend(_stage(workers, hasher.whole, tiny, report, should_stop, lambda e: e.size, index, FULL))
     _tick(on_progress, sum(len(g) for g in tiny), total, "small files")
     rest = [g for _, g in _stage(workers, hasher.head, rest, report, should_stop, lambda e: head, index, HEAD)]
