@@ -89,8 +89,10 @@ def _no_options() -> None:
 
 
 def _is_click(obj: Any) -> bool:
-    """A command written with ``click`` (no typer parameter coercion, hence no pydantic at start-up)."""
-    return type(obj).__module__.startswith("click.")
+    """A command written with ``click`` (no typer parameter coercion, hence no pydantic at start-up), or an
+    object that runs like one: ``main(args=..., prog_name=...)`` and ``help``, marked ``click_compatible``
+    (a command that parses its common forms itself and hands the rest to click, so it need not import it)."""
+    return type(obj).__module__.startswith("click.") or getattr(obj, "click_compatible", False) is True
 
 
 def _click_stub(name: str, command: Any) -> Callable[..., Any]:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+from foldwise.kernel.hookmarker import PROJECT, hookimpl  # pluggy-free: what plugins import at start-up
+
 if TYPE_CHECKING:  # pragma: no cover - types only: importing them here would load Quart at start-up
     from collections.abc import Awaitable
 
@@ -28,9 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only: importing them here would lo
 
 __all__ = ["hookspec", "hookimpl", "PROJECT"]
 
-PROJECT = "foldwise"
 hookspec = pluggy.HookspecMarker(PROJECT)
-hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 # ---------------------------------------------------------------------------

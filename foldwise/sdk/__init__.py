@@ -86,7 +86,8 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         validation_error_body,
     )
     from foldwise.kernel.events.sse import sse_response
-    from foldwise.kernel.hookspecs import hookimpl, hookspec
+    from foldwise.kernel.hookmarker import hookimpl
+    from foldwise.kernel.hookspecs import hookspec
     from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
     from foldwise.kernel.jobs.models import JOB_STATUSES, Job
     from foldwise.kernel.jobs.states import (
@@ -135,7 +136,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
 #: every name; a test checks each one resolves).
 _EXPORTS: dict[str, str] = {
     # hooks
-    "hookimpl": "foldwise.kernel.hookspecs",
+    "hookimpl": "foldwise.kernel.hookmarker",  # pluggy-free: a one-shot command imports no pluggy
     "hookspec": "foldwise.kernel.hookspecs",
     # records returned from register_* hooks
     "Permission": "foldwise.kernel.registry",

@@ -12,24 +12,30 @@ Stages, each one only over the survivors of the previous one:
 5. tail-block hash for the larger files that still collide;
 6. full content hash (xxh3-128 or BLAKE3) read in 1 MiB chunks.
 
-Hashing runs on a small thread pool in batches: ``os.read`` and the hash functions
-release the GIL on large buffers, so reads overlap.
+Hashing runs on a few threads (the calling one included) pulling batches: ``os.read`` and the
+hash functions release the GIL on large buffers, so reads overlap.
+
+Start-up matters (``foldwise dedupe`` is a new process each time): this module imports no ``typing``,
+``dataclasses`` or ``concurrent.futures`` at run time, and the walk keeps ``(path, stat)`` pairs,
+building a ``FileEntry`` only for files whose size is shared (the only ones hashed).
 """
 
 from __future__ import annotations
 
 import os
-import resource
-import stat
 import threading
 import time
-from collections import defaultdict
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Literal, Sequence
 
 from foldwise.plugins.dedupe.hashindex import FULL, HEAD, RACY_SECONDS, TAIL, HashIndex
 from foldwise.sdk import TRASH_FOLDER
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - ``typing`` costs every command's start-up
+    from typing import Callable, Iterable, Literal, Sequence
+
+    Algorithm = Literal["xxh3_128", "blake3"]
+    ProgressFn = Callable[[int, int, str], None]
+    StopFn = Callable[[], bool]
 
 __all__ = [
     "FileEntry",
@@ -41,33 +47,61 @@ __all__ = [
     "peak_rss_bytes",
 ]
 
-Algorithm = Literal["xxh3_128", "blake3"]
-ProgressFn = Callable[[int, int, str], None]
-StopFn = Callable[[], bool]
 
-
-@dataclass(slots=True)
 class FileEntry:
-    """One regular file as seen by the scan."""
+    """One regular file as seen by the scan (a plain slotted class: no ``dataclasses`` at start-up)."""
 
-    path: str
-    size: int
-    mtime_ns: int
-    dev: int
-    ino: int
-    ctime_ns: int = 0
+    __slots__ = ("path", "size", "mtime_ns", "dev", "ino", "ctime_ns")
+
+    def __init__(self, path: str, size: int, mtime_ns: int, dev: int, ino: int, ctime_ns: int = 0) -> None:
+        self.path = path
+        self.size = size
+        self.mtime_ns = mtime_ns
+        self.dev = dev
+        self.ino = ino
+        self.ctime_ns = ctime_ns
+
+    def _fields(self) -> tuple[str, int, int, int, int, int]:
+        return (self.path, self.size, self.mtime_ns, self.dev, self.ino, self.ctime_ns)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FileEntry):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment] - mutable, compared by value (as the dataclass was)
+
+    def __repr__(self) -> str:
+        return (f"FileEntry(path={self.path!r}, size={self.size}, mtime_ns={self.mtime_ns}, dev={self.dev}, "
+                f"ino={self.ino}, ctime_ns={self.ctime_ns})")
 
     def as_dict(self) -> dict[str, object]:
         return {"path": self.path, "size": self.size, "mtime_ns": self.mtime_ns}
 
 
-@dataclass(slots=True)
+def _entry(path: str, st: os.stat_result) -> FileEntry:
+    return FileEntry(path, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns)
+
+
 class DuplicateGroup:
     """Files (distinct inodes) with identical content."""
 
-    hash: str
-    size: int
-    files: list[FileEntry]
+    __slots__ = ("hash", "size", "files")
+
+    def __init__(self, hash: str, size: int, files: list[FileEntry]) -> None:  # noqa: A002
+        self.hash = hash
+        self.size = size
+        self.files = files
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DuplicateGroup):
+            return NotImplemented
+        return (self.hash, self.size, self.files) == (other.hash, other.size, other.files)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"DuplicateGroup(hash={self.hash!r}, size={self.size}, files={self.files!r})"
 
     @property
     def wasted(self) -> int:
@@ -75,42 +109,59 @@ class DuplicateGroup:
         return self.size * (len(self.files) - 1)
 
 
-@dataclass(slots=True)
 class FinderOptions:
-    """Tunables of a scan; the defaults suit local disks and SSDs."""
+    """Tunables of a scan; the defaults suit local disks and SSDs (keyword arguments, as a dataclass)."""
 
-    min_size: int = 1
-    max_size: int | None = None
-    extensions: frozenset[str] | None = None
-    algorithm: Algorithm = "xxh3_128"
-    head_bytes: int = 16 * 1024
-    tail_bytes: int = 16 * 1024
-    small_file_bytes: int = 256 * 1024
-    chunk_bytes: int = 1024 * 1024
-    workers: int = 2
-    include_hidden: bool = True
-    #: persistent hash index file (``hashindex.index_path``); None scans without one
-    index_path: str | None = None
-    #: files whose ctime is this close to the scan's start are not recorded in the index (may still change)
-    index_racy_seconds: float = RACY_SECONDS
+    __slots__ = ("min_size", "max_size", "extensions", "algorithm", "head_bytes", "tail_bytes",
+                 "whole_file_bytes", "small_file_bytes", "chunk_bytes", "workers", "include_hidden", "index_path",
+                 "index_racy_seconds")
+
+    def __init__(self, min_size: int = 1, max_size: int | None = None, extensions: frozenset[str] | None = None,
+                 algorithm: Algorithm = "xxh3_128", head_bytes: int = 16 * 1024, tail_bytes: int = 16 * 1024,
+                 whole_file_bytes: int = 64 * 1024, small_file_bytes: int = 256 * 1024, chunk_bytes: int = 1024 * 1024, workers: int = 2,
+                 include_hidden: bool = True, index_path: str | None = None,
+                 index_racy_seconds: float = RACY_SECONDS) -> None:
+        self.min_size = min_size
+        self.max_size = max_size
+        self.extensions = extensions
+        self.algorithm = algorithm
+        self.head_bytes = head_bytes
+        self.tail_bytes = tail_bytes
+        #: files up to this size (at least ``head_bytes``, at most ``small_file_bytes``) are hashed whole in the
+        #: first pass: one open and read instead of a head block and then the whole file again
+        self.whole_file_bytes = whole_file_bytes
+        self.small_file_bytes = small_file_bytes
+        self.chunk_bytes = chunk_bytes
+        self.workers = workers
+        self.include_hidden = include_hidden
+        #: persistent hash index file (``hashindex.index_path``); None scans without one
+        self.index_path = index_path
+        #: files whose ctime is this close to the scan's start are not recorded in the index (may still change)
+        self.index_racy_seconds = index_racy_seconds
+
+    def __repr__(self) -> str:
+        return "FinderOptions(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
 
 
-@dataclass
 class ScanReport:
     """What a scan found, with the work it took."""
 
-    groups: list[DuplicateGroup]
-    linked: list[list[str]]
-    files_scanned: int = 0
-    bytes_scanned: int = 0
-    candidates: int = 0
-    bytes_hashed: int = 0
-    errors: list[dict[str, str]] = field(default_factory=list)
-    elapsed: float = 0.0
-    peak_rss_bytes: int = 0
-    algorithm: str = "xxh3_128"
-    cancelled: bool = False
-    index_hits: int = 0
+    def __init__(self, groups: list[DuplicateGroup], linked: list[list[str]], files_scanned: int = 0,
+                 bytes_scanned: int = 0, candidates: int = 0, bytes_hashed: int = 0,
+                 errors: list[dict[str, str]] | None = None, elapsed: float = 0.0, peak_rss_bytes: int = 0,
+                 algorithm: str = "xxh3_128", cancelled: bool = False, index_hits: int = 0) -> None:
+        self.groups = groups
+        self.linked = linked
+        self.files_scanned = files_scanned
+        self.bytes_scanned = bytes_scanned
+        self.candidates = candidates
+        self.bytes_hashed = bytes_hashed
+        self.errors: list[dict[str, str]] = errors if errors is not None else []
+        self.elapsed = elapsed
+        self.peak_rss_bytes = peak_rss_bytes
+        self.algorithm = algorithm
+        self.cancelled = cancelled
+        self.index_hits = index_hits
 
     @property
     def duplicate_files(self) -> int:
@@ -142,6 +193,8 @@ class ScanReport:
 
 def peak_rss_bytes() -> int:
     """Resident-set high-water mark of this process (Linux reports KiB)."""
+    import resource
+
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
@@ -166,15 +219,24 @@ def walk_files(
     should_stop: StopFn | None = None,
 ) -> tuple[list[FileEntry], int]:
     """Every regular file under ``roots`` passing the size/extension filters, and the number seen."""
-    opts = options or FinderOptions()
+    found, seen = _walk(roots, options or FinderOptions(), errors, should_stop)
+    return [_entry(path, st) for path, st in found], seen
+
+
+def _walk(
+    roots: Iterable[str],
+    opts: FinderOptions,
+    errors: list[dict[str, str]] | None,
+    should_stop: StopFn | None,
+) -> tuple[list[tuple[str, os.stat_result]], int]:
+    """``walk_files`` as ``(path, lstat result)`` pairs: no object per file until one is needed."""
     min_size = max(1, opts.min_size)
     max_size = opts.max_size
     exts = opts.extensions
     hidden = opts.include_hidden
-    found: list[FileEntry] = []
+    found: list[tuple[str, os.stat_result]] = []
     seen = 0
     append = found.append
-    S_ISREG = stat.S_ISREG
     stack = _independent_roots(roots)
     for root in list(stack):
         try:
@@ -183,19 +245,21 @@ def walk_files(
             stack.remove(root)
             _record(errors, root, exc)
             continue
-        if S_ISREG(st.st_mode):  # a single file given as a root
+        if st.st_mode & 0o170000 == 0o100000:  # a single regular file given as a root
             stack.remove(root)
             seen += 1
             if st.st_size >= min_size and (max_size is None or st.st_size <= max_size):
-                append(FileEntry(root, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns))
+                append((root, st))
     sep = os.sep
+    splitext = os.path.splitext
+    flags = os.O_RDONLY | os.O_DIRECTORY
     while stack:
         if should_stop is not None and should_stop():
             break
         directory = stack.pop()
         # Scanning through a directory fd makes each entry's lstat relative to it (shorter lookups).
         try:
-            dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+            dir_fd = os.open(directory, flags)
         except OSError as exc:
             _record(errors, directory, exc)
             continue
@@ -204,7 +268,7 @@ def walk_files(
             with os.scandir(dir_fd) as it:
                 for entry in it:
                     name = entry.name
-                    if name.startswith(".") and (not hidden or name == TRASH_FOLDER):
+                    if name[0] == "." and (not hidden or name == TRASH_FOLDER):
                         continue
                     try:
                         if entry.is_dir(follow_symlinks=False):
@@ -213,7 +277,7 @@ def walk_files(
                         if not entry.is_file(follow_symlinks=False):
                             continue
                         seen += 1
-                        if exts is not None and os.path.splitext(name)[1].lower() not in exts:
+                        if exts is not None and splitext(name)[1].lower() not in exts:
                             continue
                         st = entry.stat(follow_symlinks=False)
                     except OSError as exc:
@@ -222,7 +286,7 @@ def walk_files(
                     size = st.st_size
                     if size < min_size or (max_size is not None and size > max_size):
                         continue
-                    append(FileEntry(prefix + name, size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns))
+                    append((prefix + name, st))
         except OSError as exc:
             _record(errors, directory, exc)
         finally:
@@ -322,36 +386,55 @@ class _Changed(OSError):
 
 
 def _run_stage(
-    pool: ThreadPoolExecutor | None,
+    workers: int,
     fn: Callable[[FileEntry], bytes],
     entries: Sequence[FileEntry],
     errors: list[dict[str, str]],
     should_stop: StopFn | None,
 ) -> list[bytes | None]:
-    """``fn`` over ``entries`` in batches on the pool; None where reading failed."""
+    """``fn`` over ``entries`` on ``workers`` threads (this one included) pulling batches; None where reading
+    failed. An exception other than ``OSError`` is raised here once every thread has stopped."""
+    total = len(entries)
+    out: list[bytes | None] = [None] * total
 
-    def batch(chunk: Sequence[FileEntry]) -> list[bytes | None]:
-        out: list[bytes | None] = []
-        for entry in chunk:
+    def batch(start: int, stop: int) -> None:
+        for i in range(start, stop):
             if should_stop is not None and should_stop():
-                out.append(None)
-                continue
+                return
+            entry = entries[i]
             try:
-                out.append(fn(entry))
+                out[i] = fn(entry)
             except OSError as exc:
                 errors.append({"path": entry.path, "error": exc.strerror or type(exc).__name__})
-                out.append(None)
-        return out
 
-    if pool is None or len(entries) < 64:
-        return batch(entries)
-    parts = pool._max_workers * 4  # type: ignore[attr-defined]
-    step = max(16, -(-len(entries) // parts))
-    futures = [pool.submit(batch, entries[i:i + step]) for i in range(0, len(entries), step)]
-    results: list[bytes | None] = []
-    for future in futures:
-        results.extend(future.result())
-    return results
+    if workers <= 1 or total < 64:
+        batch(0, total)
+        return out
+    step = max(8, -(-total // (workers * 8)))
+    starts = iter(range(0, total, step))
+    lock = threading.Lock()
+    failures: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            while not failures:
+                with lock:
+                    start = next(starts, None)
+                if start is None:
+                    return
+                batch(start, min(start + step, total))
+        except BaseException as exc:  # noqa: BLE001 - handed to the calling thread
+            failures.append(exc)
+
+    threads = [threading.Thread(target=work, name="dedupe", daemon=True) for _ in range(workers - 1)]
+    for thread in threads:
+        thread.start()
+    work()
+    for thread in threads:
+        thread.join()
+    if failures:
+        raise failures[0]
+    return out
 
 
 def _split(
@@ -373,7 +456,7 @@ def _split(
 
 
 def _stage(
-    pool: ThreadPoolExecutor | None,
+    pool: int,
     fn: Callable[[FileEntry], bytes],
     groups: list[list[FileEntry]],
     report: ScanReport,
@@ -382,8 +465,8 @@ def _stage(
     index: HashIndex | None = None,
     slot: int = 0,
 ) -> list[tuple[bytes, list[FileEntry]]]:
-    """Run one hashing stage over every member of ``groups`` and split them by the result; digests the
-    index already holds (``slot``: HEAD, TAIL or FULL) are taken from it, new ones are recorded in it."""
+    """Run one hashing stage (on ``pool`` threads) over every member of ``groups`` and split them by the
+    result; digests the index already holds (``slot``: HEAD, TAIL or FULL) are taken from it, new ones are recorded in it."""
     flat = [e for g in groups for e in g]
     if not flat:
         return []
@@ -420,69 +503,76 @@ def find_duplicates(
     started_ns = time.time_ns()
     errors: list[dict[str, str]] = []
     roots = list(roots)
-    entries, seen = walk_files(roots, opts, errors, should_stop)
+    walked, seen = _walk(roots, opts, errors, should_stop)
     report = ScanReport(groups=[], linked=[], files_scanned=seen, algorithm=opts.algorithm, errors=errors)
-    report.bytes_scanned = sum(e.size for e in entries)
     index: HashIndex | None = None
     if opts.index_path:
         index = HashIndex(opts.index_path, opts.algorithm, opts.head_bytes, opts.tail_bytes)
         index.not_after_ns = started_ns - int(opts.index_racy_seconds * 1e9)
-        walked = entries
 
-    by_size: dict[int, list[FileEntry]] = defaultdict(list)
-    for entry in entries:
-        by_size[entry.size].append(entry)
-    del entries  # (``walked`` keeps the list alive for the index when there is one)
+    by_size: dict[int, list[tuple[str, os.stat_result]]] = {}
+    bytes_scanned = 0
+    for item in walked:
+        size = item[1].st_size
+        bytes_scanned += size
+        same = by_size.get(size)
+        if same is None:
+            by_size[size] = [item]
+        else:
+            same.append(item)
+    report.bytes_scanned = bytes_scanned
 
-    # Hard links: one representative per inode; the other paths are "already linked".
+    # Hard links: one representative per inode; the other paths are "already linked". Only files of a
+    # shared size become ``FileEntry`` objects.
     size_groups: list[list[FileEntry]] = []
     for group in by_size.values():
         if len(group) < 2:
             continue
         inodes: dict[tuple[int, int], list[FileEntry]] = {}
-        for entry in group:
-            inodes.setdefault((entry.dev, entry.ino), []).append(entry)
+        for path, st in group:
+            inodes.setdefault((st.st_dev, st.st_ino), []).append(_entry(path, st))
         if len(inodes) < len(group):
             report.linked.extend(sorted(e.path for e in same) for same in inodes.values() if len(same) > 1)
         if len(inodes) > 1:
             size_groups.append([same[0] for same in inodes.values()])
     by_size.clear()
-    report.candidates = sum(len(g) for g in size_groups)
+    report.candidates = total = sum(len(g) for g in size_groups)
 
     hasher = _Hasher(opts)
-    total = report.candidates
     workers = max(1, opts.workers)
-    pool = ThreadPoolExecutor(workers, thread_name_prefix="dedupe") if workers > 1 else None
     head, small = opts.head_bytes, opts.small_file_bytes
     found: list[tuple[bytes, list[FileEntry]]] = []
-    try:
-        # Files that fit in the head block are hashed whole at once: their key is final.
-        tiny = [g for g in size_groups if g[0].size <= head]
-        rest = [g for g in size_groups if g[0].size > head]
-        found.extend(_stage(pool, hasher.whole, tiny, report, should_stop, lambda e: e.size, index, FULL))
-        _tick(on_progress, sum(len(g) for g in tiny), total, "small files")
-        rest = [g for _, g in _stage(pool, hasher.head, rest, report, should_stop, lambda e: head, index, HEAD)]
-        _tick(on_progress, None, total, "head blocks")
-        medium = [g for g in rest if g[0].size <= small]
-        large = [g for g in rest if g[0].size > small]
-        tail = opts.tail_bytes
-        large = [g for _, g in _stage(pool, hasher.tail, large, report, should_stop, lambda e: tail, index, TAIL)]
-        _tick(on_progress, None, total, "tail blocks")
-        found.extend(_stage(pool, hasher.whole, medium, report, should_stop, lambda e: e.size, index, FULL))
-        found.extend(_stage(pool, hasher.full, large, report, should_stop, lambda e: e.size, index, FULL))
-    finally:
-        if pool is not None:
-            pool.shutdown(wait=True)
+    # Files up to ``whole`` bytes are hashed whole at once (their key is final): for them a head block
+    # saves little reading and costs a second open of every survivor.
+    whole = max(head, min(opts.whole_file_bytes, small))
+    tiny = [g for g in size_groups if g[0].size <= whole]
+    rest = [g for g in size_groups if g[0].size > whole]
+    found.extend(_stage(workers, hasher.whole, tiny, report, should_stop, lambda e: e.size, index, FULL))
+    _tick(on_progress, sum(len(g) for g in tiny), total, "small files")
+    rest = [g for _, g in _stage(workers, hasher.head, rest, report, should_stop, lambda e: head, index, HEAD)]
+    _tick(on_progress, None, total, "head blocks")
+    medium = [g for g in rest if g[0].size <= small]
+    large = [g for g in rest if g[0].size > small]
+    tail = opts.tail_bytes
+    large = [g for _, g in _stage(workers, hasher.tail, large, report, should_stop, lambda e: tail, index, TAIL)]
+    _tick(on_progress, None, total, "tail blocks")
+    found.extend(_stage(workers, hasher.whole, medium, report, should_stop, lambda e: e.size, index, FULL))
+    found.extend(_stage(workers, hasher.full, large, report, should_stop, lambda e: e.size, index, FULL))
     _tick(on_progress, total, total, "done")
     if index is not None:
         report.index_hits = index.hits
         if not (should_stop and should_stop()):
-            index.save(walked, complete=opts.extensions is None and opts.min_size <= 1 and opts.max_size is None)
+            index.save(((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) for _p, st in walked),
+                       complete=opts.extensions is None and opts.min_size <= 1 and opts.max_size is None)
 
-    report.groups = [DuplicateGroup(key.hex(), members[0].size, sorted(members, key=lambda e: e.path))
+    report.groups = [DuplicateGroup(key.hex(), members[0].size, sorted(members, key=_path_of))
                      for key, members in found]
     report.groups.sort(key=lambda g: (-g.wasted, g.files[0].path))
     report.cancelled = bool(should_stop and should_stop())
     report.elapsed = time.perf_counter() - started
     report.peak_rss_bytes = peak_rss_bytes()
     return report
+
+
+def _path_of(entry: FileEntry) -> str:
+    return entry.path

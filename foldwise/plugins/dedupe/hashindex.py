@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import os
 import struct
-import tempfile
 import time
-from typing import TYPE_CHECKING, Iterable, Sequence
 
-if TYPE_CHECKING:  # pragma: no cover
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - ``typing`` costs every command's start-up
+    from typing import Iterable, Sequence
+
     from foldwise.plugins.dedupe.finder import FileEntry
 
 __all__ = ["HashIndex", "index_path", "HEAD", "TAIL", "FULL", "RACY_SECONDS"]
@@ -88,6 +89,8 @@ class HashIndex:
 
     def lookup(self, files: Sequence[FileEntry], slot: int) -> list[bytes | None]:
         """The stored digest of each file for ``slot`` (HEAD, TAIL or FULL), None where unknown."""
+        if not self.entries:  # a first scan: nothing to find
+            return [None] * len(files)
         get, seen = self.entries.get, self.seen
         out = []
         for e in files:
@@ -118,14 +121,15 @@ class HashIndex:
                 added += 1
         self.added += added
 
-    def save(self, walked: Iterable[FileEntry], complete: bool) -> bool:
-        """Rewrite the index: keep entries whose key the walk saw, plus (after a filtered walk, ``complete``
-        False) those of files it did not see; write only when something changed. True when written."""
+    def save(self, walked: Iterable[Key], complete: bool) -> bool:
+        """Rewrite the index: keep entries whose key (``(st_dev, st_ino, st_size, st_mtime_ns, st_ctime_ns)``)
+        the walk saw, plus (after a filtered walk, ``complete`` False) those of files it did not see; write only
+        when something changed. True when written. ``walked`` is read only when the index had entries."""
         kept = self.entries
         if not self.added and len(self.seen) == self.loaded:
             return False  # nothing new, and every loaded entry belongs to a file this scan looked at
         if self.loaded:  # entries recorded by this scan are live; only loaded ones can be stale
-            keys = {(e.dev, e.ino, e.size, e.mtime_ns, e.ctime_ns) for e in walked}
+            keys = set(walked)
             if complete:
                 kept = {k: v for k, v in kept.items() if k in keys}
             else:
@@ -144,7 +148,7 @@ class HashIndex:
             if not os.path.exists(self.path):
                 _prune(folder, MAX_INDEXES - 1)
             os.makedirs(folder, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".idx-")
+            fd, tmp = _temporary(folder)
             try:
                 with os.fdopen(fd, "wb") as fh:
                     fh.write(b"".join(parts))
@@ -155,6 +159,18 @@ class HashIndex:
         except OSError:
             return False  # the index is an optimisation: a read-only data home only costs speed
         return True
+
+
+def _temporary(folder: str) -> tuple[int, str]:
+    """A new, exclusively created temporary file in ``folder`` (``tempfile`` would cost the command's
+    start-up its imports of ``shutil``, ``random`` and the compression modules)."""
+    for _attempt in range(100):
+        path = os.path.join(folder, f".idx-{os.getpid()}-{os.urandom(6).hex()}")
+        try:
+            return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name in {folder}")
 
 
 def _prune(folder: str, keep: int) -> None:

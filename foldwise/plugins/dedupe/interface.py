@@ -10,34 +10,62 @@ raise ``ApiError`` with the contract's status. The CLI and the TUI call ``run`` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol
-
 from foldwise.sdk import ApiError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - ``typing`` and ``dataclasses`` cost the command's start-up
+    from typing import Any, Protocol
 
 __all__ = ["DedupeRequest", "Dedupe", "InProcessDedupe", "RemoteDedupe"]
 
 
-@dataclass(frozen=True)
 class DedupeRequest:
-    """What to scan and, with ``resolve``, how to resolve it."""
+    """What to scan and, with ``resolve``, how to resolve it (immutable; a plain class, not a dataclass,
+    so a report's start-up imports no ``dataclasses``)."""
 
-    path: str
-    type: str | None = None
-    near: bool = False
-    min_size: int = 1
-    strategy: str = "oldest"
-    preferred_folder: str | None = None
-    resolve: bool = False
-    action: str = "trash"
+    __slots__ = ("path", "type", "near", "min_size", "strategy", "preferred_folder", "resolve", "action")
+
+    def __init__(self, path: str, type: str | None = None, near: bool = False,  # noqa: A002
+                 min_size: int = 1, strategy: str = "oldest", preferred_folder: str | None = None,
+                 resolve: bool = False, action: str = "trash") -> None:
+        for name, value in (("path", path), ("type", type), ("near", near), ("min_size", min_size),
+                            ("strategy", strategy), ("preferred_folder", preferred_folder),
+                            ("resolve", resolve), ("action", action)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"DedupeRequest is immutable: cannot set {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DedupeRequest):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "DedupeRequest(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
 
 
-class Dedupe(Protocol):
-    """The dedupe workflow: ``(preview, outcome or None)`` for a request."""
+if TYPE_CHECKING:  # pragma: no cover
+    class Dedupe(Protocol):
+        """The dedupe workflow: ``(preview, outcome or None)`` for a request."""
 
-    def run(self, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
-        """Scan, preview, and resolve when ``request.resolve``."""
-        ...
+        def run(self, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
+            """Scan, preview, and resolve when ``request.resolve``."""
+            ...
+else:
+    class Dedupe:
+        """The dedupe workflow: ``run(request)`` answers ``(preview, outcome or None)``; implemented by
+        ``InProcessDedupe`` and ``RemoteDedupe`` (a ``typing.Protocol`` for type checkers only)."""
+
+        def run(self, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
+            """Scan, preview, and resolve when ``request.resolve``."""
+            raise NotImplementedError
 
 
 class InProcessDedupe:

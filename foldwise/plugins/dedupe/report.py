@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import os
 from datetime import datetime, timezone
-from typing import Any
+from math import modf
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # pragma: no cover - ``typing`` costs the command's start-up
+    from typing import Any
 
 from foldwise.sdk import ApiError
 from foldwise.plugins.dedupe.finder import FinderOptions, find_duplicates, walk_files
@@ -45,8 +49,33 @@ def extensions_for(type_: str | None) -> frozenset[str] | None:
                    details=[{"loc": ["body", "type"], "msg": "unknown type"}])
 
 
-def _iso(ns: int) -> str:
+def _iso_reference(ns: int) -> str:
+    """The definition of a file's ``modified`` text (what ``_iso`` computes faster)."""
     return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc).isoformat()
+
+
+_SECONDS: dict[int, str] = {}
+
+
+def _iso(ns: int) -> str:
+    """``_iso_reference(ns)`` at a fraction of the cost (a preview formats every file's mtime): the same
+    float timestamp split into whole seconds and microseconds rounded half to even, as ``fromtimestamp``
+    does, with the text of each whole second made by ``datetime`` once and cached."""
+    fraction, whole = modf(ns / 1e9)
+    micro = round(fraction * 1e6)
+    if micro >= 1_000_000:
+        micro -= 1_000_000
+        whole += 1.0
+    elif micro < 0:
+        micro += 1_000_000
+        whole -= 1.0
+    second = int(whole)
+    prefix = _SECONDS.get(second)
+    if prefix is None:
+        if len(_SECONDS) > 4096:
+            _SECONDS.clear()
+        prefix = _SECONDS[second] = datetime.fromtimestamp(second, tz=timezone.utc).isoformat()[:-6]
+    return f"{prefix}.{micro:06d}+00:00" if micro else f"{prefix}+00:00"
 
 
 def _inside(path: str, folder: str) -> bool:
