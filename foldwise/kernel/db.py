@@ -18,7 +18,7 @@ from tortoise import Tortoise
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
 
-__all__ = ["tortoise_config", "init_db", "close_db", "dialect", "migrations_module_for", "activate_models"]
+__all__ = ["tortoise_config", "sqlite_url", "SQLITE_SYNCHRONOUS", "init_db", "close_db", "dialect", "migrations_module_for", "activate_models"]
 
 log = logging.getLogger("foldwise.db")
 
@@ -45,11 +45,26 @@ def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigration
             app["migrations"] = migrations
         apps[label] = app
     return {
-        "connections": {"default": url or kernel.settings.database_url},
+        "connections": {"default": sqlite_url(url or kernel.settings.database_url)},
         "apps": apps,
         "use_tz": True,
         "timezone": "UTC",
     }
+
+
+#: SQLite's ``synchronous`` unless the URL names one: WAL commits are not fsynced one by one (safe against a
+#: killed process, never corrupting; a power cut may drop the last commits). The journal fsyncs its
+#: write-ahead rows itself (``foldwise.kernel.journal.durable``); see docs/decisions.md.
+SQLITE_SYNCHRONOUS = "NORMAL"
+
+
+def sqlite_url(url: str) -> str:
+    """``url`` with ``synchronous=SQLITE_SYNCHRONOUS`` added for an SQLite file that does not set it."""
+    if not url.startswith("sqlite://") or "synchronous=" in url.partition("?")[2]:
+        return url
+    if url[len("sqlite://"):].split("?", 1)[0] in ("", ":memory:"):
+        return url
+    return f"{url}{'&' if '?' in url else '?'}synchronous={SQLITE_SYNCHRONOUS}"
 
 
 #: The PostgreSQL advisory lock that serializes migrations of processes starting together (several machines).

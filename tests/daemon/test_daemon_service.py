@@ -157,3 +157,26 @@ async def test_a_large_drop_is_paced_so_processing_takes_at_most_its_share(tmp_p
     unpaced = Watcher([Watch(str(tmp_path), "rules", rule_set="x")], process, quiet_seconds=0.05, batch_size=2,
                       batch_pause_ms=10, busy_share=1.0)
     assert unpaced.pause_after(0.2) == 0.01
+
+
+async def test_leave_alone_records_only_files_directly_in_scope(home: Path, root: Path) -> None:
+    """An undo's paths are matched per parent folder: nothing is recorded while no folder is watched; a
+    watched folder takes its own files (paths normalised), its subfolders' only when ``recursive``."""
+    inbox = root / "inbox"
+    (inbox / "sub").mkdir(parents=True)
+    for recursive in (False, True):
+        settings = make_settings(home, [root], daemon={"recursive": recursive})
+        async with open_kernel(settings, run_jobs=False) as kernel:
+            from foldwise.plugins.daemon.models import LeftAlone, WatchedFolder
+
+            service = DaemonService(kernel)
+            paths = [str(inbox / "a.txt"), f"{inbox}/./b.txt", str(inbox / "sub" / "c.txt"), str(root / "d.txt")]
+            assert await service.leave_alone(paths) == []  # nothing watched: nothing recorded
+            await WatchedFolder.create(path=str(inbox), methodology="default")
+            expected = sorted([str(inbox / "a.txt"), str(inbox / "b.txt")]
+                              + ([str(inbox / "sub" / "c.txt")] if recursive else []))
+            assert await service.leave_alone(paths) == expected
+            assert sorted(await LeftAlone.all().values_list("path", flat=True)) == expected
+            await WatchedFolder.all().delete()
+            await LeftAlone.all().delete()
+            await service.close()

@@ -168,6 +168,25 @@ async def test_move_many_stops_between_operations(kernel: Any, root: Path) -> No
     assert len(list((root / "s").iterdir())) == 50 and not (root / "d").exists()
 
 
+async def test_undo_reports_a_vanished_source_and_a_chain_of_moves_passes(kernel: Any, root: Path) -> None:
+    """The pre-check reuses the audit's lstat of each source: a source gone since is ``missing`` (nothing is
+    changed), and moves that free each other's places (a -> b, then c -> a) undo in order."""
+    make_tree(root, {"a.txt": b"A", "c.txt": b"C", "x.txt": b"X"})
+    async with kernel.journal.transaction("move") as txn:
+        await txn.move(root / "a.txt", root / "b.txt")
+        await txn.move(root / "c.txt", root / "a.txt")
+        await txn.move(root / "x.txt", root / "y.txt")
+    (root / "y.txt").unlink()
+    with pytest.raises(Conflict) as info:
+        await kernel.journal.undo()
+    assert info.value.details["conflicts"] == [{"path": str(root / "y.txt"), "reason": "missing"}]
+    assert snapshot(root) == {"a.txt": b"C", "b.txt": b"A"}
+    (root / "y.txt").write_bytes(b"X")
+    os.utime(root / "y.txt", ns=(0, (await Operation.get(transaction_id=txn.id, seq=2)).mtime_ns))
+    await kernel.journal.undo()
+    assert snapshot(root) == {"a.txt": b"A", "c.txt": b"C", "x.txt": b"X"}
+
+
 async def test_undo_conflict_leaves_both_files(kernel: Any, root: Path) -> None:
     make_tree(root, {"a.txt": b"original"})
     async with kernel.journal.transaction("move") as txn:

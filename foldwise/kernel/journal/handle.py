@@ -20,6 +20,7 @@ from tortoise.transactions import in_transaction
 
 from foldwise.kernel.errors import ApiError, Conflict, Forbidden, InvalidPath, NotFound, PathNotAllowed
 from foldwise.kernel.journal import fsops
+from foldwise.kernel.journal.durable import make_durable
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
@@ -258,7 +259,7 @@ class TransactionHandle:
         return text
 
     async def _insert(self, planned: Sequence[PlannedStep]) -> None:
-        """Write-ahead: all rows of a batch in one statement, committed before any change."""
+        """Write-ahead: all rows of a batch in one statement, committed and fsynced before any change."""
         if not planned:
             return
         db = Operation._meta.db
@@ -274,6 +275,7 @@ class TransactionHandle:
             rows = [(tid, p.seq, p.step.op, p.step.src, p.step.dst, "pending", p.size, p.mtime_ns, p.checksum,
                      p.reverts, now) for p in planned]
         await db.execute_many(sql, rows)
+        await make_durable(db)  # on record (fsynced) before the worker thread changes anything
         self.op_count += len(planned)
 
     async def _mark(self, planned: Sequence[PlannedStep], then: Callable[[Any], Any] | None = None) -> None:

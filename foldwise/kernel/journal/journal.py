@@ -353,9 +353,10 @@ class Journal:
         confine = self.confinement()
 
         def checks() -> list[dict[str, str]]:
-            found = audit(plain, [(row[4], row[5]) for row, _ in steps], confine)
+            exists: dict[str, bool] = {}  # the sources audit lstat-ed: precheck does not lstat them again
+            found = audit(plain, [(row[4], row[5]) for row, _ in steps], confine, exists)
             seen = {c["path"] for c in found}
-            return found + [c for c in precheck(plain) if c["path"] not in seen]
+            return found + [c for c in precheck(plain, exists) if c["path"] not in seen]
 
         conflicts = await asyncio.to_thread(checks)
         shown = [{"path": self.display(c["path"]), "reason": c["reason"]} for c in conflicts]

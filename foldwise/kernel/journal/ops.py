@@ -155,17 +155,25 @@ def effects_of(op: str, src: str | None, dst: str | None) -> tuple[list[list[str
     return [], [], []
 
 
-def precheck(steps: list[Step]) -> list[dict[str, str]]:
+def precheck(steps: list[Step], seen: dict[str, bool] | None = None) -> list[dict[str, str]]:
     """Simulate ``steps`` in order; return conflicts ``{"path", "reason"}`` that would stop them.
 
     A target that is occupied is ``occupied`` (undo never overwrites); a source that
-    vanished is ``missing``; a hard link replaced by other bytes is ``changed``.
+    vanished is ``missing``; a hard link replaced by other bytes is ``changed``. ``seen``: whether
+    paths existed before the steps, as ``audit`` has just found (no second ``lstat`` of each source).
     """
     created: set[str] = set()
     removed: set[str] = set()
+    known = seen if seen is not None else {}
+    lexists = os.path.lexists
 
     def present(p: str) -> bool:
-        return p in created or (p not in removed and os.path.lexists(p))
+        if p in created:
+            return True
+        if p in removed:
+            return False
+        there = known.get(p)
+        return lexists(p) if there is None else there
 
     def gone(p: str) -> None:
         removed.add(p)
@@ -257,22 +265,30 @@ def lstat_or_none(path: str) -> os.stat_result | None:
 
 
 def audit(steps: list[Step], fingerprints: list[tuple[int | None, int | None]],
-          confine: Confinement) -> list[dict[str, str]]:
+          confine: Confinement, seen: dict[str, bool] | None = None) -> list[dict[str, str]]:
     """Conflicts that stop a replay (undo, redo, rollback) before it starts, as execute's planning
     check does: a folder on a step's way that is a symlink or lies outside the roots
     (``outside_roots``), or a move-like source that no longer matches its recorded
-    ``(size, mtime_ns)`` (``changed``). Each step is checked again right before its system call."""
+    ``(size, mtime_ns)`` (``changed``). Each step is checked again right before its system call.
+    ``seen`` receives whether each move-like source exists (for ``precheck``)."""
     out: list[dict[str, str]] = []
     verified: set[str] = set()  # parent folders already seen to be in place (in this audit only)
+    dirname = os.path.dirname
     for s, (size, mtime_ns) in zip(steps, fingerprints):
         try:
             for path in (s.src, s.dst):
-                if path is not None and os.path.dirname(path) not in verified:
-                    confine.check(path)
-                    verified.add(os.path.dirname(path))
+                if path is not None:
+                    parent = dirname(path)
+                    if parent not in verified:
+                        confine.check(path)
+                        verified.add(parent)
         except OutsideRoots:
             out.append({"path": s.src or s.dst or "", "reason": "outside_roots"})
             continue
-        if s.op in MOVE_LIKE and not fingerprint_matches(lstat_or_none(s.src or ""), size, mtime_ns):
-            out.append({"path": s.src or "", "reason": "changed"})
+        if s.op in MOVE_LIKE:
+            source = lstat_or_none(s.src or "")
+            if seen is not None and s.src and s.src not in seen:
+                seen[s.src] = source is not None
+            if not fingerprint_matches(source, size, mtime_ns):
+                out.append({"path": s.src or "", "reason": "changed"})
     return out

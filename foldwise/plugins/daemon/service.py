@@ -204,8 +204,8 @@ class DaemonService:
 
         return set(await LeftAlone.all().values_list("path", flat=True))
 
-    def _in_scope(self, path: str, folders: list[str]) -> bool:
-        parent = os.path.dirname(path)
+    def _folder_in_scope(self, parent: str, folders: list[str]) -> bool:
+        """True when a file directly in ``parent`` is in a watched folder's scope."""
         return any(parent == f or (self.config.recursive and parent.startswith(f + os.sep)) for f in folders)
 
     async def leave_alone(self, paths: list[str]) -> list[str]:
@@ -214,7 +214,13 @@ class DaemonService:
         from foldwise.plugins.daemon.models import LeftAlone, WatchedFolder
 
         folders = list(await WatchedFolder.all().values_list("path", flat=True))
-        wanted = sorted({os.path.normpath(p) for p in paths if p and self._in_scope(os.path.normpath(p), folders)})
+        if not folders:  # nothing watched (the usual case): no per-path work for a 10,000-file undo
+            return []
+        normal = {os.path.normpath(p) for p in paths if p}
+        # one scope test per parent folder, not per path: an undo puts thousands of files into a few folders
+        parents = {os.path.dirname(p) for p in normal}
+        inside = {parent for parent in parents if self._folder_in_scope(parent, folders)}
+        wanted = sorted(p for p in normal if os.path.dirname(p) in inside)
         if not wanted:
             return []
         if self.watcher is not None:

@@ -165,8 +165,12 @@ class SearchIndex:
         self._wconn = _connect(self.path, readonly=False)
         self._drop_other_version(self._wconn)
         self._wconn.executescript(_SCHEMA)
-        weights = ", ".join(str(w) for w in WEIGHTS)
-        self._wconn.execute(f"INSERT INTO fts(fts, rank) VALUES ('rank', 'bm25({weights})')")
+        rank = f"bm25({', '.join(str(w) for w in WEIGHTS)})"
+        # FTS5 keeps the rank function in its config table: written once, not on every open (a write
+        # commit, and with it a WAL to sync and checkpoint, in every command that starts a kernel)
+        stored = self._wconn.execute("SELECT v FROM fts_config WHERE k = 'rank'").fetchone()
+        if stored is None or stored[0] != rank:
+            self._wconn.execute(f"INSERT INTO fts(fts, rank) VALUES ('rank', '{rank}')")
 
     @staticmethod
     def _drop_other_version(conn: sqlite3.Connection) -> None:
