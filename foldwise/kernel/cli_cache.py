@@ -32,7 +32,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:  # pragma: no cover - not imported at run time: typing costs every command's start-up
     from typing import Any, Iterable
 
-__all__ = ["CACHE_NAME", "cache_path", "load_registry", "snapshot", "store_registry", "module_files"]
+__all__ = ["CACHE_NAME", "cache_path", "load_registry", "snapshot", "store_registry", "module_files", "file_stamp",
+           "import_path_dirs", "known_plugins"]
 
 #: The file inside the data home.
 CACHE_NAME = os.path.join("cache", "cli-commands.json")
@@ -74,6 +75,22 @@ def _absolute(entry: str) -> str:
 
 def _path_dirs() -> list[str]:
     return [_absolute(p) for p in sys.path if os.path.isdir(p or ".")]
+
+
+def file_stamp(path: str) -> list[int] | None:
+    """``[mtime_ns, size]`` of ``path`` (None when it is gone): what a cache keyed on source files compares."""
+    return _stamp(path)
+
+
+def import_path_dirs() -> list[str]:
+    """The folders of ``sys.path``, absolute (an upgraded package changes one of their stamps)."""
+    return _path_dirs()
+
+
+def known_plugins() -> list[tuple[str, ...]] | None:
+    """The plugins the cached command list was made with, ``(name, module, status, builtin, ...)`` each, or None
+    when this process read no current cache (then only a kernel knows which plugins load)."""
+    return list(PLUGINS) if PLUGINS_KNOWN[0] else None
 
 
 def module_files(prefixes: Iterable[str]) -> list[str]:

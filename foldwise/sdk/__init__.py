@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
         run_async,
         state as cli_state,
     )
+    from foldwise.kernel.cli_cache import file_stamp, import_path_dirs, known_plugins
     from foldwise.kernel.cli_dispatch import local_or_server
     from foldwise.kernel.cli_registry import CommandRegistry
     from foldwise.kernel.cliout import (
@@ -253,6 +254,9 @@ _EXPORTS: dict[str, str] = {
     "config_store": "foldwise.kernel.config_store:",
     "profiles": "foldwise.kernel.profiles:",
     "set_dotted": "foldwise.kernel.config_store",
+    "file_stamp": "foldwise.kernel.cli_cache",
+    "import_path_dirs": "foldwise.kernel.cli_cache",
+    "known_plugins": "foldwise.kernel.cli_cache",
     "deep_merge": "foldwise.kernel.settings_env",
     "env_overrides": "foldwise.kernel.settings_env:_env_overrides",
     "parse_env_value": "foldwise.kernel.settings_env",

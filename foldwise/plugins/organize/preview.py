@@ -53,15 +53,15 @@ def _validation_key(data: dict[str, Any], name: str, options_module: str) -> str
     them). None when the raw values are not plain JSON."""
     import json
 
-    from foldwise.kernel.cli_cache import _path_dirs, _stamp
+    from foldwise.sdk import file_stamp, import_path_dirs
 
     here = os.path.dirname(os.path.abspath(__file__))
     files = [os.path.join(here, "config.py"), os.path.join(here, "options_base.py"),
              os.path.join(here, "methodologies", options_module)]
     try:
         return json.dumps({"v": 1, "organize": data.get("organize") or {}, "methodology": name,
-                           "code": [[f, _stamp(f)] for f in files],
-                           "path": [[d, _stamp(d)] for d in _path_dirs()]}, sort_keys=True)
+                           "code": [[f, file_stamp(f)] for f in files],
+                           "path": [[d, file_stamp(d)] for d in import_path_dirs()]}, sort_keys=True)
     except (TypeError, ValueError):
         return None
 
@@ -111,12 +111,13 @@ def _key(name: str) -> str:
 def _only_builtins(needed: str) -> bool:
     """True when the command list came with the plugin list, no plugin failed or comes from elsewhere than
     foldwise itself, and ``organize`` and ``needed`` are loaded."""
-    from foldwise.kernel import cli_cache
+    from foldwise.sdk import known_plugins
 
-    if not cli_cache.PLUGINS_KNOWN[0]:
+    plugins = known_plugins()
+    if plugins is None:
         return False
     loaded = set()
-    for entry in cli_cache.PLUGINS:
+    for entry in plugins:
         if len(entry) < 4:
             return False
         name, _module, status, builtin = entry[:4]
