@@ -82,7 +82,7 @@ class JobBatch(Model):
     claimed_by = fields.CharField(max_length=300, null=True)
     heartbeat_at = fields.DatetimeField(null=True)
     done_count = fields.IntField(default=0)
-    #: Runs so far; a group whose worker died is queued again and resumed (``attempts > 1``).
+    #: Runs so far (a group whose worker died is queued again and resumed: ``attempts > 1``).
     attempts = fields.IntField(default=0)
     transaction_id = fields.IntField(null=True)
     result = fields.JSONField(null=True)

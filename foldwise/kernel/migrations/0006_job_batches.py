@@ -22,7 +22,7 @@ class Migration(migrations.Migration):
                 ('claimed_by', fields.CharField(null=True, description='``host:pid`` of the process running it (None while queued).', max_length=300)),
                 ('heartbeat_at', fields.DatetimeField(null=True, auto_now=False, auto_now_add=False)),
                 ('done_count', fields.IntField(default=0)),
-                ('attempts', fields.IntField(default=0, description='Runs so far; a group whose worker died is queued again and resumed (``attempts > 1``).')),
+                ('attempts', fields.IntField(default=0, description='Runs so far (a group whose worker died is queued again and resumed: ``attempts > 1``).')),
                 ('transaction_id', fields.IntField(null=True)),
                 ('result', fields.JSONField(null=True, encoder=JSON_DUMPS, decoder=loads)),
                 ('error', fields.TextField(null=True, unique=False)),
