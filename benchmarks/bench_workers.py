@@ -10,9 +10,12 @@ processes (real processes, as a person deploys them). The clock runs from ``POST
 the wall time of each run, the ratio (1 worker / 2 workers: above 1 means two workers are faster), and the
 CPU seconds (user + system, from ``/proc``) each process used during the job.
 
-Honest reading: a job runs on one worker today (its batches are not spread across workers), so a second
-worker cannot make one job faster; on this 2-core machine the instance, the workers and PostgreSQL share
-the cores as well. The benchmark is the baseline for spreading a job's batches.
+A large job is split into batch groups (``jobs.group_size``, default 2,000 moves) that every worker claims
+(``foldwise.kernel.jobs.spread``); with 1 worker its lead runs every group. The groups each worker ran are
+printed too. ``--unspread`` adds a run of 1 worker with ``jobs.spread = false`` (the job unsplit, as before
+spreading existed). ``--repeat N`` runs the pair N times (alternating) and prints the medians. Honest reading: on
+this 2-core machine the instance, the workers and PostgreSQL share the cores, so two workers cannot be twice
+as fast here; the planning (on the instance) is in both wall times.
 Needs PostgreSQL and Redis; without them it says so and exits 0.
 """
 
@@ -24,6 +27,7 @@ import os
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -81,7 +85,7 @@ def services_up(pg: str, redis_url: str) -> str | None:
     return None
 
 
-def run(files: int, workers: int, pg: str, redis_url: str) -> dict[str, object]:
+def run(files: int, workers: int, pg: str, redis_url: str, spread: bool = True) -> dict[str, object]:
     """One deployment with ``workers`` workers; the seconds of one apply job and each process's CPU."""
     base = Path(tempfile.mkdtemp(prefix="fw-bench-workers-"))
     name = f"foldwise_bench_{uuid.uuid4().hex[:10]}"
@@ -98,7 +102,7 @@ def run(files: int, workers: int, pg: str, redis_url: str) -> dict[str, object]:
                     "FOLDWISE_SECRET_FILE": str(base / "secret.key"), "FOLDWISE_JOBS__BROKER": "redis",
                     "FOLDWISE_EVENTS__BACKEND": "redis", "FOLDWISE_RATE_LIMITS__STORE": "redis",
                     "FOLDWISE_REDIS_URL": redis_url, "FOLDWISE_AUTH__REGISTRATION_OPEN": "true",
-                    "FOLDWISE_JOBS__CONCURRENCY": "1"})
+                    "FOLDWISE_JOBS__CONCURRENCY": "1", "FOLDWISE_JOBS__SPREAD": "true" if spread else "false"})
         return out
 
     try:
@@ -141,8 +145,11 @@ def run(files: int, workers: int, pg: str, redis_url: str) -> dict[str, object]:
             seconds = time.perf_counter() - started
             cpu = {label: cpu_seconds(proc.pid) - cpu_before[label] for label, proc in procs}
         left = sum(1 for _ in (root / "inbox").glob("file-*"))
-        return {"workers": workers, "seconds": seconds, "status": data["status"], "cpu": cpu, "unmoved": left,
-                "moved": (data.get("result") or {}).get("moved")}
+        ran = (data.get("result") or {}).get("workers") or {}
+        labels = {str(proc.pid): label for label, proc in procs}
+        groups = {labels.get(name.rpartition(":")[2], name): count for name, count in ran.items()}
+        return {"workers": workers, "spread": spread, "seconds": seconds, "status": data["status"], "cpu": cpu, "unmoved": left,
+                "moved": (data.get("result") or {}).get("moved"), "groups": groups}
     finally:
         for _, proc in procs:
             if proc.poll() is None:
@@ -172,6 +179,9 @@ def _wait(probe: object, timeout: float, what: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=100_000)
+    parser.add_argument("--repeat", type=int, default=1, help="run the pair this many times; medians")
+    parser.add_argument("--unspread", action="store_true",
+                        help="also run 1 worker with jobs.spread = false (one job on one worker, as before)")
     parser.add_argument("--pg", default=os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test"))
     parser.add_argument("--redis", default=os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15"))
     args = parser.parse_args()
@@ -180,15 +190,27 @@ def main() -> int:
         print(f"skipped: needs PostgreSQL and Redis ({missing})")
         return 0
     print(f"one organize apply job of {args.files:,} files, PostgreSQL + Redis, {os.cpu_count()} cores")
-    results = [run(args.files, k, args.pg, args.redis) for k in (1, 2)]
-    for r in results:
-        cpu = ", ".join(f"{label} {sec:.1f}s" for label, sec in r["cpu"].items())  # type: ignore[union-attr]
-        print(f"{r['workers']} worker(s): {r['seconds']:.1f}s wall, job {r['status']}, {r['moved']} moved,"
-              f" {r['unmoved']} left in the inbox;"
-              f" CPU: {cpu}")
-    one, two = results[0]["seconds"], results[1]["seconds"]
+    runs: dict[int, list[dict[str, object]]] = {0: [], 1: [], 2: []} if args.unspread else {1: [], 2: []}
+    for _ in range(args.repeat):
+        for k in runs:
+            r = run(args.files, max(k, 1), args.pg, args.redis, spread=k > 0)
+            runs[k].append(r)
+            cpu = ", ".join(f"{label} {sec:.1f}s" for label, sec in r["cpu"].items())  # type: ignore[union-attr]
+            groups = ", ".join(f"{label} {n}" for label, n in sorted(r["groups"].items()))  # type: ignore[union-attr]
+            label = f"{r['workers']} worker(s)" + ("" if r["spread"] else ", not spread")
+            print(f"{label}: {r['seconds']:.1f}s wall, job {r['status']}, {r['moved']} moved,"
+                  f" {r['unmoved']} left in the inbox; CPU: {cpu}; groups run: {groups or '(not spread)'}",
+                  flush=True)
+    one = statistics.median(float(r["seconds"]) for r in runs[1])  # type: ignore[arg-type]
+    two = statistics.median(float(r["seconds"]) for r in runs[2])  # type: ignore[arg-type]
+    print(f"median of {args.repeat}: 1 worker {one:.1f}s, 2 workers {two:.1f}s")
+    if args.unspread:
+        flat = statistics.median(float(r["seconds"]) for r in runs[0])  # type: ignore[arg-type]
+        print(f"1 worker, not spread (jobs.spread = false) {flat:.1f}s: the cost of splitting on one worker "
+              f"{one / flat:.2f}x; ratio not spread / 2 workers: {flat / two:.2f}x")
     print(f"ratio 1 worker / 2 workers: {one / two:.2f}x (above 1: two workers are faster)")
-    ok = all(r["status"] == "completed" and r["unmoved"] == 0 and r["moved"] == args.files for r in results)
+    ok = all(r["status"] == "completed" and r["unmoved"] == 0 and r["moved"] == args.files
+             for rs in runs.values() for r in rs)
     return 0 if ok else 1
 
 

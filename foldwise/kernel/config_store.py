@@ -54,6 +54,8 @@ RESTART_KEYS: tuple[str, ...] = (
     "jobs.broker",
     "jobs.concurrency",
     "jobs.sweep_seconds",
+    "jobs.spread",
+    "jobs.group_size",
     "secret_file",
     "events.backend",
     "rate_limits.store",

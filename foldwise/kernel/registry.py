@@ -32,6 +32,19 @@ class JobType:
     description: str = ""
     #: True when the job's root must be visible to the process that runs it.
     needs_roots: bool = True
+    #: Runs one batch group of a job spread over several workers (``foldwise.kernel.jobs.spread``):
+    #: ``group_handler(group)`` with a ``GroupContext``, returning the group's result dict. Also a
+    #: ``"module:function"`` string; None when the job type never spreads.
+    group_handler: Callable[[Any], Awaitable[Any]] | str | None = None
+
+    def resolve_group(self) -> Callable[[Any], Awaitable[Any]] | None:
+        """The group handler itself (imported now when given as a string), or None."""
+        if self.group_handler is None or not isinstance(self.group_handler, str):
+            return self.group_handler
+        from importlib import import_module
+
+        module, _, name = self.group_handler.partition(":")
+        return getattr(import_module(module), name)  # type: ignore[no-any-return]
 
     def resolve(self) -> Callable[[Any], Awaitable[Any]]:
         """The handler itself (a ``"module:function"`` string imported now)."""

@@ -84,6 +84,11 @@ class JobSettings(_Section):
     sweep_seconds: float = Field(30.0, ge=0.5, le=3600,
                                  description="how often a service instance settles the work of dead processes "
                                              "and queues again jobs whose broker message is gone")
+    #: Spread one large job's batches over every worker (external broker on PostgreSQL only).
+    spread: bool = Field(True, description="let several workers run the batch groups of one large job "
+                                           "(needs an external broker and PostgreSQL)")
+    group_size: int = Field(2000, ge=1, le=1_000_000,
+                            description="operations per claimable batch group of a spread job")
 
 
 class EventSettings(_Section):

@@ -91,6 +91,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.hookspecs import hookspec
     from foldwise.kernel.jobs.context import JobCancelled, JobContext, JobError
     from foldwise.kernel.jobs.models import JOB_STATUSES, Job
+    from foldwise.kernel.jobs.spread import GroupContext, can_spread, lead as lead_spread
     from foldwise.kernel.jobs.states import (
         ACTIVE as JOB_ACTIVE,
         ROLLBACK_FROM as JOB_ROLLBACK_FROM,
@@ -227,6 +228,9 @@ _EXPORTS: dict[str, str] = {
     "JobCancelled": "foldwise.kernel.jobs.context",
     "Job": "foldwise.kernel.jobs.models",
     "JOB_STATUSES": "foldwise.kernel.jobs.models",
+    "can_spread": "foldwise.kernel.jobs.spread",
+    "lead_spread": "foldwise.kernel.jobs.spread:lead",
+    "GroupContext": "foldwise.kernel.jobs.spread",
     "JOB_ACTIVE": "foldwise.kernel.jobs.states:ACTIVE",
     "JOB_ROLLBACK_FROM": "foldwise.kernel.jobs.states:ROLLBACK_FROM",
     "JOB_TRANSITIONS": "foldwise.kernel.jobs.states:TRANSITIONS",

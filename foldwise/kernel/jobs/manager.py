@@ -259,6 +259,13 @@ class JobManager:
                 error=f"could not queue the job: the {self.broker_kind} broker is unreachable")
             raise ApiError("the job broker is unreachable", status=503, code="broker_unavailable") from None
 
+    async def ask_for_help(self, job_id: str) -> None:
+        """Queue one help message for a running spread job: a worker that fetches it claims groups of the job
+        (``foldwise.kernel.jobs.spread``). Only meaningful with an external broker."""
+        from foldwise.kernel.jobs.spread import HELP_PREFIX
+
+        await self._task.kiq(HELP_PREFIX + job_id)
+
     async def cancel(self, job_id: str) -> Job:
         """Cancel: a pending (or still queued) job at once; a running one between two operations."""
         for _ in range(3):
@@ -300,7 +307,8 @@ class JobManager:
 
     # ------------------------------------------------------------------ execution
     async def execute(self, job_id: str) -> None:
-        """Run one job here (called by the broker). Claims it first, so one process runs it."""
+        """Run one job here (called by the broker). Claims it first, so one process runs it. A ``help_<job id>``
+        message instead joins a running spread job (``foldwise.kernel.jobs.spread``)."""
         if job_id in self._tasks or job_id in _RUNNING_HERE:
             return
         task = asyncio.current_task()
@@ -311,16 +319,31 @@ class JobManager:
             try:
                 await self._slots.acquire()
             except asyncio.CancelledError:  # stopped while waiting for a free slot
-                await self._abandon(job_id, "the process stopped before the job could start")
+                if not job_id.startswith("help_"):
+                    await self._abandon(job_id, "the process stopped before the job could start")
                 raise
             try:
-                await self._execute(job_id)
+                if job_id.startswith("help_"):
+                    await self._help(job_id)
+                else:
+                    await self._execute(job_id)
             finally:
                 self._slots.release()
         finally:
             self._tasks.pop(job_id, None)
             self._contexts.pop(job_id, None)
             _RUNNING_HERE.discard(job_id)
+
+    async def _help(self, message: str) -> None:
+        """Claim and run batch groups of a spread job (a help message), in one of this process's slots."""
+        from foldwise.kernel.jobs.spread import HELP_PREFIX, help_job
+
+        try:
+            await help_job(self.kernel, message[len(HELP_PREFIX):])
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - the lead ends the job; its groups are queued again or failed
+            log.exception("helping with job %s failed", message)
 
     async def _claim(self, job_id: str) -> Job | None:
         job = await Job.get_or_none(id=job_id)

@@ -9,7 +9,7 @@ from tortoise.models import Model
 
 import foldwise.kernel.ormfast  # noqa: F401 - before any model class: the fast field-comment lookup
 
-__all__ = ["Job", "JOB_STATUSES"]
+__all__ = ["Job", "JOB_STATUSES", "JobBatch", "BATCH_STATES"]
 
 #: Every status a job can be in (the contract's list).
 JOB_STATUSES = (
@@ -61,3 +61,34 @@ class Job(Model):
 
     def __str__(self) -> str:
         return f"Job({self.id}, {self.type}, {self.status})"
+
+
+#: States of one batch group of a spread job.
+BATCH_STATES = ("queued", "claimed", "done", "failed", "cancelled")
+
+
+class JobBatch(Model):
+    """One claimable group of a large job's operations (``foldwise.kernel.jobs.spread``): any worker claims it
+    with a conditional update, runs it as its own journal transaction and records its outcome here."""
+
+    id = fields.IntField(primary_key=True)
+    job_id = fields.CharField(max_length=32, db_index=True)
+    seq = fields.IntField()
+    #: The group's slice ``[lo, hi)`` of the job's work list.
+    lo = fields.IntField()
+    hi = fields.IntField()
+    state = fields.CharField(max_length=16, default="queued")
+    #: ``host:pid`` of the process running it (None while queued).
+    claimed_by = fields.CharField(max_length=300, null=True)
+    heartbeat_at = fields.DatetimeField(null=True)
+    done_count = fields.IntField(default=0)
+    #: Runs so far (a group whose worker died is queued again and resumed: ``attempts > 1``).
+    attempts = fields.IntField(default=0)
+    transaction_id = fields.IntField(null=True)
+    result = fields.JSONField(null=True)
+    error = fields.TextField(null=True)
+
+    class Meta:
+        table = "job_batches"
+        app = "kernel"
+        unique_together = (("job_id", "seq"),)

@@ -523,8 +523,14 @@ class Journal:
             return not alive or txn.owner == process_id()
         if txn.job_id:  # another host runs the job: trust its heartbeat
             from foldwise.kernel.jobs.manager import STALE_SECONDS
-            from foldwise.kernel.jobs.models import Job
+            from foldwise.kernel.jobs.models import Job, JobBatch
 
+            group = await JobBatch.get_or_none(transaction_id=txn.id)
+            if group is not None:  # one batch group of a spread job: its own worker stamps it
+                if group.state != "claimed" or group.claimed_by != txn.owner:
+                    return True
+                beat = group.heartbeat_at
+                return beat is None or (_now() - _aware(beat)).total_seconds() > STALE_SECONDS
             job = await Job.get_or_none(id=txn.job_id)
             if job is None or job.status not in ("in_progress", "rolling_back"):
                 return True

@@ -77,7 +77,8 @@ def register_job_types() -> list[Any]:
     from foldwise.sdk import JobType
     from foldwise.plugins.organize.executor import run_organize
 
-    return [JobType("organize", run_organize, description="apply an organize plan")]
+    return [JobType("organize", run_organize, description="apply an organize plan",
+                    group_handler="foldwise.plugins.organize.executor:run_organize_group")]
 
 
 @hookimpl
