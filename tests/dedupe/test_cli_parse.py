@@ -1,4 +1,4 @@
-"""``foldwise dedupe``'s own parser of the plain forms agrees with the click command it stands in for."""
+"""``foldwise dedupe``'s fast parser (argparse) of the plain forms agrees with the click command it stands in for."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ ACCEPTED = [
     ["DIR", "--near", "--json"],
     ["DIR", "--action=reflink", "--resolve", "oldest"],
     [""],
+    ["DIR", "--json", "--json"],  # a flag twice: click and argparse both take it
+    ["DIR", "--type", "a", "--type", "b"],  # an option twice: the last one wins in both
+    ["--", "DIR"],
+    ["-"],
 ]
 
 REFUSED = [  # handed to click (help, usage errors, forms only click should judge)
@@ -37,11 +41,8 @@ REFUSED = [  # handed to click (help, usage errors, forms only click should judg
     ["DIR", "--min-size", "x"],
     ["DIR", "--type"],
     ["DIR", "--type", "--json"],
-    ["DIR", "--json", "--json"],
-    ["DIR", "--type", "a", "--type", "b"],
-    ["--", "DIR"],
-    ["-"],
     ["DIR", "--jso"],
+    ["DIR", "--type", "-x"],
 ]
 
 
