@@ -95,10 +95,39 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def _migrate(env_overrides: dict[str, str], home: Path) -> None:
+    """Run ``foldwise db migrate`` in a child process (tortoise's migrator owns the process-wide ORM)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+    env.update(FOLDWISE_HOME=str(home), **env_overrides)
+    subprocess.run([sys.executable, "-m", "foldwise", "db", "migrate"], env=env, check=True,
+                   stdout=subprocess.DEVNULL, timeout=300)
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An SQLite database with every migration applied, made once per session. A test's new data home starts
+    from a copy: tortoise's migration machinery costs ~1.3 s CPU per new database, paid by every test that
+    starts a kernel, server or command on a fresh home (the suite's largest single cost). A test of migrating
+    itself asks for an empty home with ``@pytest.mark.fresh_home``."""
+    import sqlite3
+    from contextlib import closing
+
+    home = tmp_path_factory.mktemp("migrated-home")
+    _migrate({}, home)
+    database = home / "foldwise.db"
+    with closing(sqlite3.connect(database)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return database
+
+
 @pytest.fixture
-def home(tmp_path: Path) -> Path:
+def home(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
     path = tmp_path / "home"
     path.mkdir()
+    if request.node.get_closest_marker("fresh_home") is None:
+        import shutil
+
+        shutil.copyfile(request.getfixturevalue("migrated_sqlite"), path / "foldwise.db")
     return path
 
 
@@ -109,13 +138,35 @@ def root(tmp_path: Path) -> Path:
     return path
 
 
-async def _create_pg_database() -> str:
+#: The session's migrated PostgreSQL template database (made on first use, dropped at exit).
+_PG_TEMPLATE: list[str] = []
+
+
+async def _pg_template() -> str:
+    """The name of a PostgreSQL database with every migration applied, made once per session: ``CREATE
+    DATABASE ... TEMPLATE`` copies it in milliseconds instead of migrating each test's database."""
+    if _PG_TEMPLATE:
+        return _PG_TEMPLATE[0]
+    import atexit
+
+    url = await _create_pg_database(migrated=False)
+    home = Path(os.environ.get("TMPDIR", "/tmp")) / f"fw-pg-template-{uuid.uuid4().hex[:8]}"
+    home.mkdir()
+    await asyncio.to_thread(_migrate, {"FOLDWISE_DATABASE_URL": url}, home)
+    _PG_TEMPLATE.append(url.rsplit("/", 1)[1])
+    atexit.register(lambda: asyncio.run(_drop_pg_database(url)))
+    return _PG_TEMPLATE[0]
+
+
+async def _create_pg_database(migrated: bool = False) -> str:
+    """A new, empty PostgreSQL database; with ``migrated``, a copy of the session's migrated template."""
     import asyncpg
 
+    template = f' TEMPLATE "{await _pg_template()}"' if migrated else ""
     name = f"foldwise_t_{uuid.uuid4().hex[:12]}"
     conn = await asyncpg.connect(PG_DSN)
     try:
-        await conn.execute(f'CREATE DATABASE "{name}"')
+        await conn.execute(f'CREATE DATABASE "{name}"{template}')
     finally:
         await conn.close()
     base = PG_DSN.rsplit("/", 1)[0]
@@ -145,7 +196,7 @@ def db_backend(request: pytest.FixtureRequest) -> Iterator[str | None]:
         yield None
         return
     require_service("postgres")
-    url = asyncio.run(_create_pg_database())
+    url = asyncio.run(_create_pg_database(migrated=request.node.get_closest_marker("fresh_home") is None))
     try:
         yield url
     finally:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from tortoise import Tortoise, connections
 
 from foldwise.kernel import db
 from foldwise.kernel.core import Kernel
 from foldwise.kernel.settings import Settings
 from tests.conftest import make_settings
+
+# These tests migrate databases themselves: their homes and PostgreSQL databases start empty.
+pytestmark = pytest.mark.fresh_home
 
 
 async def test_models_have_no_changes_missing_a_migration(settings: Settings) -> None:

@@ -9,9 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from foldwise.kernel import db
 from foldwise.kernel.core import Kernel, open_kernel
 from tests.conftest import make_settings
+
+# These tests migrate databases themselves: their homes and PostgreSQL databases start empty.
+pytestmark = pytest.mark.fresh_home
 
 PROBE = ("import asyncio, sys\nfrom foldwise.kernel.cli import local_kernel\n"
          "async def main():\n    async with local_kernel(run_jobs=False, recover=False):\n        pass\n"
