@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 import pytest
 
+from conftest import LiveServer
 from waiting import wait_until
 
 from .harness import Deployment, Worker, admin_key, api, start_organize
@@ -47,6 +48,15 @@ def _folders(root: Path) -> list[str]:
 
 def _contents(root: Path) -> list[bytes]:
     return sorted(_tree(root).values())
+
+
+def _slow_spread(deployment: Deployment) -> tuple[LiveServer, list[Worker], str, dict[str, bytes]]:
+    """600 files in ``big``, one instance and two throttled workers: (instance, workers, admin key, tree before)."""
+    deployment.extra_env.update(SLOW)
+    _files(deployment.root / "big", 600)
+    before = _tree(deployment.root)
+    (server,), workers = deployment.start(1, 2, FOLDWISE_JOBS__CONCURRENCY="1")
+    return server, workers, admin_key(server), before
 
 
 async def _groups(db_url: str, job_id: str) -> list[dict[str, Any]]:
@@ -169,12 +179,8 @@ def test_one_job_runs_on_both_workers_with_one_progress_and_one_rollback(deploym
 @pytest.mark.slow
 def test_cancel_mid_job_stops_every_worker_and_leaves_every_file_once(redis_deployment: Deployment) -> None:
     deployment = redis_deployment
-    deployment.extra_env.update(SLOW)
     root = deployment.root
-    _files(root / "big", 600)
-    before = _tree(root)
-    (server,), workers = deployment.start(1, 2, FOLDWISE_JOBS__CONCURRENCY="1")
-    key = admin_key(server)
+    server, workers, key, before = _slow_spread(deployment)
 
     with api(server, key) as http:
         job = start_organize(http, root / "big")
@@ -208,12 +214,8 @@ def test_cancel_mid_job_stops_every_worker_and_leaves_every_file_once(redis_depl
 def test_a_killed_worker_leaves_the_spread_job_settled_and_every_file_once(redis_deployment: Deployment,
                                                                            victim_role: str) -> None:
     deployment = redis_deployment
-    deployment.extra_env.update(SLOW)
     root = deployment.root
-    _files(root / "big", 600)
-    before = _tree(root)
-    (server,), workers = deployment.start(1, 2, FOLDWISE_JOBS__CONCURRENCY="1")
-    key = admin_key(server)
+    server, workers, key, before = _slow_spread(deployment)
 
     with api(server, key) as http:
         job = start_organize(http, root / "big")

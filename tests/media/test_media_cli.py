@@ -58,6 +58,18 @@ def _steady(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in RUN_FIELDS}
 
 
+def _cli_json_equals_rest(served: tuple[LiveServer, str, Path], route: str, command: tuple[str, str],
+                          path: Path, remote: bool) -> dict[str, Any]:
+    """``foldwise COMMAND PATH --json`` (locally or with ``--server``) answers what ``POST route`` answers,
+    run-dependent fields aside; returns the command's JSON."""
+    rest = _rest(served, route, {"path": str(path)})
+    done = _cli(served, *command, str(path), "--json", remote=remote)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert _steady(data) == _steady(rest)
+    return data
+
+
 @pytest.mark.parametrize("remote", [False, True], ids=["local", "server"])
 def test_transcribe_json_equals_the_rest_route(served: tuple[LiveServer, str, Path], remote: bool) -> None:
     require_group("audio")
@@ -65,11 +77,7 @@ def test_transcribe_json_equals_the_rest_route(served: tuple[LiveServer, str, Pa
     memo = root / "memo.wav"
     if not memo.exists():
         make_speech(memo)
-    rest = _rest(served, "audio/transcribe", {"path": str(memo)})
-    done = _cli(served, "audio", "transcribe", str(memo), "--json", remote=remote)
-    assert done.returncode == 0, done.stderr
-    data = json.loads(done.stdout)
-    assert _steady(data) == _steady(rest)
+    data = _cli_json_equals_rest(served, "audio/transcribe", ("audio", "transcribe"), memo, remote)
     for word in ("weather", "sunny", "budget"):
         assert word in data["text"].lower(), data["text"]
     text = _cli(served, "audio", "transcribe", str(memo), remote=remote)
@@ -83,11 +91,7 @@ def test_analyze_json_equals_the_rest_route(served: tuple[LiveServer, str, Path]
     clip = root / "cuts.mp4"
     if not clip.exists():
         make_cuts(clip)
-    rest = _rest(served, "video/analyze", {"path": str(clip)})
-    done = _cli(served, "video", "analyze", str(clip), "--json", remote=remote)
-    assert done.returncode == 0, done.stderr
-    data = json.loads(done.stdout)
-    assert _steady(data) == _steady(rest)
+    data = _cli_json_equals_rest(served, "video/analyze", ("video", "analyze"), clip, remote)
     assert [round(s["start"]) for s in data["scenes"]] == [0, 2, 4, 6, 8] and len(data["keyframes"]) == 5
     text = _cli(served, "video", "analyze", str(clip), remote=remote).stdout.splitlines()
     assert "5 scenes" in text[0] and len(text) == 6 and text[1].split()[-1] == data["keyframes"][0]["url"]

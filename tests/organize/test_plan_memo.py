@@ -23,6 +23,19 @@ from foldwise.plugins.organize.signals import SignalCache
 from .test_placement import NOW, _rows, messy_downloads
 
 
+def _plan_default(folder: Path, cache_file: str | None, options: Any = None,
+                  history: History | None = None) -> tuple[Any, DefaultRun]:
+    """One default-methodology plan of ``folder`` as a new process makes it: the signal cache loaded from
+    ``cache_file`` and saved afterwards (``None``: no cache at all, a cold plan)."""
+    default = DefaultMethodology()
+    run = DefaultRun(history, SignalCache.load(cache_file) if cache_file else None)
+    plan = build_plan(str(folder), scan(str(folder)).files, default,
+                      default.options({}) if options is None else options, run)
+    if run.cache is not None:
+        run.cache.save()
+    return plan, run
+
+
 def test_a_second_default_plan_of_an_unchanged_tree_reuses_the_memoised_plan(tmp_path: Path) -> None:
     dl = messy_downloads(tmp_path)
     default = DefaultMethodology()
@@ -197,18 +210,13 @@ def test_the_planner_memoises_its_outcome_and_any_change_in_a_listed_folder_make
     dl = messy_downloads(tmp_path)
     (dl / "Documents" / "2019").mkdir(parents=True)  # a destination folder that exists and is listed
     _age_folders(dl)
-    default = DefaultMethodology()
-    options = default.options({})
     cache_file = str(tmp_path / "cache" / "signals.json")
 
     def plan_once() -> tuple[Any, DefaultRun]:
-        run = DefaultRun(None, SignalCache.load(cache_file))
-        plan = build_plan(str(dl), scan(str(dl)).files, default, options, run)
-        run.cache.save()
-        return plan, run
+        return _plan_default(dl, cache_file)
 
     def fresh() -> Any:
-        return build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())
+        return _plan_default(dl, None)[0]
 
     first, run = plan_once()
     key = run.memo_key
@@ -247,15 +255,10 @@ def test_default_replans_only_the_changed_folder_and_new_files(tmp_path: Path) -
     plan's outcome for every other file (placed: the new download and that folder's files) and gives
     exactly the plan of a cold run."""
     dl = messy_downloads(tmp_path)
-    default = DefaultMethodology()
-    options = default.options({})
     cache_file = str(tmp_path / "cache" / "signals.json")
 
     def plan_once() -> tuple[Any, DefaultRun]:
-        run = DefaultRun(None, SignalCache.load(cache_file))
-        plan = build_plan(str(dl), scan(str(dl)).files, default, options, run)
-        run.cache.save()
-        return plan, run
+        return _plan_default(dl, cache_file)
 
     first, run = plan_once()
     total = len(scan(str(dl)).files)
@@ -265,7 +268,7 @@ def test_default_replans_only_the_changed_folder_and_new_files(tmp_path: Path) -
     project = sum(1 for f in scan(str(dl)).files if f.rel.startswith("Project X/"))
     second, run = plan_once()
     assert run.memo is None and run.placed == 1 + project and run.reused == total - project + 1
-    cold = build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())
+    cold, _run = _plan_default(dl, None)
     assert _columns(second) == _columns(cold)
     assert _rows(second)["Project X/budget.xlsx"][1].endswith("/Project X/budget.xlsx")  # kept with its folder
 
