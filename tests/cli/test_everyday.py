@@ -203,28 +203,51 @@ def test_version(home: Path, root: Path) -> None:
     assert out.returncode == 0 and out.stdout == f"foldwise {version('foldwise')}\n"
 
 
-def _commands(home: Path, root: Path, prefix: list[str]) -> list[list[str]]:
-    """Every command path under ``prefix``, read from the help pages."""
-    text = run([*prefix, "--help"], home, [root]).stdout
-    if "Commands:" not in text:
-        return [prefix]
-    names = [line.split()[0] for line in text.split("Commands:", 1)[1].splitlines() if line.startswith("  ")
-             and not line.startswith("   ")]
-    found = [prefix] if prefix else []
-    for name in names:
-        found.extend(_commands(home, root, [*prefix, name]))
-    return found
+#: Run in one child process: the help page of every command path, each rendered by ``foldwise``'s own entry
+#: point exactly as ``foldwise ARGS --help`` renders it (a process per page would cost ~110 starts).
+HELP_WALK = """
+import contextlib, io, json, sys
+from foldwise.kernel.cli import main
+
+def page(args):
+    out = io.StringIO()
+    sys.argv = ["foldwise", *args, "--help"]
+    with contextlib.redirect_stdout(out):
+        try:
+            main()
+        except SystemExit:
+            pass
+    return out.getvalue()
+
+def walk(prefix, pages):
+    text = page(prefix)
+    pages[" ".join(prefix)] = text
+    if "Commands:" in text:
+        for line in text.split("Commands:", 1)[1].splitlines():
+            if line.startswith("  ") and not line.startswith("   "):
+                walk([*prefix, line.split()[0]], pages)
+    return pages
+
+print(json.dumps(walk([], {})))
+"""
+
+
+def _help_pages(home: Path, root: Path) -> dict[tuple[str, ...], str]:
+    """The help page of every command path (groups included), read by following the pages from the root."""
+    done = subprocess.run([sys.executable, "-c", HELP_WALK], capture_output=True, text=True,
+                          env=_env(home, [root]), timeout=300)
+    assert done.returncode == 0, done.stderr
+    return {tuple(key.split()): text for key, text in json.loads(done.stdout).items()}
 
 
 def test_flags_are_shown_as_flags_in_every_help_page(home: Path, root: Path) -> None:
-    commands = _commands(home, root, [])
-    assert ["organize"] in commands and ["config", "roots", "add"] in commands and len(commands) > 20
-    for command in commands:
-        text = run([*command, "--help"], home, [root]).stdout
+    pages = _help_pages(home, root)
+    assert ("organize",) in pages and ("config", "roots", "add") in pages and len(pages) > 20
+    for command, text in pages.items():
         assert "<bool>" not in text and "BOOLEAN" not in text, command
-    organize = run(["organize", "--help"], home, [root]).stdout
-    assert re.search(r"^\s+--apply\s+execute the plan", organize, re.M)
+    assert re.search(r"^\s+--apply\s+execute the plan", pages[("organize",)], re.M)
     root_help = run(["--help"], home, [root]).stdout
+    assert root_help == pages[()]
     assert "--server URL" in root_help and "--version" in root_help and "Exit codes" in root_help
 
 
