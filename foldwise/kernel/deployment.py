@@ -13,6 +13,7 @@ import hmac
 import logging
 import os
 import secrets
+import tempfile
 from pathlib import Path
 
 from foldwise.kernel.settings_env import ConfigError
@@ -32,17 +33,29 @@ class SecretMismatch(ConfigError):
     """The deployment secret differs from the one the database was set up with (or is unusable)."""
 
 
+def _create_secret(path: Path) -> None:
+    """Write a new secret to ``path`` whole or not at all: it is written and synced under a temporary name,
+    then hard-linked into place, which fails if another process of the deployment got there first. A process
+    starting at the same moment never reads a half-written (empty) secret."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=".secret-", dir=path.parent)  # mode 0600
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(secrets.token_hex(32))
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.link(temp, path)
+        except FileExistsError:  # another process of the deployment made it first: theirs is the secret
+            pass
+    finally:
+        os.unlink(temp)
+
+
 def read_secret(path: Path) -> bytes:
     """The secret in ``path`` (hex, or any text of 32+ bytes); a missing file is created (mode 0600)."""
     if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:  # another process of the deployment made it first
-            pass
-        else:
-            with os.fdopen(fd, "w") as fh:
-                fh.write(secrets.token_hex(32))
+        _create_secret(path)
     text = path.read_text().strip()
     try:
         value = bytes.fromhex(text)

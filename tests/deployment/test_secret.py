@@ -51,3 +51,20 @@ def test_the_secret_file_is_made_once_and_read_as_hex_or_text(tmp_path: Path) ->
     # The verifier identifies the secret without revealing it.
     assert secret_verifier(first) == secret_verifier(first) != secret_verifier(first[::-1])
     assert first.hex() not in secret_verifier(first)
+
+
+def test_processes_starting_together_read_one_whole_secret(tmp_path: Path) -> None:
+    """Eight processes create the missing secret at the same moment: each reads the same 32 bytes (none sees
+    an empty, half-written file), the file is mode 0600 and no temporary file is left beside it."""
+    path = tmp_path / "shared" / "secret.key"
+    code = ("import sys\nfrom pathlib import Path\nfrom foldwise.kernel.deployment import read_secret\n"
+            "print(read_secret(Path(sys.argv[1])).hex())")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(8)]
+    outputs = [p.communicate(timeout=60) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err for _out, err in outputs]
+    assert len({out.strip() for out, _err in outputs}) == 1
+    assert bytes.fromhex(outputs[0][0].strip()) == bytes.fromhex(path.read_text().strip())
+    assert len(bytes.fromhex(path.read_text().strip())) == 32
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert [p.name for p in path.parent.iterdir()] == ["secret.key"]

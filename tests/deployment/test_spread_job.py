@@ -71,6 +71,19 @@ async def _groups(db_url: str, job_id: str) -> list[dict[str, Any]]:
         await conn.close()
 
 
+async def _pending_operations(db_url: str, job_id: str) -> int:
+    """How many of the job's journal operations are written ahead but neither done nor settled."""
+    import asyncpg
+
+    conn = await asyncpg.connect(db_url)
+    try:
+        return await conn.fetchval("SELECT count(*) FROM journal_operation o JOIN journal_transaction t "
+                                   "ON t.id = o.transaction_id 
+                                   "WHERE t.job_id = $1 AND o.state = 'pending'", job_id)
+    finally:
+        await conn.close()
+
+
 def groups(deployment: Deployment, job_id: str) -> list[dict[str, Any]]:
     return asyncio.run(_groups(deployment.db_url, job_id))
 
@@ -238,11 +251,14 @@ def test_a_killed_worker_leaves_the_spread_job_settled_and_every_file_once(redis
         else:
             assert ended["status"] == "interrupted", ended
             report = ended["result"]["interrupted"]
-            assert report["done"] > 0 and report["pending"] == 0, report
-            # The helper stops too: nothing moves once the job is settled.
+            # The report is the journal when the job was settled: the lead's half-done batch is recovered, but
+            # the live helper may still be inside one batch (25 moves), which it finishes before it stops.
+            assert report["done"] > 0 and report["pending"] <= 25, report
+            # The helper stops too: nothing moves once the job is settled, and nothing is left half-done.
             settled = _tree(root)
             time.sleep(1.5)
             assert _tree(root) == settled
+            assert asyncio.run(_pending_operations(deployment.db_url, job)) == 0
         assert _contents(root) == sorted(before.values())
         assert not [p for p in root.rglob("*") if p.is_file() and ".foldwise" in p.name]
 
