@@ -78,8 +78,7 @@ async def _pending_operations(db_url: str, job_id: str) -> int:
     conn = await asyncpg.connect(db_url)
     try:
         return await conn.fetchval("SELECT count(*) FROM journal_operation o JOIN journal_transaction t "
-                                   "ON t.id = o.transaction_id 
-                                   "WHERE t.job_id = $1 AND o.state = 'pending'", job_id)
+                                   "ON t.id = o.transaction_id WHERE t.job_id = $1 AND o.state = 'pending'", job_id)
     finally:
         await conn.close()
 
