@@ -56,7 +56,10 @@ def _fast_parser() -> Any:
             raise ValueError(value)
         return int(value)
 
-    parser = Parser(prog="foldwise dedupe", add_help=False, allow_abbrev=False, exit_on_error=False)
+    # A fixed width: argparse's default formatter (built by every ``add_argument``) asks ``shutil`` for the
+    # terminal's, importing it; this parser never prints help.
+    parser = Parser(prog="foldwise dedupe", add_help=False, allow_abbrev=False, exit_on_error=False,
+                    formatter_class=lambda prog: argparse.HelpFormatter(prog, width=100))
     parser.add_argument("path")
     parser.add_argument("--json", dest="as_json", action="store_true")
     parser.add_argument("--resolve", default=None)
