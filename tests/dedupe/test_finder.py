@@ -82,3 +82,47 @@ def test_progress_reports_stages(corpus: Corpus) -> None:
     seen: list[tuple[int, int, str]] = []
     find_duplicates([str(corpus.root)], on_progress=lambda d, t, s: seen.append((d, t, s)))
     assert seen[-1][2] == "done" and seen[-1][0] == seen[-1][1] > 0
+
+
+def _open_fds() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.parametrize("kept", [0, 1, 2, 1024])
+def test_files_opened_through_kept_directory_descriptors(corpus: Corpus, kept: int, monkeypatch) -> None:
+    """The hashing opens a file relative to its directory's descriptor when the walk kept one (at most
+    ``_dirs_to_keep()``), by path otherwise: the same exact groups either way, and no descriptor is left open."""
+    from foldwise.plugins.dedupe import finder
+
+    monkeypatch.setattr(finder, "_dirs_to_keep", lambda: kept)
+    before = _open_fds()
+    report = find_duplicates([str(corpus.root)], FinderOptions(workers=2))
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+    assert report.errors == []
+    assert _open_fds() == before
+    with_fd = [f for g in report.groups for f in g.files if f.dir_fd >= 0]
+    if kept == 0:
+        assert with_fd == []
+    if kept == 1024:
+        assert len(with_fd) == sum(len(g) for g in corpus.groups)
+    for entry in with_fd:
+        assert os.path.basename(entry.path) == entry.name
+
+
+def test_directory_renamed_after_the_walk_still_hashes_what_was_walked(corpus: Corpus) -> None:
+    """A kept directory descriptor follows the directory it walked: files are read from there, not from
+    whatever now sits at the old path (a rename between the walk and the hashing)."""
+    moved: list[str] = []
+
+    def on_progress(done: int, total: int, stage: str) -> None:
+        if stage == "small files" and not moved:
+            os.rename(corpus.root / "archive", corpus.root / "archive-moved")
+            (corpus.root / "archive").mkdir()
+            (corpus.root / "archive" / "video.bin").write_bytes(b"x" * 10)  # a stranger at the old path
+            moved.append("archive")
+
+    report = find_duplicates([str(corpus.root)], on_progress=on_progress)
+    assert moved
+    big = next(g for g in report.groups if len(g.files) == 2)
+    assert {os.path.basename(os.path.dirname(f.path)) for f in big.files} == {"a", "archive"}
+    assert big.hash == next(g for g in find_duplicates([str(corpus.root)]).groups if len(g.files) == 2).hash

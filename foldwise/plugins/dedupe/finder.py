@@ -51,15 +51,26 @@ __all__ = [
 class FileEntry:
     """One regular file as seen by the scan (a plain slotted class: no ``dataclasses`` at start-up)."""
 
-    __slots__ = ("path", "size", "mtime_ns", "dev", "ino", "ctime_ns")
+    __slots__ = ("path", "size", "mtime_ns", "dev", "ino", "ctime_ns", "dir_fd", "name")
 
-    def __init__(self, path: str, size: int, mtime_ns: int, dev: int, ino: int, ctime_ns: int = 0) -> None:
+    def __init__(self, path: str, size: int, mtime_ns: int, dev: int, ino: int, ctime_ns: int = 0,
+                 dir_fd: int = -1, name: str = "") -> None:
         self.path = path
         self.size = size
         self.mtime_ns = mtime_ns
         self.dev = dev
         self.ino = ino
         self.ctime_ns = ctime_ns
+        #: an open descriptor of the directory the walk found the file in (-1: none kept), and the file's
+        #: name there: the hashing opens ``name`` relative to it (no walk of the whole path again)
+        self.dir_fd = dir_fd
+        self.name = name
+
+    def open(self) -> int:
+        """A read-only descriptor of the file (relative to its directory's descriptor when one is kept)."""
+        if self.dir_fd >= 0:
+            return os.open(self.name, os.O_RDONLY, dir_fd=self.dir_fd)
+        return os.open(self.path, os.O_RDONLY)
 
     def _fields(self) -> tuple[str, int, int, int, int, int]:
         return (self.path, self.size, self.mtime_ns, self.dev, self.ino, self.ctime_ns)
@@ -79,8 +90,8 @@ class FileEntry:
         return {"path": self.path, "size": self.size, "mtime_ns": self.mtime_ns}
 
 
-def _entry(path: str, st: os.stat_result) -> FileEntry:
-    return FileEntry(path, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns)
+def _entry(path: str, st: os.stat_result, dir_fd: int = -1, name: str = "") -> FileEntry:
+    return FileEntry(path, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino, st.st_ctime_ns, dir_fd, name)
 
 
 class DuplicateGroup:
@@ -223,7 +234,7 @@ def walk_files(
 ) -> tuple[list[FileEntry], int]:
     """Every regular file under ``roots`` passing the size/extension filters, and the number seen."""
     found, seen = _walk(roots, options or FinderOptions(), errors, should_stop)
-    return [_entry(path, st) for path, st in found], seen
+    return [_entry(path, st) for path, st, _fd, _name in found], seen
 
 
 def _walk(
@@ -231,13 +242,17 @@ def _walk(
     opts: FinderOptions,
     errors: list[dict[str, str]] | None,
     should_stop: StopFn | None,
-) -> tuple[list[tuple[str, os.stat_result]], int]:
-    """``walk_files`` as ``(path, lstat result)`` pairs: no object per file until one is needed."""
+    kept_dirs: list[int] | None = None,
+    keep_at_most: int = 0,
+) -> tuple[list[tuple[str, os.stat_result, int, str]], int]:
+    """``walk_files`` as ``(path, lstat result, directory fd or -1, name)``: no object per file until one is
+    needed. With ``kept_dirs``, the descriptors of up to ``keep_at_most`` directories stay open (appended
+    there; the caller closes them) for the hashing to open files relative to them."""
     min_size = max(1, opts.min_size)
     max_size = opts.max_size
     exts = opts.extensions
     hidden = opts.include_hidden
-    found: list[tuple[str, os.stat_result]] = []
+    found: list[tuple[str, os.stat_result, int, str]] = []
     seen = 0
     append = found.append
     stack = _independent_roots(roots)
@@ -252,7 +267,7 @@ def _walk(
             stack.remove(root)
             seen += 1
             if st.st_size >= min_size and (max_size is None or st.st_size <= max_size):
-                append((root, st))
+                append((root, st, -1, ""))
     sep = os.sep
     splitext = os.path.splitext
     flags = os.O_RDONLY | os.O_DIRECTORY
@@ -267,6 +282,9 @@ def _walk(
             _record(errors, directory, exc)
             continue
         prefix = directory if directory.endswith(sep) else directory + sep
+        keep = kept_dirs is not None and len(kept_dirs) < keep_at_most
+        entry_fd = dir_fd if keep else -1
+        before = len(found)
         try:
             with os.scandir(dir_fd) as it:
                 for entry in it:
@@ -289,11 +307,14 @@ def _walk(
                     size = st.st_size
                     if size < min_size or (max_size is not None and size > max_size):
                         continue
-                    append((prefix + name, st))
+                    append((prefix + name, st, entry_fd, name))
         except OSError as exc:
             _record(errors, directory, exc)
         finally:
-            os.close(dir_fd)
+            if keep and len(found) > before:  # its files refer to it
+                kept_dirs.append(dir_fd)  # type: ignore[union-attr]
+            else:
+                os.close(dir_fd)
     return found, seen
 
 
@@ -332,7 +353,8 @@ class _Hasher:
 
     def whole(self, entry: FileEntry) -> bytes:
         """Hash a file in one read (small files)."""
-        fd = os.open(entry.path, os.O_RDONLY)
+        dir_fd = entry.dir_fd  # ``entry.open()`` inlined: this runs for most files of a scan
+        fd = os.open(entry.name, os.O_RDONLY, dir_fd=dir_fd) if dir_fd >= 0 else os.open(entry.path, os.O_RDONLY)
         try:
             data = os.read(fd, entry.size + 1)
         finally:
@@ -342,7 +364,7 @@ class _Hasher:
         return self.oneshot(data)
 
     def head(self, entry: FileEntry) -> bytes:
-        fd = os.open(entry.path, os.O_RDONLY)
+        fd = entry.open()
         try:
             data = os.read(fd, self.opts.head_bytes)
         finally:
@@ -350,7 +372,7 @@ class _Hasher:
         return self.oneshot(data)
 
     def tail(self, entry: FileEntry) -> bytes:
-        fd = os.open(entry.path, os.O_RDONLY)
+        fd = entry.open()
         try:
             data = os.pread(fd, self.opts.tail_bytes, max(0, entry.size - self.opts.tail_bytes))
         finally:
@@ -363,7 +385,7 @@ class _Hasher:
         view = memoryview(buf)
         h = self.new()
         total = 0
-        fd = os.open(entry.path, os.O_RDONLY)
+        fd = entry.open()
         try:
             if hasattr(os, "posix_fadvise"):
                 os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_SEQUENTIAL)
@@ -464,18 +486,19 @@ def _stage(
     groups: list[list[FileEntry]],
     report: ScanReport,
     should_stop: StopFn | None,
-    cost: Callable[[FileEntry], int],
+    block: int,
     index: HashIndex | None = None,
     slot: int = 0,
 ) -> list[tuple[bytes, list[FileEntry]]]:
     """Run one hashing stage (on ``pool`` threads) over every member of ``groups`` and split them by the
-    result; digests the index already holds (``slot``: HEAD, TAIL or FULL) are taken from it, new ones are recorded in it."""
+    result; digests the index already holds (``slot``: HEAD, TAIL or FULL) are taken from it, new ones are recorded in it.
+    ``block``: the bytes read of each file, for the report (0: the whole file)."""
     flat = [e for g in groups for e in g]
     if not flat:
         return []
     if index is None:
         keys = _run_stage(pool, fn, flat, report.errors, should_stop)
-        report.bytes_hashed += sum(min(cost(e), e.size) for e in flat)
+        report.bytes_hashed += _read_bytes(flat, block)
         return _split(groups, keys)
     keys = index.lookup(flat, slot)
     todo = [i for i, k in enumerate(keys) if k is None]
@@ -485,8 +508,15 @@ def _stage(
         for i, key in zip(todo, digests):
             keys[i] = key
         index.record(misses, slot, digests)
-        report.bytes_hashed += sum(min(cost(e), e.size) for e in misses)
+        report.bytes_hashed += _read_bytes(misses, block)
     return _split(groups, keys)
+
+
+def _read_bytes(entries: list[FileEntry], block: int) -> int:
+    """Bytes a stage reads of ``entries``: ``block`` bytes of each (at most its size), or whole files (0)."""
+    if not block:
+        return sum([e.size for e in entries])
+    return sum([e.size if e.size < block else block for e in entries])
 
 
 def _tick(on_progress: ProgressFn | None, done: int | None, total: int, stage: str) -> None:
@@ -501,8 +531,22 @@ def find_duplicates(
     should_stop: StopFn | None = None,
 ) -> ScanReport:
     """Find groups of files with identical content under ``roots``."""
-    with gc_paused():  # one small object per file: the cyclic collector would re-walk them all, for nothing
-        return _find_duplicates(roots, options or FinderOptions(), on_progress, should_stop)
+    kept_dirs: list[int] = []
+    try:
+        with gc_paused():  # one small object per file: the cyclic collector would re-walk them all, for nothing
+            return _find_duplicates(roots, options or FinderOptions(), on_progress, should_stop, kept_dirs)
+    finally:
+        for fd in kept_dirs:
+            os.close(fd)
+
+
+def _dirs_to_keep() -> int:
+    """How many directory descriptors a scan keeps open: a quarter of the soft limit on open files, at most
+    1,024 (the rest of the tree is opened by path)."""
+    import resource
+
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return max(0, min(1024, (soft if soft >= 0 else 4096) // 4))
 
 
 def _find_duplicates(
@@ -510,19 +554,20 @@ def _find_duplicates(
     opts: FinderOptions,
     on_progress: ProgressFn | None,
     should_stop: StopFn | None,
+    kept_dirs: list[int],
 ) -> ScanReport:
     started = time.perf_counter()
     started_ns = time.time_ns()
     errors: list[dict[str, str]] = []
     roots = list(roots)
-    walked, seen = _walk(roots, opts, errors, should_stop)
+    walked, seen = _walk(roots, opts, errors, should_stop, kept_dirs, _dirs_to_keep())
     report = ScanReport(groups=[], linked=[], files_scanned=seen, algorithm=opts.algorithm, errors=errors)
     index: HashIndex | None = None
     if opts.index_path:
         index = HashIndex(opts.index_path, opts.algorithm, opts.head_bytes, opts.tail_bytes)
         index.not_after_ns = started_ns - int(opts.index_racy_seconds * 1e9)
 
-    by_size: dict[int, list[tuple[str, os.stat_result]]] = {}
+    by_size: dict[int, list[tuple[str, os.stat_result, int, str]]] = {}
     bytes_scanned = 0
     for item in walked:
         size = item[1].st_size
@@ -541,8 +586,8 @@ def _find_duplicates(
         if len(group) < 2:
             continue
         inodes: dict[tuple[int, int], list[FileEntry]] = {}
-        for path, st in group:
-            inodes.setdefault((st.st_dev, st.st_ino), []).append(_entry(path, st))
+        for path, st, dir_fd, name in group:
+            inodes.setdefault((st.st_dev, st.st_ino), []).append(_entry(path, st, dir_fd, name))
         if len(inodes) < len(group):
             report.linked.extend(sorted(e.path for e in same) for same in inodes.values() if len(same) > 1)
         if len(inodes) > 1:
@@ -559,22 +604,22 @@ def _find_duplicates(
     whole = max(head, min(opts.whole_file_bytes, small))
     tiny = [g for g in size_groups if g[0].size <= whole]
     rest = [g for g in size_groups if g[0].size > whole]
-    found.extend(_stage(workers, hasher.whole, tiny, report, should_stop, lambda e: e.size, index, FULL))
+    found.extend(_stage(workers, hasher.whole, tiny, report, should_stop, 0, index, FULL))
     _tick(on_progress, sum(len(g) for g in tiny), total, "small files")
-    rest = [g for _, g in _stage(workers, hasher.head, rest, report, should_stop, lambda e: head, index, HEAD)]
+    rest = [g for _, g in _stage(workers, hasher.head, rest, report, should_stop, head, index, HEAD)]
     _tick(on_progress, None, total, "head blocks")
     medium = [g for g in rest if g[0].size <= small]
     large = [g for g in rest if g[0].size > small]
     tail = opts.tail_bytes
-    large = [g for _, g in _stage(workers, hasher.tail, large, report, should_stop, lambda e: tail, index, TAIL)]
+    large = [g for _, g in _stage(workers, hasher.tail, large, report, should_stop, tail, index, TAIL)]
     _tick(on_progress, None, total, "tail blocks")
-    found.extend(_stage(workers, hasher.whole, medium, report, should_stop, lambda e: e.size, index, FULL))
-    found.extend(_stage(workers, hasher.full, large, report, should_stop, lambda e: e.size, index, FULL))
+    found.extend(_stage(workers, hasher.whole, medium, report, should_stop, 0, index, FULL))
+    found.extend(_stage(workers, hasher.full, large, report, should_stop, 0, index, FULL))
     _tick(on_progress, total, total, "done")
     if index is not None:
         report.index_hits = index.hits
         if not (should_stop and should_stop()):
-            index.save(((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) for _p, st in walked),
+            index.save(((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) for _p, st, _fd, _n in walked),
                        complete=opts.extensions is None and opts.min_size <= 1 and opts.max_size is None)
 
     report.groups = [DuplicateGroup(key.hex(), members[0].size, sorted(members, key=_path_of))
