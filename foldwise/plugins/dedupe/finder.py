@@ -534,10 +534,14 @@ def find_duplicates(
     kept_dirs: list[int] = []
     try:
         with gc_paused():  # one small object per file: the cyclic collector would re-walk them all, for nothing
-            return _find_duplicates(roots, options or FinderOptions(), on_progress, should_stop, kept_dirs)
+            report = _find_duplicates(roots, options or FinderOptions(), on_progress, should_stop, kept_dirs)
     finally:
         for fd in kept_dirs:
             os.close(fd)
+    for group in report.groups:  # closed now: the entries handed out open by path
+        for entry in group.files:
+            entry.dir_fd = -1
+    return report
 
 
 def _dirs_to_keep() -> int:
