@@ -468,8 +468,15 @@ def _split(
 ) -> list[tuple[bytes, list[FileEntry]]]:
     """Refine groups (laid out flat in ``keys`` order) by key; drop singletons and failures."""
     out: list[tuple[bytes, list[FileEntry]]] = []
+    append = out.append
     i = 0
     for group in groups:
+        if len(group) == 2:  # the usual case: a pair, kept whole or dropped
+            key = keys[i]
+            if key is not None and key == keys[i + 1]:
+                append((key, group))
+            i += 2
+            continue
         buckets: dict[bytes, list[FileEntry]] = {}
         for entry in group:
             key = keys[i]
