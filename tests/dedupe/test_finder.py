@@ -131,3 +131,17 @@ def test_directory_renamed_after_the_walk(corpus: Corpus, kept: int, monkeypatch
             == {"a", "archive-moved"}
     else:
         assert big == []  # the stranger differs from the original: no group
+
+
+def test_hashing_threads_follow_the_request_or_the_idle_cores(corpus: Corpus) -> None:
+    """A second hashing thread only where a core is idle (on a busy machine it slowed the scan down);
+    an explicit ``workers`` is obeyed; the groups are the same whatever the count."""
+    from foldwise.plugins.dedupe.finder import _workers, _workers_for
+
+    assert _workers(3) == 3 and _workers(1) == 1 and _workers(0) == 1
+    assert _workers(None) in (1, 2)
+    assert _workers_for(2, 0.3) == 2 and _workers_for(2, 1.0) == 2
+    assert _workers_for(2, 1.2) == 1 and _workers_for(2, 5.0) == 1 and _workers_for(1, 0.0) == 1
+    assert _workers_for(8, 6.5) == 2 and _workers_for(8, 7.5) == 1
+    report = find_duplicates([str(corpus.root)])
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))

@@ -130,7 +130,7 @@ class FinderOptions:
     def __init__(self, min_size: int = 1, max_size: int | None = None, extensions: frozenset[str] | None = None,
                  algorithm: Algorithm = "xxh3_128", head_bytes: int = 16 * 1024, tail_bytes: int = 16 * 1024,
                  whole_file_bytes: int = 256 * 1024, small_file_bytes: int = 256 * 1024, chunk_bytes: int = 256 * 1024,
-                 workers: int = 2,
+                 workers: int | None = None,
                  include_hidden: bool = True, index_path: str | None = None,
                  index_racy_seconds: float = RACY_SECONDS) -> None:
         self.min_size = min_size
@@ -146,6 +146,8 @@ class FinderOptions:
         #: read size of the full hash: a buffer that stays in the CPU's L2 cache while it is hashed (1 MiB
         #: reads took half as much CPU again on the benchmark corpus: the copy left the cache before the hash)
         self.chunk_bytes = chunk_bytes
+        #: hashing threads (the calling one included); None: 2 when the machine has a core to spare, else 1
+        #: (``_workers``)
         self.workers = workers
         self.include_hidden = include_hidden
         #: persistent hash index file (``hashindex.index_path``); None scans without one
@@ -551,6 +553,25 @@ def find_duplicates(
     return report
 
 
+def _workers(requested: int | None) -> int:
+    """Threads for the hashing: ``requested``, or 2 when the machine has an idle core (1-minute load average at
+    most the core count less one), else 1. The threads overlap only system calls (the per-file Python work holds
+    the GIL), and on a busy machine each hand-over of the GIL waits for the other thread to be scheduled: there
+    a second thread made ``foldwise dedupe`` slower and cost more CPU (docs/dedupe.md)."""
+    if requested is not None:
+        return max(1, requested)
+    try:
+        load = os.getloadavg()[0]
+    except OSError:  # no load average on this system
+        load = 0.0
+    return _workers_for(os.cpu_count() or 1, load)
+
+
+def _workers_for(cores: int, load: float) -> int:
+    """The rule of ``_workers``: a second thread only where a core is idle."""
+    return 2 if cores >= 2 and load <= cores - 1 else 1
+
+
 def _dirs_to_keep() -> int:
     """How many directory descriptors a scan keeps open: a quarter of the soft limit on open files, at most
     1,024 (the rest of the tree is opened by path)."""
@@ -607,7 +628,7 @@ def _find_duplicates(
     report.candidates = total = sum(len(g) for g in size_groups)
 
     hasher = _Hasher(opts)
-    workers = max(1, opts.workers)
+    workers = _workers(opts.workers)
     head, small = opts.head_bytes, opts.small_file_bytes
     found: list[tuple[bytes, list[FileEntry]]] = []
     # Files up to ``whole`` bytes are hashed whole at once (their key is final): for them a head block
