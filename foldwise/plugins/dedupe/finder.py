@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from operator import attrgetter, itemgetter
 
 from foldwise.plugins.dedupe.hashindex import FULL, HEAD, RACY_SECONDS, TAIL, HashIndex
 from foldwise.sdk import TRASH_FOLDER, gc_paused
@@ -599,24 +600,27 @@ def _find_duplicates(
         index = HashIndex(opts.index_path, opts.algorithm, opts.head_bytes, opts.tail_bytes)
         index.not_after_ns = started_ns - int(opts.index_racy_seconds * 1e9)
 
+    # Files by size: the first of each size alone (most sizes are unique: no list for them), a list once shared.
+    first: dict[int, tuple[str, os.stat_result, int, str]] = {}
     by_size: dict[int, list[tuple[str, os.stat_result, int, str]]] = {}
     bytes_scanned = 0
     for item in walked:
         size = item[1].st_size
         bytes_scanned += size
-        same = by_size.get(size)
-        if same is None:
-            by_size[size] = [item]
-        else:
-            same.append(item)
+        earlier = first.setdefault(size, item)
+        if earlier is not item:
+            same = by_size.get(size)
+            if same is None:
+                by_size[size] = [earlier, item]
+            else:
+                same.append(item)
+    first.clear()
     report.bytes_scanned = bytes_scanned
 
     # Hard links: one representative per inode; the other paths are "already linked". Only files of a
     # shared size become ``FileEntry`` objects.
     size_groups: list[list[FileEntry]] = []
     for group in by_size.values():
-        if len(group) < 2:
-            continue
         inodes: dict[tuple[int, int], list[FileEntry]] = {}
         for path, st, dir_fd, name in group:
             inodes.setdefault((st.st_dev, st.st_ino), []).append(_entry(path, st, dir_fd, name))
@@ -654,14 +658,15 @@ def _find_duplicates(
             index.save(((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) for _p, st, _fd, _n in walked),
                        complete=opts.extensions is None and opts.min_size <= 1 and opts.max_size is None)
 
-    report.groups = [DuplicateGroup(key.hex(), members[0].size, sorted(members, key=_path_of))
-                     for key, members in found]
-    report.groups.sort(key=lambda g: (-g.wasted, g.files[0].path))
+    by_path = attrgetter("path")
+    ordered = []
+    for key, members in found:
+        members = sorted(members, key=by_path)
+        size = members[0].size
+        ordered.append((-size * (len(members) - 1), members[0].path, key, size, members))
+    ordered.sort(key=itemgetter(0, 1))  # most wasted first, then by first path (as ``wasted`` ranks them)
+    report.groups = [DuplicateGroup(key.hex(), size, members) for _w, _p, key, size, members in ordered]
     report.cancelled = bool(should_stop and should_stop())
     report.elapsed = time.perf_counter() - started
     report.peak_rss_bytes = peak_rss_bytes()
     return report
-
-
-def _path_of(entry: FileEntry) -> str:
-    return entry.path
