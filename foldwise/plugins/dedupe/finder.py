@@ -7,13 +7,15 @@ Stages, each one only over the survivors of the previous one:
 2. group by size (a file with a unique size has no duplicate);
 3. collapse hard links: paths sharing ``(st_dev, st_ino)`` are one file, reported as
    already linked, never as waste;
-4. first pass: a file no larger than ``small_file_bytes`` is read whole in one call and its
-   content hash is final; a larger one gets a head-block hash;
+4. first pass: a file no larger than ``whole_file_bytes`` (256 KiB) is read whole in one call and
+   its content hash is final; a larger one gets a head-block hash;
 5. tail-block hash for the larger files that still collide;
-6. full content hash (xxh3-128 or BLAKE3) read in 1 MiB chunks.
+6. full content hash (xxh3-128 or BLAKE3) read in 256 KiB chunks (a buffer that stays in L2).
 
-Hashing runs on a few threads (the calling one included) pulling batches: ``os.read`` and the
-hash functions release the GIL on large buffers, so reads overlap.
+Files are opened relative to the descriptor of their directory, kept open from the walk (``openat``).
+Hashing runs on 2 threads (the calling one included) pulling batches only when the machine has an idle
+core (``_workers``): the threads overlap system calls only, and on a busy machine the GIL's hand-overs
+made a second thread slower.
 
 Start-up matters (``foldwise dedupe`` is a new process each time): this module imports no ``typing``,
 ``dataclasses`` or ``concurrent.futures`` at run time, and the walk keeps ``(path, stat)`` pairs,
