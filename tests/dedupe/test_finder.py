@@ -145,3 +145,25 @@ def test_hashing_threads_follow_the_request_or_the_idle_cores(corpus: Corpus) ->
     assert _workers_for(8, 6.5) == 2 and _workers_for(8, 7.5) == 1
     report = find_duplicates([str(corpus.root)])
     assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+
+
+def test_kept_directories_are_a_quarter_of_the_free_descriptors() -> None:
+    """The walk never keeps more than a quarter of the descriptors still free (at most 1,024), so concurrent
+    scans in one service cannot use them all up."""
+    import resource
+
+    from foldwise.plugins.dedupe.finder import _dirs_to_keep
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    limit = _open_fds() + 200
+    resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
+    opened: list[int] = []
+    try:
+        assert _dirs_to_keep() == (limit - _open_fds()) // 4 == 50
+        opened = [os.open("/", os.O_RDONLY) for _ in range(40)]
+        assert _dirs_to_keep() == 40
+    finally:
+        for fd in opened:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert 0 < _dirs_to_keep() <= 1024

@@ -576,12 +576,19 @@ def _workers_for(cores: int, load: float) -> int:
 
 
 def _dirs_to_keep() -> int:
-    """How many directory descriptors a scan keeps open: a quarter of the soft limit on open files, at most
-    1,024 (the rest of the tree is opened by path)."""
+    """How many directory descriptors a scan keeps open: a quarter of those still free under the soft limit
+    on open files, at most 1,024 (the rest of the tree is opened by path). Concurrent scans in one service
+    each take a quarter of what the others left, so together they never use up the process's descriptors."""
     import resource
 
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    return max(0, min(1024, (soft if soft >= 0 else 4096) // 4))
+    if soft < 0:  # unlimited
+        soft = 1 << 16
+    try:
+        in_use = len(os.listdir("/proc/self/fd"))
+    except OSError:  # no /proc: assume half are taken
+        in_use = soft // 2
+    return max(0, min(1024, (soft - in_use) // 4))
 
 
 def _find_duplicates(
