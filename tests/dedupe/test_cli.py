@@ -99,3 +99,29 @@ def test_repeated_report_reads_nothing_through_the_hash_index(home: Path, root: 
     assert two["groups"] == one["groups"]
     assert sorted(sorted(f["path"] for f in g["files"]) for g in two["groups"]) == sorted(map(sorted, corpus.groups))
     assert len(list((home / "cache" / "dedupe").glob("*.idx"))) == 1
+
+
+def test_report_pauses_the_collector_and_gives_it_back(home: Path, root: Path, corpus: Corpus) -> None:
+    """A report runs without the cyclic collector (its objects form no cycles) and leaves it on afterwards, the
+    report's objects frozen (the process ends there); the answer is the same as with the collector."""
+    code = ("import gc, json, sys\n"
+            "from foldwise.plugins.dedupe.cli import dedupe_command\n"
+            "seen = []\n"
+            "import foldwise.plugins.dedupe.report as report\n"
+            "scan = report.scan_groups\n"
+            "def spy(*a, **k):\n"
+            "    seen.append(gc.isenabled())\n"
+            "    return scan(*a, **k)\n"
+            "report.scan_groups = spy\n"
+            "dedupe_command.main([sys.argv[1], '--json'])\n"
+            "print(json.dumps({'during': seen, 'after': gc.isenabled(), 'frozen': gc.get_freeze_count() > 0}))\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FOLDWISE_")}
+    env.update(FOLDWISE_HOME=str(home), FOLDWISE_ROOTS=str(root))
+    done = subprocess.run([sys.executable, "-c", code, str(root)], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    document, _, last = done.stdout.strip().rpartition("\n")
+    result = json.loads(last)
+    assert result["during"] == [False] and result["after"] is True and result["frozen"] is True
+    groups = json.loads(document)["preview"]["groups"]
+    assert sorted(sorted(f["path"] for f in g["files"]) for g in groups) == sorted(map(sorted, corpus.groups))

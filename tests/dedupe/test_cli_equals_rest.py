@@ -45,7 +45,7 @@ async def test_report_equals_the_rest_preview(client: Any, admin_headers: dict[s
     assert loaded == [], f"a read-only report loaded {loaded}"
 
 
-@pytest.mark.fresh_home  # it checks that no database appears in the home
+@pytest.mark.fresh_home  # an empty data home: the report must not create a database there
 def test_report_loads_no_kernel_and_writes_no_database(home: Path, root: Path, corpus: Corpus) -> None:
     done, loaded = run_cli(["dedupe", str(root), "--json"], home, root)
     assert done.returncode == 0, done.stderr

@@ -82,3 +82,88 @@ def test_progress_reports_stages(corpus: Corpus) -> None:
     seen: list[tuple[int, int, str]] = []
     find_duplicates([str(corpus.root)], on_progress=lambda d, t, s: seen.append((d, t, s)))
     assert seen[-1][2] == "done" and seen[-1][0] == seen[-1][1] > 0
+
+
+def _open_fds() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.parametrize("kept", [0, 1, 2, 1024])
+def test_files_opened_through_kept_directory_descriptors(corpus: Corpus, kept: int, monkeypatch) -> None:
+    """The hashing opens a file relative to its directory's descriptor when the walk kept one (at most
+    ``_dirs_to_keep()``), by path otherwise: the same exact groups either way, no descriptor is left open and
+    the entries handed out no longer name one."""
+    from foldwise.plugins.dedupe import finder
+
+    monkeypatch.setattr(finder, "_dirs_to_keep", lambda: kept)
+    before = _open_fds()
+    report = find_duplicates([str(corpus.root)], FinderOptions(workers=2))
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+    assert report.errors == []
+    assert _open_fds() == before
+    assert all(f.dir_fd == -1 for g in report.groups for f in g.files)
+
+
+@pytest.mark.parametrize("kept", [0, 1024])
+def test_directory_renamed_after_the_walk(corpus: Corpus, kept: int, monkeypatch) -> None:
+    """A kept directory descriptor follows the directory it walked: its files are read from there, not from
+    whatever now sits at the old path (a rename between the walk and the hashing); without one the file at the
+    old path is read, and a stranger there is never grouped with the original."""
+    from foldwise.plugins.dedupe import finder
+
+    monkeypatch.setattr(finder, "_dirs_to_keep", lambda: kept)
+    moved: list[str] = []
+
+    def on_progress(done: int, total: int, stage: str) -> None:
+        if stage == "small files" and not moved:
+            os.rename(corpus.root / "archive", corpus.root / "archive-moved")
+            (corpus.root / "archive").mkdir()
+            (corpus.root / "archive" / "video.bin").write_bytes(b"x" * 10)  # a stranger at the old path
+            moved.append("archive")
+
+    report = find_duplicates([str(corpus.root)], on_progress=on_progress)
+    assert moved
+    big = [g for g in report.groups if len(g.files) == 2]
+    if kept:
+        assert [{os.path.basename(os.path.dirname(f.path)) for f in g.files} for g in big] == [{"a", "archive"}]
+        again = next(g for g in find_duplicates([str(corpus.root)]).groups if len(g.files) == 2)
+        assert big[0].hash == again.hash and {os.path.basename(os.path.dirname(f.path)) for f in again.files} \
+            == {"a", "archive-moved"}
+    else:
+        assert big == []  # the stranger differs from the original: no group
+
+
+def test_hashing_threads_follow_the_request_or_the_idle_cores(corpus: Corpus) -> None:
+    """A second hashing thread only where a core is idle (on a busy machine it slowed the scan down);
+    an explicit ``workers`` is obeyed; the groups are the same whatever the count."""
+    from foldwise.plugins.dedupe.finder import _workers, _workers_for
+
+    assert _workers(3) == 3 and _workers(1) == 1 and _workers(0) == 1
+    assert _workers(None) in (1, 2)
+    assert _workers_for(2, 0.3) == 2 and _workers_for(2, 1.0) == 2
+    assert _workers_for(2, 1.2) == 1 and _workers_for(2, 5.0) == 1 and _workers_for(1, 0.0) == 1
+    assert _workers_for(8, 6.5) == 2 and _workers_for(8, 7.5) == 1
+    report = find_duplicates([str(corpus.root)])
+    assert sorted(map(sorted, _groups(report))) == sorted(map(sorted, corpus.groups))
+
+
+def test_kept_directories_are_a_quarter_of_the_free_descriptors() -> None:
+    """The walk never keeps more than a quarter of the descriptors still free (at most 1,024), so concurrent
+    scans in one service cannot use them all up."""
+    import resource
+
+    from foldwise.plugins.dedupe.finder import _dirs_to_keep
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    limit = _open_fds() + 200
+    resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
+    opened: list[int] = []
+    try:
+        assert _dirs_to_keep() == (limit - _open_fds()) // 4 == 50
+        opened = [os.open("/", os.O_RDONLY) for _ in range(40)]
+        assert _dirs_to_keep() == 40
+    finally:
+        for fd in opened:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert 0 < _dirs_to_keep() <= 1024

@@ -56,7 +56,10 @@ def _fast_parser() -> Any:
             raise ValueError(value)
         return int(value)
 
-    parser = Parser(prog="foldwise dedupe", add_help=False, allow_abbrev=False, exit_on_error=False)
+    # A fixed width: argparse's default formatter (built by every ``add_argument``) asks ``shutil`` for the
+    # terminal's, importing it; this parser never prints help.
+    parser = Parser(prog="foldwise dedupe", add_help=False, allow_abbrev=False, exit_on_error=False,
+                    formatter_class=lambda prog: argparse.HelpFormatter(prog, width=100))
     parser.add_argument("path")
     parser.add_argument("--json", dest="as_json", action="store_true")
     parser.add_argument("--resolve", default=None)
@@ -92,6 +95,14 @@ class _DedupeCommand:
         if plain is None:  # help, usage errors and unusual forms: click's own answer
             click_command().main(args=args, prog_name=prog_name, **extra)
             return
+        import gc
+
+        # A report (no kernel: no --resolve, no --near) makes a few objects per file, none in a cycle: nothing
+        # for the cyclic collector, which would walk them all again and again (and once more at exit).
+        report_only = not plain["resolve"] and not plain["near"]
+        collecting = gc.isenabled()
+        if report_only:
+            gc.disable()
         try:
             run_dedupe(**plain)
         except KeyboardInterrupt:  # as click's standalone mode answers
@@ -100,6 +111,11 @@ class _DedupeCommand:
         except BrokenPipeError:
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - as click does: no second error at exit
             raise SystemExit(1) from None
+        finally:
+            if report_only:
+                gc.freeze()  # the command ends here: the interpreter's last collection need not walk what is left
+                if collecting:
+                    gc.enable()
 
 
 dedupe_command = _DedupeCommand()

@@ -87,7 +87,7 @@ class InProcessDedupe:
         import os
 
         from foldwise.sdk import Sandbox
-        from foldwise.sdk import ConfigError, raw_config, split_roots
+        from foldwise.sdk import ConfigError, gc_paused, raw_config, split_roots
         from foldwise.plugins.dedupe.report import extensions_for, preview_document, scan_groups
 
         try:
@@ -104,8 +104,9 @@ class InProcessDedupe:
         folder = str(sandbox.resolve(request.preferred_folder, must_exist=False)) \
             if request.preferred_folder else None
         options = {"type": request.type, "near": False, "min_size": max(1, int(request.min_size))}
-        groups, linked, summary = scan_groups([root], options, home)
-        return preview_document(None, request.strategy, folder, groups, linked, summary)
+        with gc_paused():  # a dict per file, none in a cycle
+            groups, linked, summary = scan_groups([root], options, home)
+            return preview_document(None, request.strategy, folder, groups, linked, summary)
 
     def _through_kernel(self, request: DedupeRequest) -> tuple[dict[str, Any], dict[str, Any] | None]:
         from foldwise.sdk import POLL_SECONDS, local_kernel, run_async

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from datetime import datetime, timezone
 from math import modf
+from operator import itemgetter
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # pragma: no cover - ``typing`` costs the command's start-up
@@ -83,6 +84,9 @@ def _inside(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder + os.sep)
 
 
+_OLDEST = itemgetter("mtime_ns", "path")  # the oldest file, then the first path (a C key: every group uses it)
+
+
 def choose_keep(files: list[dict[str, Any]], strategy: str = "oldest",
                 preferred_folder: str | None = None) -> dict[str, Any]:
     """The file a strategy keeps: ``oldest`` / ``newest`` (mtime, then path), ``shortest_path``,
@@ -101,7 +105,7 @@ def choose_keep(files: list[dict[str, Any]], strategy: str = "oldest",
     elif strategy != "oldest":
         raise ApiError(f"unknown strategy {strategy!r}", status=422, code="validation_error",
                        details=[{"loc": ["body", "strategy"], "msg": f"one of {', '.join(STRATEGIES)}"}])
-    return min(files, key=lambda f: (f["mtime_ns"], f["path"]))
+    return min(files, key=_OLDEST)
 
 
 def _scan_blocking(roots: list[str], options: dict[str, Any], should_stop: Any, on_progress: Any,
