@@ -64,6 +64,11 @@ def test_cli_exit_codes(home: Path, root: Path, tmp_path: Path) -> None:
 
 #: Modules only a remote call, a webhook delivery or an update check needs: a local command never loads them.
 NOT_FOR_LOCAL = ("httpx", "cryptography", "rich.progress")
+#: Not in ``organize --apply`` nor ``undo`` either: typer (both are click commands) and the release reader of the
+#: ``[updates]`` schema (``packaging``); nor, in ``undo``, the analysis engine ([analysis] schema) and the organize
+#: job's executor (registered by name).
+NOT_FOR_APPLY = ("typer", "packaging", "foldwise.plugins.surfaces.releases")
+NOT_FOR_UNDO = (*NOT_FOR_APPLY, "foldwise.plugins.analysis.engine", "foldwise.plugins.organize.executor")
 
 
 def test_local_apply_and_undo_load_no_http_or_crypto_stack(home: Path, root: Path) -> None:
@@ -73,15 +78,16 @@ def test_local_apply_and_undo_load_no_http_or_crypto_stack(home: Path, root: Pat
 
     make_tree(root, {"a.txt": "a", "b.png": "b", "c.pdf": "c"}, mtime=1_620_000_000)
     before = snapshot(root)
-    heavy = (*HEAVY, *NOT_FOR_LOCAL)
+    heavy = (*HEAVY, *NOT_FOR_LOCAL, *NOT_FOR_UNDO)
     applied, loaded = run_cli(["organize", str(root), "--apply", "--json"], home, root, heavy=heavy)
     assert applied.returncode == 0, applied.stderr
     assert json.loads(applied.stdout)["job"]["result"]["moved"] == 3 and snapshot(root) != before
-    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL} & set(loaded), loaded
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL, *NOT_FOR_APPLY} & set(loaded), loaded
+    assert {"tortoise", "foldwise.plugins.organize.executor"} <= set(loaded), loaded  # the probe sees modules
     undone, loaded = run_cli(["undo", "--json"], home, root, heavy=heavy)
     assert undone.returncode == 0, undone.stderr
     assert json.loads(undone.stdout)["complete"] is True and snapshot(root) == before
-    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL} & set(loaded), loaded
+    assert not {"quart", "hypercorn", "taskiq", "aiohttp", *NOT_FOR_LOCAL, *NOT_FOR_UNDO} & set(loaded), loaded
 
 
 def test_organize_remote(home: Path, root: Path) -> None:

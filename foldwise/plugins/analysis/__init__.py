@@ -40,7 +40,7 @@ def register_services() -> list[Service]:
 
 @hookimpl
 def register_config_schema() -> list[tuple[str, Any]]:
-    from foldwise.plugins.analysis.service import AnalysisSettings
+    from foldwise.plugins.analysis.config import AnalysisSettings
 
     return [("analysis", AnalysisSettings)]
 

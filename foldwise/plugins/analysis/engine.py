@@ -7,6 +7,7 @@ from typing import Any, Iterable, Sequence
 
 from foldwise.plugins.analysis.analyzers.base import Analyzer, Extraction, Source
 from foldwise.plugins.analysis.categories import suggest_category
+from foldwise.plugins.analysis.config import DEFAULT_MAX_CHARS
 from foldwise.plugins.analysis.filetype import FileType, detect
 from foldwise.plugins.analysis.keywords import keywords, summarize
 from foldwise.plugins.analysis.language import detect_language, tokens
@@ -14,7 +15,6 @@ from foldwise.plugins.analysis.language import detect_language, tokens
 __all__ = ["AnalysisFailed", "detect_type", "extract", "analyze", "unique_analyzers"]
 
 log = logging.getLogger("foldwise.analysis")
-DEFAULT_MAX_CHARS = 200_000
 TEXT_PREVIEW = 20_000
 
 

@@ -6,12 +6,12 @@ import asyncio
 import os
 import shutil
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
 
 from foldwise.plugins.analysis.analyzers.base import Analyzer, Source
 from foldwise.plugins.analysis.categories import CATEGORY_OF_KIND
+from foldwise.plugins.analysis.config import AnalysisSettings
 from foldwise.plugins.analysis.engine import DEFAULT_MAX_CHARS, analyze, detect_type, extract, unique_analyzers
 from foldwise.plugins.analysis.filetype import kind_of_extension
 
@@ -22,19 +22,6 @@ GROUP_BY = ("type", "folder", "size")
 #: The search plugin's service, by name: asked for when that plugin is enabled, never imported.
 SEARCH_SERVICE = "foldwise.plugins.search.service:SearchService"
 SIZE_BUCKETS = (("small", 1 << 20), ("medium", 100 << 20), ("large", 1 << 30), ("huge", None))
-
-
-class AnalysisSettings(BaseModel):
-    """``[analysis]`` in ``foldwise.toml``."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    llm_url: str | None = Field(None, description="OpenAI-compatible base URL (…/v1) or Ollama URL; unset = no refinement")
-    llm_model: str = Field("llama3.2", description="model name sent to the backend")
-    llm_kind: Literal["openai", "ollama"] = "openai"
-    llm_api_key: str | None = Field(None, description="sent as a Bearer token when set")
-    llm_timeout: float = Field(30.0, gt=0, le=600)
-    max_text_chars: int = Field(DEFAULT_MAX_CHARS, ge=1000, le=10_000_000, description="text read per file")
 
 
 def _settings_of(kernel: Any) -> AnalysisSettings:

@@ -2,22 +2,26 @@
 
 Local mode works in-process on the data home (``local_kernel()``); ``--server`` sends the same
 request through the Python client. Exit codes: 0 success, 1 failed, 2 bad input or conflict.
+
+Written with click, not typer: typer coerces every parameter through pydantic's adapters at start-up, about a
+tenth of a second of ``foldwise undo`` before its kernel exists (issue 7, docs/benchmarks.md).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-import typer
+import click
 
-__all__ = ["add_commands"]
+__all__ = ["add_commands", "fold_timeline", "history_command", "undo_command", "redo_command"]
+
+_CONTEXT = {"help_option_names": ["-h", "--help"]}
 
 
-def add_commands(cli: typer.Typer) -> None:
-    """Register ``history``, ``undo`` and ``redo`` on the root command."""
-    cli.command("history")(history_command)
-    cli.command("undo")(undo_command)
-    cli.command("redo")(redo_command)
+def add_commands(cli: Any) -> None:
+    """Register ``history``, ``undo`` and ``redo`` on a command registry (lazy: loaded when one runs)."""
+    for name, command in (("history", history_command), ("undo", undo_command), ("redo", redo_command)):
+        cli.lazy_command(name, f"{__name__}:{name}_command", help=command.help or "")
 
 
 def _run(local: Callable[[Any], Any], remote: Callable[[Any], Any]) -> Any:
@@ -62,11 +66,11 @@ def fold_timeline(transactions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def history_command(
-    page: int = typer.Option(1, "--page", min=1),
-    page_size: int = typer.Option(20, "--page-size", min=1, max=500),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout (the transactions, as REST)"),
-) -> None:
+@click.command("history", context_settings=_CONTEXT)
+@click.option("--page", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--page-size", "page_size", type=click.IntRange(min=1, max=500), default=20, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout (the transactions, as REST)")
+def history_command(page: int, page_size: int, as_json: bool) -> None:
     """List journaled changes, newest first."""
     from foldwise.sdk import emit_json
 
@@ -86,7 +90,7 @@ def history_command(
     total = len(rows)
     rows = rows[(page - 1) * page_size:page * page_size]
     if not rows:
-        typer.echo("no journaled changes", err=True)
+        click.echo("no journaled changes", err=True)
         return
     from foldwise.sdk import Column, human_time, print_table
 
@@ -98,7 +102,7 @@ def history_command(
                            row["op_count"], human_time(row["created_at"]), row["actor"] or "foldwise",
                            f"foldwise {row['next']}", row["job_id"] or "-") for row in rows])
     pages = max(1, -(-total // page_size))
-    typer.echo(f"page {page} of {pages} ({total} change{'' if total == 1 else 's'})")
+    click.echo(f"page {page} of {pages} ({total} change{'' if total == 1 else 's'})")
 
 
 def _reverse_command(kind: str, transaction_id: int | None, as_json: bool) -> None:
@@ -121,12 +125,12 @@ def _reverse_command(kind: str, transaction_id: int | None, as_json: bool) -> No
         return
     count = data.get("reverted")
     what = f"#{origin['id']} “{origin['label']}”" if origin else f"transaction {data['target_id']}"
-    typer.echo(f"{'Undid' if kind == 'undo' else 'Redid'} {what}"
+    click.echo(f"{'Undid' if kind == 'undo' else 'Redid'} {what}"
                + (f" ({count} operation{'' if count == 1 else 's'})" if isinstance(count, int) else "")
                + f"; reverse with: foldwise {'redo' if kind == 'undo' else 'undo'} "
                + str(origin["id"] if origin else data["transaction_id"]))
     for conflict in data.get("conflicts") or []:
-        typer.echo(f"  skipped {conflict['path']} ({conflict['reason']})", err=True)
+        click.echo(f"  skipped {conflict['path']} ({conflict['reason']})", err=True)
 
 
 def _origin_in(transactions: list[dict[str, Any]], transaction_id: int) -> dict[str, Any] | None:
@@ -140,17 +144,17 @@ def _origin_in(transactions: list[dict[str, Any]], transaction_id: int) -> dict[
     return {"id": txn["id"], "label": txn.get("description") or txn["kind"]} if txn else None
 
 
-def undo_command(
-    transaction_id: int = typer.Argument(None, help="transaction to undo (default: the newest)"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-) -> None:
+@click.command("undo", context_settings=_CONTEXT)
+@click.argument("transaction_id", type=int, required=False, default=None)
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+def undo_command(transaction_id: int | None, as_json: bool) -> None:
     """Undo the newest journaled change (or TRANSACTION_ID); never overwrites."""
     _reverse_command("undo", transaction_id, as_json)
 
 
-def redo_command(
-    transaction_id: int = typer.Argument(None, help="undone transaction to re-apply (default: the latest)"),
-    as_json: bool = typer.Option(False, "--json", help="one JSON document on stdout"),
-) -> None:
+@click.command("redo", context_settings=_CONTEXT)
+@click.argument("transaction_id", type=int, required=False, default=None)
+@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+def redo_command(transaction_id: int | None, as_json: bool) -> None:
     """Re-apply the most recently undone change (or TRANSACTION_ID)."""
     _reverse_command("redo", transaction_id, as_json)

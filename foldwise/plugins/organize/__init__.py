@@ -75,9 +75,9 @@ def register_services() -> list[Service]:
 @hookimpl
 def register_job_types() -> list[Any]:
     from foldwise.sdk import JobType
-    from foldwise.plugins.organize.executor import run_organize
 
-    return [JobType("organize", run_organize, description="apply an organize plan",
+    # by name: a command that never runs an organize job (undo, jobs) does not import the executor and plans
+    return [JobType("organize", "foldwise.plugins.organize.executor:run_organize", description="apply an organize plan",
                     group_handler="foldwise.plugins.organize.executor:run_organize_group")]
 
 

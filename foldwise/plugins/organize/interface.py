@@ -51,9 +51,10 @@ class InProcessOrganize:
 
         async def main() -> Outcome:
             from foldwise.sdk import JOB_TERMINAL as TERMINAL
-            from foldwise.plugins.organize.service import OrganizeService
 
             async with local_kernel() as kernel:
+                from foldwise.plugins.organize.service import OrganizeService  # after the start: see local_kernel
+
                 service = kernel.service(OrganizeService)
                 shown = request.shown
                 if not request.apply:  # a local preview records no job (docs/cli.md)

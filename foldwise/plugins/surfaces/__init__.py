@@ -32,6 +32,6 @@ def register_commands(cli: Any) -> None:
 
 @hookimpl
 def register_config_schema() -> list[tuple[str, Any]]:
-    from foldwise.plugins.surfaces.releases import UpdateSettings
+    from foldwise.plugins.surfaces.update_config import UpdateSettings
 
     return [("updates", UpdateSettings)]

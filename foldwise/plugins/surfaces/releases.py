@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from packaging.version import InvalidVersion, Version
-from pydantic import BaseModel, ConfigDict, Field
+
+from foldwise.plugins.surfaces.update_config import UpdateSettings
 
 if TYPE_CHECKING:  # httpx and signing (cryptography) are imported where an index is read: every command
     import httpx  # reads ``UpdateSettings``, few fetch anything
@@ -28,17 +29,6 @@ __all__ = ["UpdateSettings", "Release", "ReleaseError", "guarded_request", "read
 
 INDEX_NAME = "releases.json"
 MAX_INDEX_BYTES = 1 << 20
-
-
-class UpdateSettings(BaseModel):
-    """``[updates]`` in ``foldwise.toml``."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    index_url: str | None = Field(None, description="folder or URL holding releases.json and releases.json.sig")
-    public_key: str | None = Field(None, description="base64 Ed25519 public key the release index is signed with")
-    allow_private_index: bool = Field(False, description="allow an index or wheel URL on a private network "
-                                                         "address (loopback is always allowed)")
 
 
 class ReleaseError(Exception):

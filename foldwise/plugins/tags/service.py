@@ -271,10 +271,11 @@ class TagsService:
 
         from foldwise.plugins.tags.models import TagAssignment, TagChange
 
-        moves = [(str(old), str(new)) for old, new in data.get("moves") or []]
-        known = sorted(set(await TagAssignment.all().values_list("path", flat=True))) if moves else []
-        if not known:
+        raw = data.get("moves") or []
+        known = sorted(set(await TagAssignment.all().values_list("path", flat=True))) if raw else []
+        if not known:  # no tagged file (the usual case): the moves are not even read
             return 0
+        moves = [(str(old), str(new)) for old, new in raw]
 
         exact = set(known)
 
