@@ -23,7 +23,8 @@ from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Pla
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.signals import MAX_PLAN_FILES, SignalCache, name_year, signal_cache_file
+from foldwise.plugins.organize.signals import (MAX_OUTCOME_FILES, MAX_PLAN_FILES, SignalCache, name_year,
+                                               signal_cache_file)
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, is_generic_folder, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
@@ -100,13 +101,18 @@ class DefaultMethodology(Methodology):
             state.cache.save()
 
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
-        """With a signal cache: the memo key of this tree and its memoised plan, if any."""
-        # a tree larger than ``MAX_PLAN_FILES`` is never memoised: no key (a digest of every file) to make
-        if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_PLAN_FILES:
+        """With a signal cache: the memo key of this tree and its memoised plan, if any. A tree larger than
+        ``MAX_PLAN_FILES`` has no memoised placements, only the planner's outcome (``MAX_OUTCOME_FILES``): a hit
+        when it is there (the planner restores it, or places every file again when a folder it listed
+        changed)."""
+        if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_OUTCOME_FILES:
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
                                       state.history.digest() if state.history else "")
-            state.memo = state.cache.plan(state.memo_key, len(files))
-            state.memo_hit = state.memo_key if state.memo is not None else None
+            if len(files) <= MAX_PLAN_FILES:
+                state.memo = state.cache.plan(state.memo_key, len(files))
+                state.memo_hit = state.memo_key if state.memo is not None else None
+            elif state.cache.outcome(state.memo_key) is not None:
+                state.memo_hit = state.memo_key
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         kind = facts.kind
@@ -151,7 +157,8 @@ class DefaultMethodology(Methodology):
         history = getattr(state, "history", None)
         if history:
             placed = apply_history(files, placed, history, loose=lambda i: i not in in_unit)
-        if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None:
+        if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None \
+                and len(files) <= MAX_PLAN_FILES:
             return memoised(placed, state.cache, state.memo_key, len(files))
         return placed
 
