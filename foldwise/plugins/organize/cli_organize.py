@@ -32,6 +32,18 @@ _OK_FINAL = ("completed",)
               help="operations to show (table default 50; JSON default all)")
 def organize_command(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
+    from foldwise.sdk import cli_state as state, gc_paused
+
+    if state.remote or apply:
+        _organize(path, methodology, apply, as_json, limit)
+        return
+    # A local preview keeps one record per file from the scan to the last line of output: no cyclic
+    # collection meanwhile (each one after a step would re-walk all of them; they form no cycles).
+    with gc_paused():
+        _organize(path, methodology, apply, as_json, limit)
+
+
+def _organize(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
     from foldwise.sdk import ApiError, cli_state as state, fail, fail_api
     from foldwise.plugins.organize.interface import InProcessOrganize, OrganizeRequest, RemoteOrganize
 

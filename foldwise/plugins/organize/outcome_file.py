@@ -46,9 +46,11 @@ def encode_outcome(key: str, outcome: dict[str, Any]) -> bytes | None:
         count = len(actions)
         columns = [array(code, outcome[name]).tobytes() for name, code in _ARRAYS]
         sources, destinations = list(outcome["sources"]), list(outcome["destinations"])
-        if len(sources) != count or len(destinations) != count or any(_SEP in s for s in (*sources, *destinations)):
-            return None
         texts = [_text_column(sources), _text_column(destinations)]
+        # a path holding NUL would split wrongly: exactly ``count - 1`` separators in each column
+        if len(sources) != count or len(destinations) != count \
+                or any(text.count(b"\0") != max(count - 1, 0) for text in texts):
+            return None
         sections = [actions, *columns, *texts]
         header = orjson.dumps({"key": key, "count": count, "order": sys.byteorder,
                                "sizes": [array(code).itemsize for _n, code in _ARRAYS],
