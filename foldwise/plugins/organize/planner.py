@@ -159,6 +159,11 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     left: list[dict[str, str]] = []
     left_count = 0
     step = max(1, progress_every)
+    last_folder: Any = _UNSEEN
+    last_reason: Any = _UNSEEN
+    names: Any = None
+    dest_prefix = ""
+    rid = 0
     for start in range(0, total, step):
         if start:
             if should_stop is not None and should_stop():
@@ -188,9 +193,13 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             if near and rel == (f"{folder}/{name}" if folder else name):
                 add(rel, REASON_IN_PLACE, confidence, size, mtime_ns)
                 continue
-            names = targets.get(folder, _UNSEEN)
-            if names is _UNSEEN:
-                names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+            # Consecutive files mostly share a destination folder and a reason (the same objects, from a
+            # folder placed whole): looked up again only when they change.
+            if folder is not last_folder:
+                names = targets.get(folder, _UNSEEN)
+                if names is _UNSEEN:
+                    names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+                last_folder, dest_prefix = folder, (f"{folder}/" if folder else "")
             if names is None:
                 add(rel, f"destination folder {folder!r} is taken by a file", 0.0, size, mtime_ns)
                 continue
@@ -200,13 +209,15 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             else:
                 final = name
             names.add(final)
-            rid = reason_index.get(reason)
-            if rid is None:
-                rid = reason_index[reason] = len(reasons_list)
-                reasons_list.append(reason)
+            if reason is not last_reason:
+                rid = reason_index.get(reason)
+                if rid is None:
+                    rid = reason_index[reason] = len(reasons_list)
+                    reasons_list.append(reason)
+                last_reason = reason
             source_folder = rel.rpartition("/")[0]
             col_action(code_rename if near and source_folder == folder else code_move)
-            col_dst(f"{folder}/{final}" if folder else final)
+            col_dst(dest_prefix + final)
             col_reason(rid)
             col_conf(confidence)
             moved_bytes += size
