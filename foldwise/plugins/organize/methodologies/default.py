@@ -13,6 +13,7 @@ import hashlib
 import re
 from bisect import bisect_right
 from collections import Counter
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
@@ -373,6 +374,12 @@ class DefaultMethodology(Methodology):
                     dests[source_folder] = None
                 else:
                     dests[source_folder] = f"{root}/{inner}" if inner else root
+            names = list(map(_NAME, members))
+            if None not in dests.values() and "\\" not in "".join(names):
+                # every name and folder is plain: the placements are built by C-level maps, no code per file
+                out.update(zip(unit.members, zip(map(dests.__getitem__, map(folders.__getitem__, unit.members)),
+                                                 names, repeat(reason), repeat(confidence))))
+                return
             for i, facts in zip(unit.members, members):
                 fname = facts[2]
                 folder = dests[folders[i]]
