@@ -392,3 +392,14 @@ def test_the_outcome_file_keeps_every_column_and_refuses_another_key() -> None:
     assert decode_outcome("k2", data) is None and decode_outcome("k1", data[:-1]) is None
     assert decode_outcome("k1", b"x" + data) is None
     assert encode_outcome("k1", {**outcome, "sources": ["", "a\0b", "c"]}) is None
+
+
+def test_the_latest_year_of_several_names_is_the_latest_of_each_names_year() -> None:
+    """``latest_name_year`` (one pass over the joined names) equals the per-name maximum of ``name_year``."""
+    from foldwise.plugins.organize.signals import latest_name_year, name_year
+
+    cases = [[], ["plain.txt"], ["taxes_2019.pdf", "x 2021-2022.doc", "no year 12019.txt"], ["2019", "2020"],
+             ["report 1999", "20190101.jpg", "v2045.txt", "scan_2049_1970.png"], ["1969 and 2050.txt"]]
+    for names in cases:
+        assert latest_name_year(names) == max((name_year(n) for n in names), default=0)
+    assert latest_name_year(["taxes_2019.pdf", "x 2021-2022.doc"]) == 2022

@@ -18,7 +18,7 @@ import orjson
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.subjects import score_words
 
-__all__ = ["special_reason", "name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
+__all__ = ["special_reason", "name_year", "latest_name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
            "IN_PROGRESS_EXTS", "SYSTEM_NAMES", "SPECIAL_EXTS"]
 
 #: Unfinished downloads and files being written.
@@ -56,6 +56,15 @@ def name_year(text: str) -> int:
         return 0
     years = {int(y) for y in _YEAR.findall(text)}
     return years.pop() if len(years) == 1 else (max(years) if years else 0)
+
+
+def latest_name_year(names: list[str]) -> int:
+    """``max(name_year(n) for n in names)`` (0 when none), with one regular-expression pass over the names
+    joined by newlines: a year is delimited by non-digits, so no match spans two names."""
+    text = "\n".join(names)
+    if "19" not in text and "20" not in text:
+        return 0
+    return max(map(int, _YEAR.findall(text)), default=0)
 
 
 class ContentSignals(NamedTuple):

@@ -24,8 +24,8 @@ from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Pla
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.signals import (MAX_OUTCOME_FILES, MAX_PLAN_FILES, SignalCache, name_year,
-                                               signal_cache_file)
+from foldwise.plugins.organize.signals import (MAX_OUTCOME_FILES, MAX_PLAN_FILES, SignalCache, latest_name_year,
+                                               name_year, signal_cache_file)
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, is_generic_folder, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
@@ -353,8 +353,7 @@ class DefaultMethodology(Methodology):
         folder_year = name_year(unit.name)
         year = 0
         if options.by_year:
-            year = folder_year or max((name_year(n) for n in map(_NAME, members) if "19" in n or "20" in n),
-                                      default=0) or year_of(max(map(_MTIME, members)))
+            year = folder_year or latest_name_year(list(map(_NAME, members))) or year_of(max(map(_MTIME, members)))
         is_year = unit.kind == "year" and bool(folder_year)
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
