@@ -12,7 +12,6 @@ import os
 import zlib
 from array import array
 from dataclasses import dataclass, field
-from itertools import chain
 from typing import Any, Iterable, Iterator
 
 import orjson
@@ -234,7 +233,11 @@ class Plan:
                     if not dests[start + j]:
                         mids[j] = to_base
             tails[-1] = tails[-1][:-1]
-            yield b"".join(chain.from_iterable(zip(heads, srcs, mids, dsts, map(middles.__getitem__, keys), tails)))
+            # the six pieces of every operation side by side: slice assignments, then one join
+            flat: list[bytes] = [b""] * (6 * (end - start))
+            flat[0::6], flat[1::6], flat[2::6], flat[3::6] = heads, srcs, mids, dsts
+            flat[4::6], flat[5::6] = list(map(middles.__getitem__, keys)), tails
+            yield b"".join(flat)
 
     def exclude(self, ids: Iterable[int], reason: str = "excluded before executing") -> int:
         """Turn the move/rename operations with these ids (1-based) into skips; returns how many changed.
