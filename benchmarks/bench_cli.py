@@ -1,7 +1,8 @@
 """The command line as people meet it: every command a new process on a primed data home, against its peers.
 
 Run: ``python benchmarks/bench_cli.py`` (full sizes, the issue's) or ``--quick`` (small sizes, a minute);
-``--runs N`` (default 3), ``--only dedupe,organize,apply,search,help`` (``plan`` = ``organize``).
+``--runs N`` (default 3), ``--only dedupe,organize,replan,apply,search,help`` (``plan`` = ``organize``;
+``replan`` is the second plan of the same tree, not in the default set).
 
 Each case runs foldwise and its peers on the same generated tree, in one run, interleaved: after a
 warm-up round (page cache), every round runs each contestant once, in a rotating order, so load from
@@ -15,6 +16,7 @@ figure is the child's own). A peer that is not installed is reported as absent, 
 |---|---|---|
 | dedupe | ``foldwise dedupe DIR --json`` | ``jdupes -r -q``, ``rdfind -dryrun true``, ``rmlint``, ``fdupes -r -q`` |
 | organize | ``foldwise organize DIR --methodology default --json`` | ``find -printf '%s %T@'``, Python ``os.walk``+``os.stat`` |
+| replan | the same command again on a data home that planned the unchanged tree before (its memo) | the same |
 | apply | ``foldwise organize DIR --apply --json`` + ``foldwise undo --json`` | Python ``os.rename`` loop there and back, journal to JSON |
 | search | ``foldwise search WORD --json`` (per query) | ``grep -rl WORD DIR`` |
 | help | ``foldwise --help`` | ``python3 -c pass`` |
@@ -300,6 +302,37 @@ def organize_case(count: int) -> tuple[str, list[Contestant], list[str]]:
     return f"organize (plan) {count:,} files", contestants, []
 
 
+def replan_case(count: int) -> tuple[str, list[Contestant], list[str]]:
+    """The dry-run plan of a tree this data home planned before, unchanged since (issue 14: a second plan
+    costs about a walk): the primed home made the same preview once, outside the timing."""
+    root = WORK / f"organize-{count}"
+    build_tree(root, count)
+    cmd = ["organize", str(root), "--methodology", "default", "--json"]
+    primed = prime("replan", root, cmd)
+    env = foldwise_env(primed, root)
+
+    def fw() -> tuple[float, int, str]:
+        home = WORK / "home-run-replan"
+        shutil.rmtree(home, ignore_errors=True)
+        shutil.copytree(primed, home)
+        return run([[*FOLDWISE, *cmd]], {**env, "FOLDWISE_HOME": str(home)})
+
+    def fw_count(text: str) -> str:
+        return f"{json.loads(text)['plan']['summary']['files']} files planned"
+
+    contestants: list[Contestant] = [("foldwise organize --json (again)", fw, fw_count)]
+    if BASELINE:
+        primed_base = prime("replan", root, cmd, program=BASELINE)
+
+        def base() -> tuple[float, int, str]:
+            return run([[*BASELINE, *cmd]], baseline_env(fresh_home(primed_base), root))
+
+        contestants.append(("foldwise baseline (--baseline)", base, fw_count))
+    contestants.append(("python os.walk+os.stat", lambda: run([[sys.executable, "-c", WALK_STAT, str(root)]]),
+                        lambda t: f"{t.strip()} files"))
+    return f"organize (2nd plan) {count:,} files", contestants, []
+
+
 def apply_case(count: int) -> tuple[str, list[Contestant], list[str]]:
     root = WORK / f"apply-{count}"
     source = WORK / f"apply-{count}.src"
@@ -444,6 +477,8 @@ def main() -> int:
         cases.append(dedupe_case(sizes["dedupe"]))
     if wanted & {"organize", "plan"}:  # ``plan`` is another name for the dry-run case
         cases.append(organize_case(sizes["organize"]))
+    if wanted & {"replan", "plan2"}:  # the second dry-run plan of the unchanged tree
+        cases.append(replan_case(sizes["organize"]))
     if "apply" in wanted:
         cases.append(apply_case(sizes["apply"]))
     if "search" in wanted:

@@ -13,7 +13,7 @@ from typing import IO, Any, Iterable
 
 import orjson
 
-__all__ = ["dumps", "emit", "emit_streamed", "write_array", "write_encoded_array", "widen_pipe"]
+__all__ = ["dumps", "emit", "emit_streamed", "write_array", "write_encoded_array", "write_encoded_runs", "widen_pipe"]
 
 _OPTS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 #: Items per write in ``write_array`` (bounded memory, few system calls).
@@ -75,6 +75,19 @@ def write_encoded_array(out: IO[bytes], items: Iterable[bytes]) -> int:
     return count
 
 
+def write_encoded_runs(out: IO[bytes], runs: Iterable[bytes]) -> int:
+    """Write runs of already encoded JSON values (each run the values joined by commas) as one compact
+    array; return the number of runs."""
+    out.write(b"[")
+    count = 0
+    for run in runs:
+        if run:
+            out.write((b"," if count else b"") + run)
+            count += 1
+    out.write(b"]")
+    return count
+
+
 #: Pipe buffer asked for when a large document goes to a pipe (Linux caps it at ``fs.pipe-max-size``, 1 MiB
 #: by default).
 PIPE_BUFFER = 1 << 20
@@ -96,25 +109,27 @@ def widen_pipe(out: IO[bytes]) -> None:
         pass
 
 
-def emit_streamed(doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any], *, encoded: bool = False) -> int:
+def emit_streamed(doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any], *, encoded: bool = False,
+                  runs: bool = False) -> int:
     """Write ``doc`` on stdout with ``items`` streamed as the array at ``path`` (keys from the top; the
     keys on the path come last in their object). Returns the number of items written. ``encoded``: the
-    items are JSON already (bytes), written as they are. A pipe on stdout gets a larger buffer
-    (``widen_pipe``)."""
+    items are JSON already (bytes), written as they are; ``runs``: each item is a run of encoded values
+    joined by commas (the count is then of runs). A pipe on stdout gets a larger buffer (``widen_pipe``)."""
     out = _stdout()
     widen_pipe(out)
-    count = _write_object(out, doc, path, items, encoded)
+    count = _write_object(out, doc, path, items, "runs" if runs else encoded)
     out.write(b"\n")
     out.flush()
     return count
 
 
 def _write_object(out: IO[bytes], doc: dict[str, Any], path: tuple[str, ...], items: Iterable[Any],
-                  encoded: bool = False) -> int:
+                  encoded: bool | str = False) -> int:
     key, rest = path[0], path[1:]
     parts = [dumps(k) + b":" + dumps(v) for k, v in doc.items() if k != key]
     out.write(b"{" + b",".join(parts) + (b"," if parts else b"") + dumps(key) + b":")
     count = (_write_object(out, doc.get(key) or {}, rest, items, encoded) if rest
-             else (write_encoded_array if encoded else write_array)(out, items))
+             else (write_encoded_runs if encoded == "runs" else write_encoded_array if encoded else write_array)(
+                 out, items))
     out.write(b"}")
     return count

@@ -318,3 +318,91 @@ def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_p
     assert any(d.endswith("/caf\udce9 invoice.pdf") for d in plans[0][2])
     assert {"path": "caf\udce9.crdownload", "reason": "an unfinished download or a file being written"} in \
         plans[0][7]["left_in_place_items"]
+
+
+def test_a_tree_too_large_for_memoised_placements_is_restored_from_the_planners_outcome(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above ``MAX_PLAN_FILES`` (lowered here to 3 files) only the planner's outcome is memoised, in its
+    binary file: a second plan of the unchanged tree is restored from it (equal to a fresh plan), a changed
+    listed folder makes the planner place every file again, and a damaged outcome file is a miss."""
+    from foldwise.plugins.organize.methodologies import default as default_module
+
+    monkeypatch.setattr(default_module, "MAX_PLAN_FILES", 3)
+    dl = messy_downloads(tmp_path)
+    (dl / "Documents" / "2019").mkdir(parents=True)
+    _age_folders(dl)
+    default = DefaultMethodology()
+    options = default.options({})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+    count = len(scan(str(dl)).files)
+    assert count > 3
+
+    def plan_once() -> tuple[Any, DefaultRun]:
+        run = DefaultRun(None, SignalCache.load(cache_file))
+        plan = build_plan(str(dl), scan(str(dl)).files, default, options, run)
+        run.cache.save()
+        return plan, run
+
+    def fresh() -> Any:
+        return build_plan(str(dl), scan(str(dl)).files, default, options, DefaultRun())
+
+    first, run = plan_once()
+    key = run.memo_key
+    assert key is not None and run.memo_hit is None and run.placed == 0  # placed in full, not incrementally
+    assert SignalCache.load(cache_file).plan(key, count) is None  # no placements memoised
+    outcome_path = Path(tmp_path / "cache" / "signals-plans" / f"{key}.outcome")
+    assert outcome_path.is_file()
+    again, run = plan_once()
+    assert run.memo_hit == key and run.memo is None
+    assert _columns(again) == _columns(first) == _columns(fresh()) and again.summary == first.summary
+    # the restored plan is the outcome's (an edited outcome shows), not a recomputation
+    cache = SignalCache.load(cache_file)
+    outcome = cache.outcome(key)
+    assert outcome is not None
+    cache.remember_outcome(key, {**outcome, "summary": {**outcome["summary"], "edited": True}})
+    cache.save()
+    assert plan_once()[0].summary.get("edited") is True
+    # a listed destination folder changes: every file is placed again, as a fresh plan places them
+    (tmp_path / "elsewhere.txt").write_text("another")
+    (dl / "Documents" / "2019" / "taxes_2019.txt").symlink_to(tmp_path / "elsewhere.txt")
+    clash, run = plan_once()
+    assert run.memo_hit == key and "edited" not in clash.summary
+    assert _rows(clash)["old stuff/2019/taxes_2019.txt"][1] == "Documents/2019/taxes_2019 (2).txt"
+    assert _columns(clash) == _columns(fresh())
+    # a damaged outcome file is a miss, never an error or a wrong plan
+    data = outcome_path.read_bytes()
+    outcome_path.write_bytes(data[:-5])
+    damaged, run = plan_once()
+    assert run.memo_hit is None and _columns(damaged) == _columns(fresh())
+
+
+def test_the_outcome_file_keeps_every_column_and_refuses_another_key() -> None:
+    """``outcome_file``: columns, reasons, summary and stamps come back equal; another key, another
+    magic or a cut file read as None."""
+    from array import array
+
+    from foldwise.plugins.organize.outcome_file import decode_outcome, encode_outcome
+
+    outcome = {"code": "c", "stamps": {"": [1, 2], "Docs": None}, "actions": b"dms",
+               "sources": ["", "a\u00e9\udcff.txt", "b"], "destinations": ["Docs", "Docs/a.txt", "b"],
+               "reasons": ["create folder", "why"], "reason_ids": array("I", [0, 1, 1]),
+               "confidence": array("f", [1.0, 0.9, 0.0]), "sizes": array("q", [0, 5, 2**40]),
+               "mtimes": array("q", [0, -3, 10**18]), "summary": {"files": 2}}
+    data = encode_outcome("k1", outcome)
+    assert data is not None
+    back = decode_outcome("k1", data)
+    assert back is not None and {k: back[k] for k in outcome} == outcome
+    assert decode_outcome("k2", data) is None and decode_outcome("k1", data[:-1]) is None
+    assert decode_outcome("k1", b"x" + data) is None
+    assert encode_outcome("k1", {**outcome, "sources": ["", "a\0b", "c"]}) is None
+
+
+def test_the_latest_year_of_several_names_is_the_latest_of_each_names_year() -> None:
+    """``latest_name_year`` (one pass over the joined names) equals the per-name maximum of ``name_year``."""
+    from foldwise.plugins.organize.signals import latest_name_year, name_year
+
+    cases = [[], ["plain.txt"], ["taxes_2019.pdf", "x 2021-2022.doc", "no year 12019.txt"], ["2019", "2020"],
+             ["report 1999", "20190101.jpg", "v2045.txt", "scan_2049_1970.png"], ["1969 and 2050.txt"]]
+    for names in cases:
+        assert latest_name_year(names) == max((name_year(n) for n in names), default=0)
+    assert latest_name_year(["taxes_2019.pdf", "x 2021-2022.doc"]) == 2022

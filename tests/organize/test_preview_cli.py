@@ -140,6 +140,13 @@ def test_encoded_operations_are_the_bytes_of_the_wire_objects(tmp_path: Path) ->
     assert [orjson.loads(e) for e in encoded] == wire
     assert encoded == [orjson.dumps(w) for w in wire]
     assert list(plan.wire_json(range(2, 5))) == [orjson.dumps(w) for w in wire[2:5]]
+    # column by column, in runs of any length: the same bytes (an empty destination is the base itself)
+    for step in (1, 3, len(wire) + 5):
+        runs = list(plan.wire_json_runs(step))
+        assert len(runs) == -(-len(wire) // step)
+        assert b"[" + b",".join(runs) + b"]" == orjson.dumps(wire)
+    plan.add("skip", "plain.txt", "", "kept at the base", 0.5, 7, 9)
+    assert b",".join(plan.wire_json_runs(4)) == b",".join(map(orjson.dumps, plan.wire_ops()))
 
 
 ACME_METHODOLOGY = '''"""A third-party plugin with a methodology of its own."""

@@ -32,13 +32,25 @@ _OK_FINAL = ("completed",)
               help="operations to show (table default 50; JSON default all)")
 def organize_command(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
+    from foldwise.sdk import cli_state as state, gc_paused
+
+    if state.remote or apply:
+        _organize(path, methodology, apply, as_json, limit)
+        return
+    # A local preview keeps one record per file from the scan to the last line of output: no cyclic
+    # collection meanwhile (each one after a step would re-walk all of them; they form no cycles).
+    with gc_paused():
+        _organize(path, methodology, apply, as_json, limit)
+
+
+def _organize(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
     from foldwise.sdk import ApiError, cli_state as state, fail, fail_api
     from foldwise.plugins.organize.interface import InProcessOrganize, OrganizeRequest, RemoteOrganize
 
     shown = limit if limit is not None else (0 if as_json else 50)
     request = OrganizeRequest(path=path if state.remote else os.path.abspath(path), methodology=methodology,
                               apply=apply, shown=shown)
-    encoded = False
+    encoded = runs = False
     try:
         if state.remote:
             with state.client() as client:
@@ -47,8 +59,10 @@ def organize_command(path: str, methodology: str | None, apply: bool, as_json: b
             encoded = as_json
             plan = _preview(request, as_json)
             job, summary, chosen = None, plan.summary, (range(min(shown, len(plan))) if shown else None)
-            # the preview's operations go out pre-encoded (``Plan.wire_json``: the same bytes, a template)
-            plan_ops = plan.wire_json(chosen) if as_json else plan.wire_ops(chosen)
+            # the preview's operations go out pre-encoded (``Plan.wire_json``: the same bytes, a template;
+            # every operation: ``Plan.wire_json_runs``, column by column)
+            runs = as_json and chosen is None
+            plan_ops = plan.wire_json_runs() if runs else plan.wire_json(chosen) if as_json else plan.wire_ops(chosen)
         else:
             job, plan_ops, summary = _run(InProcessOrganize(), request, as_json)
     except ApiError as exc:
@@ -61,7 +75,7 @@ def organize_command(path: str, methodology: str | None, apply: bool, as_json: b
         # (the scanned tree, the plan) over and over while 100,000 operations stream out.
         with gc_paused():
             emit_streamed({"job": job, "plan": {"summary": summary}}, ("plan", "operations"), plan_ops,
-                          encoded=encoded)
+                          encoded=encoded, runs=runs)
     else:
         _print_plan(list(plan_ops), summary, job, shown)
     if apply and job is not None and job["status"] not in _OK_FINAL:

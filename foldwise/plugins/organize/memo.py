@@ -67,8 +67,8 @@ def plan_key(files: Sequence[FileFacts], *parts: str) -> str:
     h.update("\0".join((*parts, base)).encode("utf-8", "surrogateescape"))
     h.update("\n".join(map(_REL, files)).encode("utf-8", "surrogateescape"))
     h.update(b"\0")
-    h.update(array("q", map(_SIZE, files)).tobytes())
-    h.update(array("q", map(_MTIME, files)).tobytes())
+    h.update(array("q", list(map(_SIZE, files))).tobytes())  # from a list: faster than from the iterator
+    h.update(array("q", list(map(_MTIME, files))).tobytes())
     return h.hexdigest()
 
 
@@ -116,10 +116,11 @@ def outcome_of(plan: Plan, stamps: dict[str, list[int] | None], listed_ns: dict[
         summary = orjson.loads(orjson.dumps(plan.summary))  # a copy: callers may edit the plan's
     except orjson.JSONEncodeError:  # a name that is not UTF-8: not memoised (JSON cannot hold it)
         return None
-    return {"code": planner_stamp(), "stamps": dict(stamps), "actions": plan.actions.decode("ascii"),
+    # copies of the columns (arrays stay arrays: ``outcome_file`` writes their bytes as they are)
+    return {"code": planner_stamp(), "stamps": dict(stamps), "actions": bytes(plan.actions),
             "sources": list(plan.sources), "destinations": list(plan.destinations), "reasons": list(plan.reasons),
-            "reason_ids": plan.reason_ids.tolist(), "confidence": plan.confidence.tolist(),
-            "sizes": plan.sizes.tolist(), "mtimes": plan.mtimes.tolist(),
+            "reason_ids": array("I", plan.reason_ids), "confidence": array("f", plan.confidence),
+            "sizes": array("q", plan.sizes), "mtimes": array("q", plan.mtimes),
             "summary": summary}
 
 
@@ -133,7 +134,8 @@ def restore(base: str, methodology: str, outcome: dict[str, Any], scan_info: dic
             if folder_stamp(prefix + rel if rel else base) != stamp:
                 return None
         plan = Plan(base=base, methodology=methodology)
-        plan.actions = bytearray(outcome["actions"].encode("ascii"))
+        actions = outcome["actions"]
+        plan.actions = bytearray(actions.encode("ascii") if isinstance(actions, str) else actions)
         plan.sources = list(outcome["sources"])
         plan.destinations = list(outcome["destinations"])
         plan.reasons = list(outcome["reasons"])

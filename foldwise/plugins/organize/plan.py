@@ -182,6 +182,63 @@ class Plan:
                               reasons[reason_ids[i]], score,
                               b"null" if code == mkdir else b'{"size":%d,"mtime_ns":%d}' % (sizes[i], mtimes[i]))
 
+    def wire_json_runs(self, step: int = 2000) -> Iterator[bytes]:
+        """Every operation encoded as ``wire_json`` encodes it, ``step`` at a time, each run the operations'
+        JSON joined by commas: built column by column (one ``orjson.dumps`` per path column, C-level maps
+        for the rest, one ``join``), with no Python code per operation. The same bytes as
+        ``b",".join(wire_json(range(start, end)))`` for each run."""
+        dumps = orjson.dumps
+        base = self.base
+        prefix = base if base.endswith(os.sep) else base + os.sep
+        # JSON escapes character by character: ``dumps(prefix + p)`` is ``"`` + esc(prefix) + esc(p) + ``"``
+        esc_prefix = dumps(prefix)[1:-1]
+        head_tpl = b'{"id":%d,"source":"' + esc_prefix.replace(b"%", b"%%")
+        bare_tpl = b'{"id":%d,"source":"'  # an operation without a source (mkdir): ``""``
+        between = b'","destination":"' + esc_prefix
+        to_base = b'","destination":' + dumps(base)[:-1]  # an empty destination is the base itself
+        reasons = [dumps(r) for r in self.reasons]
+        names = {ord(code): name.encode() for code, name in ACTIONS.items()}
+        actions, sources, dests, reason_ids = self.actions, self.sources, self.destinations, self.reason_ids
+        confidence, sizes, mtimes = self.confidence, self.sizes, self.mtimes
+        mkdir = ord("d")
+        scores: dict[float, bytes] = {}
+        middles: dict[tuple[int, int, float], bytes] = {}
+        for start in range(0, len(actions), max(1, step)):
+            end = min(start + step, len(actions))
+            keys = list(zip(actions[start:end], reason_ids[start:end], confidence[start:end]))
+            for key in set(keys).difference(middles):
+                code, rid, conf = key
+                score = scores.get(conf)
+                if score is None:
+                    score = scores[conf] = dumps(round(float(conf), 3))
+                middles[key] = b'","action":"%b","reason":%b,"confidence":%b,"fingerprint":' % (
+                    names[code], reasons[rid], score)
+            heads = list(map(head_tpl.__mod__, range(start + 1, end + 1)))
+            srcs = dumps(sources[start:end])[2:-2].split(b'","')
+            mids = [between] * (end - start)
+            dsts = dumps(dests[start:end])[2:-2].split(b'","')
+            tails = list(map(b'{"size":%d,"mtime_ns":%d}},'.__mod__, zip(sizes[start:end], mtimes[start:end])))
+            if len(srcs) != end - start or len(dsts) != end - start:  # never expected: encode one by one
+                yield b",".join(self.wire_json(range(start, end)))
+                continue
+            chunk = actions[start:end]
+            at = chunk.find(mkdir)
+            while at >= 0:
+                tails[at] = b"null},"
+                at = chunk.find(mkdir, at + 1)
+            if "" in sources[start:end] or "" in dests[start:end]:
+                for j in range(end - start):
+                    if not sources[start + j]:
+                        heads[j] = bare_tpl % (start + j + 1)
+                    if not dests[start + j]:
+                        mids[j] = to_base
+            tails[-1] = tails[-1][:-1]
+            # the six pieces of every operation side by side: slice assignments, then one join
+            flat: list[bytes] = [b""] * (6 * (end - start))
+            flat[0::6], flat[1::6], flat[2::6], flat[3::6] = heads, srcs, mids, dsts
+            flat[4::6], flat[5::6] = list(map(middles.__getitem__, keys)), tails
+            yield b"".join(flat)
+
     def exclude(self, ids: Iterable[int], reason: str = "excluded before executing") -> int:
         """Turn the move/rename operations with these ids (1-based) into skips; returns how many changed.
         The summary's counts follow."""

@@ -122,19 +122,16 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     plan = Plan(base=base, methodology=methodology.name)
     folders = _Folders(base)
     # Hot path: rows go to plain lists (``list.append`` is the cheapest append there is), moved into the
-    # plan's columns once at the end (same rows, same order as ``plan.add``).
+    # plan's columns once at the end (same rows, same order as ``plan.add``). Every file makes exactly one
+    # row, in order: the source, size and mtime columns are the files' own, taken in bulk after the loop.
     reason_index = plan._reason_index
     reasons_list = plan.reasons
     actions: list[int] = []
-    sources: list[str] = []
     destinations: list[str] = []
     reason_ids: list[int] = []
     confidences: list[float] = []
-    sizes: list[int] = []
-    mtimes: list[int] = []
-    col_action, col_src, col_dst = actions.append, sources.append, destinations.append
+    col_action, col_dst = actions.append, destinations.append
     col_reason, col_conf = reason_ids.append, confidences.append
-    col_size, col_mtime = sizes.append, mtimes.append
     code_move, code_rename, code_skip = ord("m"), ord("r"), ord("s")
 
     def add(rel: str, reason: str, confidence: float, size: int, mtime_ns: int) -> None:
@@ -144,27 +141,29 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             rid = reason_index[reason] = len(reasons_list)
             reasons_list.append(reason)
         col_action(code_skip)
-        col_src(rel)
         col_dst(rel)
         col_reason(rid)
         col_conf(confidence)
-        col_size(size)
-        col_mtime(mtime_ns)
 
     total = len(files)
     moved_bytes = 0
     confidence_sum = 0.0
-    per_folder: dict[str, int] = {}
-    count_of = per_folder.get
+    # destination folder of each move, source folder of each move out of a folder (counted once at the end)
+    moved_to: list[str] = []
+    moved_out: list[str] = []
+    to_append, out_append = moved_to.append, moved_out.append
     # destination folder -> the names in it (on disk and claimed), None when a file blocks it
     targets: dict[str, Any] = {}
     placed_all = methodology.placements(files, options, state)
     threshold = getattr(options, "min_confidence", 0.0) or 0.0
     left: list[dict[str, str]] = []
     left_count = 0
-    moved_from: dict[str, int] = {}
-    moved_get = moved_from.get
     step = max(1, progress_every)
+    last_folder: Any = _UNSEEN
+    last_reason: Any = _UNSEEN
+    names: Any = None
+    dest_prefix = ""
+    rid = 0
     for start in range(0, total, step):
         if start:
             if should_stop is not None and should_stop():
@@ -194,9 +193,13 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             if near and rel == (f"{folder}/{name}" if folder else name):
                 add(rel, REASON_IN_PLACE, confidence, size, mtime_ns)
                 continue
-            names = targets.get(folder, _UNSEEN)
-            if names is _UNSEEN:
-                names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+            # Consecutive files mostly share a destination folder and a reason (the same objects, from a
+            # folder placed whole): looked up again only when they change.
+            if folder is not last_folder:
+                names = targets.get(folder, _UNSEEN)
+                if names is _UNSEEN:
+                    names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+                last_folder, dest_prefix = folder, (f"{folder}/" if folder else "")
             if names is None:
                 add(rel, f"destination folder {folder!r} is taken by a file", 0.0, size, mtime_ns)
                 continue
@@ -206,29 +209,32 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             else:
                 final = name
             names.add(final)
-            rid = reason_index.get(reason)
-            if rid is None:
-                rid = reason_index[reason] = len(reasons_list)
-                reasons_list.append(reason)
+            if reason is not last_reason:
+                rid = reason_index.get(reason)
+                if rid is None:
+                    rid = reason_index[reason] = len(reasons_list)
+                    reasons_list.append(reason)
+                last_reason = reason
             source_folder = rel.rpartition("/")[0]
             col_action(code_rename if near and source_folder == folder else code_move)
-            col_src(rel)
-            col_dst(f"{folder}/{final}" if folder else final)
+            col_dst(dest_prefix + final)
             col_reason(rid)
             col_conf(confidence)
-            col_size(size)
-            col_mtime(mtime_ns)
             moved_bytes += size
-            per_folder[folder] = count_of(folder, 0) + 1
+            to_append(folder)
             if source_folder:
-                moved_from[source_folder] = moved_get(source_folder, 0) + 1
+                out_append(source_folder)
+    if len(actions) != total:  # a methodology that placed fewer files than it was given
+        raise RuntimeError(f"the {methodology.name} methodology placed {len(actions)} of {total} files")
     plan.actions.extend(actions)
-    plan.sources = sources
+    plan.sources = list(map(_REL, files))
     plan.destinations = destinations
     plan.reason_ids.extend(reason_ids)
     plan.confidence.extend(confidences)
-    plan.sizes.extend(sizes)
-    plan.mtimes.extend(mtimes)
+    plan.sizes.extend(list(map(_SIZE, files)))
+    plan.mtimes.extend(list(map(_MTIME, files)))
+    per_folder = Counter(moved_to)
+    moved_from = Counter(moved_out)
     if on_progress is not None:
         on_progress(total, total)
     tops: Counter[str] = Counter()
@@ -288,7 +294,7 @@ def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], tar
     return sorted(out, key=lambda p: (-p.count("/"), p))
 
 
-_REL = itemgetter(1)
+_REL, _SIZE, _MTIME = itemgetter(1), itemgetter(4), itemgetter(5)
 
 
 def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:

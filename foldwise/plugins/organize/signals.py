@@ -18,7 +18,7 @@ import orjson
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.subjects import score_words
 
-__all__ = ["special_reason", "name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
+__all__ = ["special_reason", "name_year", "latest_name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
            "IN_PROGRESS_EXTS", "SYSTEM_NAMES", "SPECIAL_EXTS"]
 
 #: Unfinished downloads and files being written.
@@ -56,6 +56,15 @@ def name_year(text: str) -> int:
         return 0
     years = {int(y) for y in _YEAR.findall(text)}
     return years.pop() if len(years) == 1 else (max(years) if years else 0)
+
+
+def latest_name_year(names: list[str]) -> int:
+    """``max(name_year(n) for n in names)`` (0 when none), with one regular-expression pass over the names
+    joined by newlines: a year is delimited by non-digits, so no match spans two names."""
+    text = "\n".join(names)
+    if "19" not in text and "20" not in text:
+        return 0
+    return max(map(int, _YEAR.findall(text)), default=0)
 
 
 class ContentSignals(NamedTuple):
@@ -130,6 +139,11 @@ def _pdf_text(path: str) -> str:
 #: largest plan memoised; per-file verdicts are kept for ``MAX_PLANS`` folders and at most ``MAX_VERDICTS``
 #: files in all.
 MAX_PLAN_MEMOS, MAX_PLANS, MAX_PLAN_FILES, MAX_VERDICTS = 8, 4, 50_000, 200_000
+#: The largest plan whose planner outcome alone is memoised (``organize.max_files``' default): above
+#: ``MAX_PLAN_FILES`` a second plan of an unchanged tree is still restored from the outcome, and a tree that
+#: changed is placed again in full.
+MAX_OUTCOME_FILES = 1_000_000
+_MISSING = object()
 
 
 def signal_cache_file(home: Any) -> str | None:
@@ -147,7 +161,9 @@ class SignalCache:
     of the files' paths, sizes and modification times, the options, "now", the journal evidence, ...) ->
     one ``[folder, name, reason, confidence]`` per file, so planning an unchanged tree again places
     nothing. Each is one small file in ``plans_dir`` (``<cache>-plans/<key>.json``, the newest
-    ``MAX_PLAN_MEMOS`` kept), so a memo hit reads only its own plan.
+    ``MAX_PLAN_MEMOS`` kept), so a memo hit reads only its own plan. The planner's outcome of a plan
+    (``outcome``/``remember_outcome``) is kept beside it in ``<key>.outcome`` (``outcome_file.py``, a compact
+    binary form), also for trees too large for memoised placements.
     ``verdicts`` keeps, per folder and settings (key), each loose file's ``[size, mtime_ns, folder, name,
     reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
@@ -159,10 +175,12 @@ class SignalCache:
         self.plans_dir: str | None = f"{os.path.splitext(path)[0]}-plans" if path else None
         #: plans looked up or made by this process; ``_new_plans``: keys still to write
         self.plans: dict[str, list[list[Any]]] = {}
-        #: the planner's outcome of a memoised plan (``memo.py``: the plan's columns, summary and the stamps
-        #: of the destination folders it listed), kept in the same file as the placements
-        self.outcomes: dict[str, dict[str, Any]] = {}
+        #: the planner's outcome of a plan (``memo.py``: the plan's columns, summary and the stamps of the
+        #: destination folders it listed), read from ``<key>.outcome`` on first use (None: there is none)
+        self.outcomes: dict[str, dict[str, Any] | None] = {}
         self._new_plans: list[str] = []
+        #: outcomes to write (or, when None, to remove) on ``save``
+        self._new_outcomes: list[str] = []
         self._verdicts: dict[str, dict[str, list[Any]]] = {}
         self._entries: dict[str, tuple[int, int, int, ContentSignals]] = {}
         self._parsed = path is None
@@ -209,10 +227,10 @@ class SignalCache:
                 self._entries.clear()
                 self._verdicts.clear()
 
-    def _plan_file(self, key: str) -> str | None:
+    def _plan_file(self, key: str, suffix: str = ".json") -> str | None:
         if not self.plans_dir or not key.isalnum():
             return None
-        return os.path.join(self.plans_dir, f"{key}.json")
+        return os.path.join(self.plans_dir, f"{key}{suffix}")
 
     def plan(self, key: str, count: int) -> list[list[Any]] | None:
         """The memoised placements for ``key`` (None unless there is one per file)."""
@@ -226,23 +244,21 @@ class SignalCache:
                     if isinstance(doc, dict) and doc.get("v") == self.VERSION and doc.get("key") == key \
                             and isinstance(doc.get("plan"), list):
                         found = self.plans[key] = doc["plan"]
-                        if isinstance(doc.get("outcome"), dict):
-                            self.outcomes[key] = doc["outcome"]
                 except (OSError, ValueError):
                     found = None
         return found if found is not None and len(found) == count else None
 
-    def stored_plans(self) -> list[str]:
-        """Keys of the plans kept on disk, newest first."""
+    def stored_plans(self, suffix: str = ".json") -> list[str]:
+        """Keys of the plans (``suffix`` ".outcome": of the planner's outcomes) kept on disk, newest first."""
         if not self.plans_dir:
             return []
         found = []
         try:
             with os.scandir(self.plans_dir) as entries:
                 for entry in entries:
-                    if entry.name.endswith(".json"):
+                    if entry.name.endswith(suffix):
                         try:  # another process may prune the same folder meanwhile
-                            found.append((-entry.stat().st_mtime_ns, entry.name[:-5]))
+                            found.append((-entry.stat().st_mtime_ns, entry.name[:-len(suffix)]))
                         except OSError:
                             continue
         except OSError:
@@ -255,23 +271,38 @@ class SignalCache:
             return
         with self._lock:
             self.plans[key] = [list(p) for p in placed]
-            self.outcomes.pop(key, None)  # made from other placements
+            self.outcomes[key] = None  # one made from other placements is removed
             if key not in self._new_plans:
                 self._new_plans.append(key)
+            if key not in self._new_outcomes:
+                self._new_outcomes.append(key)
             self.dirty = True
 
     def outcome(self, key: str) -> dict[str, Any] | None:
-        """The planner's memoised outcome for the placements memoised under ``key`` (read with them)."""
-        return self.outcomes.get(key) if key in self.plans else None
+        """The planner's memoised outcome of the plan ``key`` (its own file, read once), or None."""
+        found = self.outcomes.get(key, _MISSING)
+        if found is _MISSING:
+            found = None
+            where = self._plan_file(key, ".outcome")
+            if where is not None:
+                try:
+                    with open(where, "rb") as fh:
+                        data = fh.read()
+                except OSError:
+                    data = b""
+                if data:
+                    from foldwise.plugins.organize.outcome_file import decode_outcome
+
+                    found = decode_outcome(key, data)
+            self.outcomes[key] = found
+        return found  # type: ignore[return-value]
 
     def remember_outcome(self, key: str, outcome: dict[str, Any]) -> None:
-        """Keep the planner's ``outcome`` with the placements memoised under ``key`` (none: nothing kept)."""
+        """Keep the planner's ``outcome`` of the plan ``key`` (written by ``save``)."""
         with self._lock:
-            if key not in self.plans:
-                return
             self.outcomes[key] = outcome
-            if key not in self._new_plans:
-                self._new_plans.append(key)
+            if key not in self._new_outcomes:
+                self._new_outcomes.append(key)
             self.dirty = True
 
     def get(self, path: str, ext: str, size: int, mtime_ns: int) -> ContentSignals:
@@ -327,19 +358,46 @@ class SignalCache:
         for key in list(self._new_plans):
             where = self._plan_file(key)
             memo: dict[str, Any] = {"v": self.VERSION, "key": key, "plan": self.plans[key]}
-            if key in self.outcomes:
-                memo["outcome"] = self.outcomes[key]
             data = _dumps(memo)
             if data is not None and (where is None or not _write_atomic(where, data)):
                 ok = False
                 continue
             self._new_plans.remove(key)  # written, or not writable as JSON (a name that is not UTF-8)
-        for old in self.stored_plans()[MAX_PLAN_MEMOS:]:
-            try:
-                os.unlink(os.path.join(self.plans_dir or "", f"{old}.json"))
-            except OSError:
-                pass
+        ok = self._save_outcomes() and ok
+        for suffix in (".json", ".outcome"):
+            for old in self.stored_plans(suffix)[MAX_PLAN_MEMOS:]:
+                try:
+                    os.unlink(os.path.join(self.plans_dir or "", f"{old}{suffix}"))
+                except OSError:
+                    pass
         self.dirty = not ok
+
+    def _save_outcomes(self) -> bool:
+        """Write (or remove) the outcomes remembered since the last save; False when one could not be."""
+        from foldwise.plugins.organize.outcome_file import encode_outcome
+
+        ok = True
+        for key in list(self._new_outcomes):
+            where = self._plan_file(key, ".outcome")
+            outcome = self.outcomes.get(key)
+            if where is None:
+                self._new_outcomes.remove(key)
+                continue
+            if outcome is None:
+                try:
+                    os.unlink(where)
+                except FileNotFoundError:
+                    pass
+                except OSError:
+                    ok = False
+                    continue
+            else:
+                data = encode_outcome(key, outcome)
+                if data is not None and not _write_atomic(where, data):
+                    ok = False
+                    continue
+            self._new_outcomes.remove(key)  # written, removed, or not writable (not kept)
+        return ok
 
 
 def _dumps(doc: Any) -> bytes | None:

@@ -52,14 +52,16 @@ class Unit:
         return self.root.rpartition("/")[2]
 
 
-def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = ()) -> tuple[list[Unit], list[int | None]]:
+def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
+               folders: Sequence[str] | None = None) -> tuple[list[Unit], list[int | None]]:
     """Units (at least two files each) and, per file, the index of its unit or None when loose.
 
     ``skip_tops``: top-level folders that are organized output already (``Projects``, ``10-19 ...``):
-    their files are never grouped.
+    their files are never grouped. ``folders``: each file's folder, when the caller has them already.
     """
     skipped = {t.lower() for t in skip_tops}
-    folders = [facts.rel.rpartition("/")[0] for facts in files]
+    if folders is None:
+        folders = [facts.rel.rpartition("/")[0] for facts in files]
     direct = set(folders)
     children: dict[str, set[str]] = {}
     for folder in direct:

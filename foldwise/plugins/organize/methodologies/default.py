@@ -13,6 +13,7 @@ import hashlib
 import re
 from bisect import bisect_right
 from collections import Counter
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
@@ -23,7 +24,8 @@ from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Pla
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.signals import MAX_PLAN_FILES, SignalCache, name_year, signal_cache_file
+from foldwise.plugins.organize.signals import (MAX_OUTCOME_FILES, MAX_PLAN_FILES, SignalCache, latest_name_year,
+                                               name_year, signal_cache_file)
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, find_units, is_generic_folder, kind_of_unit
 
 #: Confidence of a kind read from a known extension, and of ``Other`` (unknown extension).
@@ -33,8 +35,8 @@ UNIT_SURE, UNIT_TOPIC = 0.85, 0.75
 
 __all__ = ["DefaultMethodology", "DefaultOptions"]
 
-#: ``FileFacts`` fields as C-level getters (name, mtime_ns, kind).
-_NAME, _MTIME, _KIND = itemgetter(2), itemgetter(5), itemgetter(6)
+#: ``FileFacts`` fields as C-level getters (rel, name, mtime_ns, kind).
+_REL, _NAME, _MTIME, _KIND = itemgetter(1), itemgetter(2), itemgetter(5), itemgetter(6)
 #: What ``_unit_placements`` does with the files of a folder (``_folder_decision``).
 _LOOSE, _FILED, _KIND_FOLDER, _OTHER = 0, 1, 2, 3
 
@@ -100,13 +102,18 @@ class DefaultMethodology(Methodology):
             state.cache.save()
 
     def prepare(self, files: Sequence[FileFacts], options: Any, state: Any) -> None:
-        """With a signal cache: the memo key of this tree and its memoised plan, if any."""
-        # a tree larger than ``MAX_PLAN_FILES`` is never memoised: no key (a digest of every file) to make
-        if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_PLAN_FILES:
+        """With a signal cache: the memo key of this tree and its memoised plan, if any. A tree larger than
+        ``MAX_PLAN_FILES`` has no memoised placements, only the planner's outcome (``MAX_OUTCOME_FILES``): a hit
+        when it is there (the planner restores it, or places every file again when a folder it listed
+        changed)."""
+        if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_OUTCOME_FILES:
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
                                       state.history.digest() if state.history else "")
-            state.memo = state.cache.plan(state.memo_key, len(files))
-            state.memo_hit = state.memo_key if state.memo is not None else None
+            if len(files) <= MAX_PLAN_FILES:
+                state.memo = state.cache.plan(state.memo_key, len(files))
+                state.memo_hit = state.memo_key if state.memo is not None else None
+            elif state.cache.outcome(state.memo_key) is not None:
+                state.memo_hit = state.memo_key
 
     def plan(self, facts: FileFacts, options: Any, state: Any = None) -> Placement:
         kind = facts.kind
@@ -151,7 +158,8 @@ class DefaultMethodology(Methodology):
         history = getattr(state, "history", None)
         if history:
             placed = apply_history(files, placed, history, loose=lambda i: i not in in_unit)
-        if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None:
+        if isinstance(state, DefaultRun) and state.cache is not None and state.memo_key is not None \
+                and len(files) <= MAX_PLAN_FILES:
             return memoised(placed, state.cache, state.memo_key, len(files))
         return placed
 
@@ -227,6 +235,9 @@ class DefaultMethodology(Methodology):
         starts, lo, hi, first = YEAR_STARTS_NS, YEAR_STARTS_NS[0], YEAR_STARTS_NS[-1], YEAR_TABLE_FIRST - 1
         # ext -> (kind, clean-name fast path usable, year -> (folder, reason) | None)
         by_ext: dict[str, tuple[str, bool, dict[int, tuple[str, str] | None]]] = {}
+        if units and len(units) == len(files):  # every file placed with its folder
+            yield from map(units.__getitem__, range(len(files)))
+            return
         for i, facts in enumerate(files):
             if units and i in units:
                 yield units[i]
@@ -277,29 +288,29 @@ class DefaultMethodology(Methodology):
         out: dict[int, Placed] = {}
         rest: list[int] = []
         filed_units: dict[str, list[int]] = {}
-        # What happens to a file depends only on its folder: decided once per folder.
-        decided: dict[str, tuple[int, str]] = {}
-        for i, facts in enumerate(files):
-            rel = facts.rel
-            source_folder = rel.rpartition("/")[0]
-            if not source_folder:
-                continue
-            decision = decided.get(source_folder)
-            if decision is None:
-                decision = decided[source_folder] = self._folder_decision(source_folder, kind_names, options)
-            what, key = decision
-            if what == _LOOSE:
-                continue
-            if what == _FILED:
-                out[i] = (source_folder, facts.name, key, KNOWN_KIND)
-            elif what == _KIND_FOLDER:
-                filed_units.setdefault(key, []).append(i)
-            else:
-                rest.append(i)
+        # Each file's folder, once; what happens to a file depends only on its folder: decided once per folder.
+        folders = [rel.rpartition("/")[0] for rel in map(_REL, files)]
+        decided = {folder: self._folder_decision(folder, kind_names, options) if folder else (_LOOSE, "")
+                   for folder in set(folders)}
+        if {what for what, _key in decided.values()} == {_OTHER}:  # the common case: nothing filed yet
+            rest = None  # type: ignore[assignment]
+        else:
+            for i, (facts, source_folder) in enumerate(zip(files, folders)):
+                what, key = decided[source_folder]
+                if what == _LOOSE:
+                    continue
+                if what == _FILED:
+                    out[i] = (source_folder, facts.name, key, KNOWN_KIND)
+                elif what == _KIND_FOLDER:
+                    filed_units.setdefault(key, []).append(i)
+                else:
+                    rest.append(i)
         groups: list[Unit] = [Unit(root, members) for root, members in filed_units.items()]
-        if rest:
+        if rest is None:  # every file in some folder to group: no subset to map back
+            groups.extend(find_units(files, folders=folders)[0])
+        elif rest:
             sub = [files[i] for i in rest]
-            found, _ = find_units(sub)
+            found, _ = find_units(sub, folders=[folders[i] for i in rest])
             for unit in found:
                 unit.members = [rest[m] for m in unit.members]
                 groups.append(unit)
@@ -308,7 +319,7 @@ class DefaultMethodology(Methodology):
                 continue
             if not unit.kind:
                 unit.kind = kind_of_unit(unit, files)
-            self._place_unit(unit, files, options, out)
+            self._place_unit(unit, files, options, out, folders)
         return out
 
     @staticmethod
@@ -326,7 +337,8 @@ class DefaultMethodology(Methodology):
             return _KIND_FOLDER, "/".join(parts[:2])
         return _OTHER, ""
 
-    def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed]) -> None:
+    def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed],
+                    folders: Sequence[str] | None = None) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
         a year folder), the kind being the members' most common one (``Code`` for a software project)."""
         members = list(map(files.__getitem__, unit.members))
@@ -341,8 +353,7 @@ class DefaultMethodology(Methodology):
         folder_year = name_year(unit.name)
         year = 0
         if options.by_year:
-            year = folder_year or max((name_year(n) for n in map(_NAME, members) if "19" in n or "20" in n),
-                                      default=0) or year_of(max(map(_MTIME, members)))
+            year = folder_year or latest_name_year(list(map(_NAME, members))) or year_of(max(map(_MTIME, members)))
         is_year = unit.kind == "year" and bool(folder_year)
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
@@ -352,6 +363,33 @@ class DefaultMethodology(Methodology):
         confidence = UNIT_TOPIC if unit.kind == "topic" else UNIT_SURE
         cut = len(unit.root) + 1
         root_safe = safe_relative(root + "/x") == root + "/x"
+        if folders is not None and root_safe:
+            # the folders of the members (``folders``: each file's, computed once): per distinct source
+            # folder its destination folder, then one tuple per file; a name with a backslash goes below
+            dests: dict[str, str | None] = {}
+            for source_folder in set(map(folders.__getitem__, unit.members)):
+                inner = source_folder[cut:] if len(source_folder) >= cut else ""
+                if "\\" in inner:
+                    dests[source_folder] = None
+                else:
+                    dests[source_folder] = f"{root}/{inner}" if inner else root
+            names = list(map(_NAME, members))
+            if None not in dests.values() and "\\" not in "".join(names):
+                # every name and folder is plain: the placements are built by C-level maps, no code per file
+                out.update(zip(unit.members, zip(map(dests.__getitem__, map(folders.__getitem__, unit.members)),
+                                                 names, repeat(reason), repeat(confidence))))
+                return
+            for i, facts in zip(unit.members, members):
+                fname = facts[2]
+                folder = dests[folders[i]]
+                if folder is None or "\\" in fname:
+                    dest = safe_relative(f"{root}/{facts.rel[cut:]}")
+                    if dest is None:
+                        out[i] = (None, None, "methodology returned an unsafe destination", 0.0)
+                        continue
+                    folder, _, fname = dest.rpartition("/")
+                out[i] = (folder, fname, reason, confidence)
+            return
         # destination folder per source folder (``root`` + the path inside the unit): one lookup per file
         dest_folders: dict[str, str] = {}
         for i, facts in zip(unit.members, members):
