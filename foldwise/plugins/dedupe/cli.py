@@ -96,26 +96,25 @@ class _DedupeCommand:
             click_command().main(args=args, prog_name=prog_name, **extra)
             return
         import gc
+        from contextlib import nullcontext
+
+        from foldwise.sdk import gc_paused
 
         # A report (no kernel: no --resolve, no --near) makes a few objects per file, none in a cycle: nothing
         # for the cyclic collector, which would walk them all again and again (and once more at exit).
         report_only = not plain["resolve"] and not plain["near"]
-        collecting = gc.isenabled()
-        if report_only:
-            gc.disable()
-        try:
-            run_dedupe(**plain)
-        except KeyboardInterrupt:  # as click's standalone mode answers
-            sys.stderr.write("\nAborted!\n")
-            raise SystemExit(1) from None
-        except BrokenPipeError:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - as click does: no second error at exit
-            raise SystemExit(1) from None
-        finally:
-            if report_only:
-                gc.freeze()  # the command ends here: the interpreter's last collection need not walk what is left
-                if collecting:
-                    gc.enable()
+        with gc_paused() if report_only else nullcontext():
+            try:
+                run_dedupe(**plain)
+            except KeyboardInterrupt:  # as click's standalone mode answers
+                sys.stderr.write("\nAborted!\n")
+                raise SystemExit(1) from None
+            except BrokenPipeError:
+                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - as click does: no second error at exit
+                raise SystemExit(1) from None
+            finally:
+                if report_only:  # while still paused: the interpreter's last collection need not walk what is left
+                    gc.freeze()
 
 
 dedupe_command = _DedupeCommand()
