@@ -33,6 +33,14 @@ def _patient_test_apps() -> None:
 
 _patient_test_apps()
 
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (``scripts/test`` runs two workers), a test file runs whole on one worker (its module
+    fixtures start once), and the browser tests share one worker: they share a session server and browser."""
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        item.add_marker(pytest.mark.xdist_group("browser" if path.startswith("tests/browser/") else path))
+
 PG_DSN = os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15")
 NATS_URL = os.environ.get("FOLDWISE_TEST_NATS", "nats://127.0.0.1:4222")
