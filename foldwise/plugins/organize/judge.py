@@ -32,6 +32,7 @@ _READABLE = TEXT_EXTS | {"pdf"} | frozenset(OFFICE_PARTS)
 #: their letters are no words (``MG`` is no dosage).
 _DEVICE_NAME = re.compile(r"^_?(?:img|mg|mvimg|dsc[fn]?|pxl|vid|pano|gopr|dji|sam|wp|imag|scan|skm_c|epson)"
                           r"[ _-]?\d", re.I)
+_PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 
 
@@ -125,7 +126,13 @@ class Judge:
         age_days = max(0, (self.now_ns - facts.mtime_ns) // DAY_NS)
         stale = age_days > self.stale_days or (year_source == "name" and year < self.now_year - 1)
 
-        if hit.subject is not None and source == "name":
+        if hit.subject is not None and facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area":
+            hit = best_subject({ext_subject: 1.0}) if ext_subject else hit  # a song is no paperwork
+            source = "kind"
+        if source == "kind":
+            confidence = 0.75
+            reason = f"a {facts.ext or facts.kind} file is {hit.subject.lower()}"
+        elif hit.subject is not None and source == "name":
             margin = hit.count - hit.runner_up
             # Strength and margin: one subject word is a fair hint, more words (over the runner-up) or a
             # folder that says the same make it firmer; a tie is no verdict at all.
@@ -191,6 +198,10 @@ class Judge:
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
                              archive)
         if unit.kind == "album":
+            docs = sum(1 for f in members if f.kind in _PAPER_KINDS)
+            if docs:  # photos with a contract, a quote or a schedule beside them: a job, not a keepsake
+                return Judgement("Work", "project", 0.75, f"the folder {unit.name!r} holds photos and {docs} "
+                                 f"document(s) ({n} files): work, kept together", year, stale, archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
         counts: dict[str, float] = {}

@@ -102,11 +102,11 @@ EXTRA: dict[str, str] = {
              "behorde standesamt vollmacht patientenverfugung vorsorgevollmacht notar gericht anwalt "
              "rechtsanwalt aktenzeichen aufenthaltstitel einburgerung fuhrerschein kundigung widerspruch "
              "bussgeld bevollmachtige "
-             "marriage residence citizenship naturalization divorce custody permit "
-             "acte naissance mariage identite passeport prefecture mairie notaire tribunal avocat procuration "
+             "residence citizenship naturalization divorce custody permit "
+             "acte naissance identite passeport prefecture mairie notaire tribunal avocat procuration "
              "livret permis "
              "dni pasaporte empadronamiento certificado notario juzgado abogado contrato nacimiento "
-             "matrimonio residencia extranjero extranjeria "
+             "residencia extranjero extranjeria "
              "contratto passaporto certificato paspoort",
     "Career": "bewerbung anschreiben arbeitsvertrag arbeitszeugnis dienstplan schicht schichtplan urlaubsantrag "
               "uberstunden arbeitgeber arbeitnehmer personalabteilung stellenangebot vorstellungsgesprach "
@@ -229,7 +229,7 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4 "
                           "entwurf brouillon borrador bozza hochzeit umzug renovierung demenagement mudanza "
-                          "boda".split())
+                          "boda mariage".split())
 
 #: Words that make a document reference material whatever its subject ("salary negotiation tips").
 REFERENCE_WORDS = frozenset("tips guide tutorial howto handbook cheatsheet introduction basics explained primer "
@@ -253,7 +253,7 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
     counts = {} if counts is None else counts
     for word in found:
         if word not in _IN_A_TABLE:
-            if len(word) >= 7:
+            if len(word) >= 7 and word + "s" not in _IN_A_TABLE:  # not ``reisepas`` of ``reisepass``
                 for subject, part in compound_subjects(word):
                     counts[subject] = counts.get(subject, 0.0) + weight
                     if first is not None and (subject not in first or word < first[subject]):
