@@ -161,8 +161,8 @@ def test_johnny_decimal_has_family_and_car_categories(tmp_path: Path) -> None:
     jd = JohnnyDecimalMethodology()
     plan = build_plan(str(tmp_path), files, jd, jd.options({}), JdState())
     dest = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
-    assert dest["Elternbrief Juni.pdf"] == "10-19 Life admin/17 Family/17.01 Elternbrief Juni.pdf"
-    assert dest["TÜV Bericht.pdf"].startswith("10-19 Life admin/18 Car/18.01 ")
+    assert dest["Elternbrief Juni.pdf"] == "10-19 Life admin/18 Family/18.01 Elternbrief Juni.pdf"
+    assert dest["TÜV Bericht.pdf"].startswith("10-19 Life admin/19 Car/19.01 ")
 
 
 def test_configured_keywords_with_accents_match_folded_names(tmp_path: Path) -> None:
@@ -175,7 +175,7 @@ def test_configured_keywords_with_accents_match_folded_names(tmp_path: Path) -> 
     assert dest["Quittung Bäckerei.pdf"] == "Areas/Bakery/Quittung Bäckerei.pdf"
     jd = JohnnyDecimalMethodology()
     areas = [a.model_dump() for a in jd.options({}).areas]
-    areas[0]["categories"].append({"id": 19, "name": "Müller", "keywords": ["Müller"]})
+    areas[0]["categories"].append({"id": 17, "name": "Müller", "keywords": ["Müller"]})
     jd_plan = build_plan(str(tmp_path), files, jd, jd.options({"areas": areas}), JdState())
     jd_dest = {jd_plan.sources[i]: jd_plan.destinations[i] for i in range(len(jd_plan)) if jd_plan.sources[i]}
-    assert jd_dest["Rechnung Müller.pdf"].startswith("10-19 Life admin/19 Müller/19.01 ")
+    assert jd_dest["Rechnung Müller.pdf"].startswith("10-19 Life admin/17 Müller/17.01 ")

@@ -77,7 +77,7 @@ def _default_areas() -> list[JdArea]:
         JdArea(range="10-19", name="Life admin", categories=[
             cat(11, "Finance", ["Finance"]), cat(12, "Health", ["Health"]), cat(13, "Home", ["Home"]),
             cat(14, "Legal and identity", ["Legal"]), cat(15, "Career", ["Career"]), cat(16, "Travel", ["Travel"]),
-            cat(17, "Family", ["Family"]), cat(18, "Car", ["Car"])]),
+            cat(18, "Family", ["Family"]), cat(19, "Car", ["Car"])]),
         JdArea(range="20-29", name="Knowledge", categories=[
             cat(21, "Courses", ["Education"]), cat(22, "Recipes", ["Recipes"]), cat(23, "Manuals", ["Manuals"]),
             cat(24, "Reading", ["Reading"])]),
