@@ -1,7 +1,8 @@
 """Placement quality on a labelled corpus (issue 14): ``python benchmarks/bench_placement.py``.
 
-Generates ``benchmarks/placement/corpus.py``'s corpus (>= 300 files with truth labels) into a
-temporary folder, plans it with ``para`` and ``johnny_decimal`` (no database: a fresh JD index) and
+Generates ``benchmarks/placement/corpus.py``'s corpus (>= 300 files with truth labels; ``--corpus heldout``:
+``heldout.py``'s, another household's files written apart from the keyword tables; ``--corpus both``: one
+after the other, the speed lines once, on the original) into a temporary folder, plans it with ``para`` and ``johnny_decimal`` (no database: a fresh JD index) and
 prints: PARA accuracy (overall and on files whose name says nothing), left-in-place counts, Johnny
 Decimal validity (standard ``AC.ID`` form, unique IDs), topic purity and topics spread per category,
 against baselines measured on the same corpus in the same run: the modification-time-only rule for
@@ -25,7 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_organize import bare_walk_stat  # noqa: E402
-from benchmarks.placement.corpus import NOW, NOW_S, build  # noqa: E402
+from benchmarks.placement import corpus as original_corpus, heldout as heldout_corpus  # noqa: E402
+from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
 from foldwise.plugins.organize.planner import build_plan  # noqa: E402
@@ -306,102 +308,129 @@ def same_plans(root: Path, cache_file: Path) -> bool:
     return ok
 
 
+CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--corpus", choices=("original", "heldout", "both"), default="original",
+                        help="which labelled corpus to measure (both: quality of each, speed on the first)")
     parser.add_argument("--show-wrong", action="store_true", help="list PARA rows that miss the truth label")
+    parser.add_argument("--no-speed", action="store_true", help="quality figures only (no speed lines)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="foldwise-placement-") as tmp:
-        root = Path(tmp) / "home"
-        items = [i for i in build(root, args.seed)]
-        labelled = [i for i in items if i.bucket != "Left"]
-        files = scan(str(root)).files
-        print(f"corpus: {len(items)} files, {sum(i.hard for i in items)} whose name says nothing (seed {args.seed})")
-
-        para = ParaMethodology()
-        options = para.options({"reference_time": NOW.isoformat()})
-        t0 = time.perf_counter()
-        plan = build_plan(str(root), files, para, options, para.start(options))
-        para_s = time.perf_counter() - t0
-        rows = destinations(plan)
-        metrics = para_metrics(items, rows)
-        base = mtime_rule(labelled, root)
-        print(f"PARA accuracy            {metrics['accuracy']:.3f}   (mtime-only rule {base['accuracy']:.3f}, "
-              f"ratio {metrics['accuracy'] / base['accuracy']:.2f}x)")
-        print(f"PARA accuracy, content   {metrics['accuracy_content_only']:.3f}   (mtime-only rule "
-              f"{base['accuracy_content_only']:.3f})")
-        print(f"PARA mean confidence     right moves {metrics['mean_conf_right']:.3f}, wrong moves "
-              f"{metrics['mean_conf_wrong']:.3f}")
-        print("PARA calibration         confidence   rows   right   accuracy")
-        for label, n, ok in calibration(items, rows):
-            print(f"                         {label:<14} {n:>4}   {ok:>5}   " + (f"{ok / n:.3f}" if n else "  -"))
-        left_expected = sum(1 for i in items if i.bucket == "Left")
-        print(f"PARA left in place       {metrics['left_in_place']} (of which must-stay files: {left_expected}; "
-              f"summary says {plan.summary['left_in_place']})")
-        print(f"PARA plan time           {para_s * 1000:.1f} ms")
-        if args.show_wrong:
-            for item in items:
-                action, dest, conf = rows[item.rel]
-                bucket = "Left" if action == "skip" else dest.split("/", 1)[0]
-                if bucket != item.bucket:
-                    print(f"   {'H' if item.hard else ' '} {item.rel} -> {dest if action != 'skip' else 'LEFT'} "
-                          f"({conf:.2f}) truth {item.bucket}/{item.topic}: {plan.op(list(plan.sources).index(item.rel)).reason}")
-
-        jd = JohnnyDecimalMethodology()
-        jd_options = jd.options({})
-        state = JdState()
-        t0 = time.perf_counter()
-        jd_plan = build_plan(str(root), files, jd, jd_options, state)
-        jd_s = time.perf_counter() - t0
-        jd_rows = destinations(jd_plan)
-        moved = [d for a, d, _ in jd_rows.values() if a != "skip"]
-        valid = sum(1 for d in moved if JD_FORM.match(d) and d[:1] == d.split("/")[1][:1]
-                    and d.split("/")[1][:2] == d.split("/")[2][:2])
-        ids: dict[str, set] = defaultdict(set)
-        for item in items:
-            action, dest, _ = jd_rows[item.rel]
-            if action != "skip":
-                parts = dest.split("/")
-                ids[parts[2][:5]].add(parts[2])
-        unique = all(len(v) == 1 for v in ids.values())
-        print(f"JD valid destinations    {valid}/{len(moved)} ({valid / max(1, len(moved)):.3f}); IDs unique: {unique}; "
-              f"left in place {jd_plan.summary['left_in_place']}")
-
-        def jd_category(item):
-            action, dest, _ = jd_rows[item.rel]
-            return None if action == "skip" else "/".join(dest.split("/")[:2])
-
-        def original(item):
-            return item.rel.rpartition("/")[0] or "."
-
-        topical = [i for i in labelled]
-        jd_topics = topic_metrics(topical, jd_category)
-        left_topics = topic_metrics(topical, original)
-        print(f"JD topic purity          {jd_topics['purity']:.3f}   (left where they are {left_topics['purity']:.3f})")
-        print(f"JD topics spread         {jd_topics['spread']:.2f} categories per topic   (left where they are "
-              f"{left_topics['spread']:.2f} folders; ratio {jd_topics['spread'] / left_topics['spread']:.2f}x)")
-        print(f"JD categories used       {jd_topics['folders']}; plan time {jd_s * 1000:.1f} ms")
-        para_topics = topic_metrics(topical, lambda i: None if jd_rows[i.rel][0] == "skip" else
-                                    rows[i.rel][1].rpartition("/")[0])
-        print(f"PARA folders used        {para_topics['folders']} (purity {para_topics['purity']:.3f})")
-        (split, folders), (split_before, _n) = default_split(root, files)
-        print(f"default folders split    {split} of {folders} meaningful folders with 2+ moved files (each file by "
-              f"kind alone, as before: {split_before})")
-        whole, by_kind = default_cost()
-        print(f"default placements       100k synthetic files: {whole * 1000:.0f} ms CPU keeping folders whole, "
-              f"{by_kind * 1000:.0f} ms by kind alone (ratio {whole / by_kind:.2f}x)")
-        print(f"memo hit == fresh plan   {same_plans(root, Path(tmp) / 'check' / 'organize-signals.json')} "
-              "(para, default, johnny_decimal)")
-        t = warm_replan(root, Path(tmp) / "organize-signals.json")
-        for name, m in t.items():
-            ms = {k: v * 1000 for k, v in m.items()}
-            print(f"{name:<14} scan + plan: first {ms['cold']:.1f} ms; again, same tree {ms['warm']:.1f} ms "
-                  f"(memoised; {m['warm_x']:.2f}x walk), no memo {ms['no_memo']:.1f} ms "
-                  f"({m['no_memo_x']:.2f}x walk; memo speed-up {m['no_memo'] / m['warm']:.1f}x); "
-                  f"1 file newer {ms['changed']:.1f} ms ({m['changed_x']:.2f}x walk, {m['placed_again']:g} of "
-                  f"{len(files)} files placed again); "
-                  f"os.walk + os.stat {ms['walk']:.1f} ms; best memoised / best walk {m['best_x']:.2f}x")
+    names = ("original", "heldout") if args.corpus == "both" else (args.corpus,)
+    for n, name in enumerate(names):
+        with tempfile.TemporaryDirectory(prefix="foldwise-placement-") as tmp:
+            root = Path(tmp) / "home"
+            items = CORPORA[name](root, args.seed)
+            files = quality(name, root, items, args)
+            print(f"memo hit == fresh plan   {same_plans(root, Path(tmp) / 'check' / 'organize-signals.json')} "
+                  "(para, default, johnny_decimal)")
+            if n == 0 and not args.no_speed:
+                speed(root, files, Path(tmp))
     return 0
+
+
+def quality(name: str, root: Path, items, args):
+    """Print the placement-quality figures of one corpus; return the scanned files."""
+    labelled = [i for i in items if i.bucket != "Left"]
+    files = scan(str(root)).files
+    print(f"corpus {name}: {len(items)} files, {sum(i.hard for i in items)} whose name says nothing "
+          f"(seed {args.seed})")
+
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat()})
+    t0 = time.perf_counter()
+    plan = build_plan(str(root), files, para, options, para.start(options))
+    para_s = time.perf_counter() - t0
+    rows = destinations(plan)
+    metrics = para_metrics(items, rows)
+    base = mtime_rule(labelled, root)
+    print(f"PARA accuracy            {metrics['accuracy']:.3f}   (mtime-only rule {base['accuracy']:.3f}, "
+          f"ratio {metrics['accuracy'] / base['accuracy']:.2f}x)")
+    print(f"PARA accuracy, content   {metrics['accuracy_content_only']:.3f}   (mtime-only rule "
+          f"{base['accuracy_content_only']:.3f})")
+    print(f"PARA mean confidence     right moves {metrics['mean_conf_right']:.3f}, wrong moves "
+          f"{metrics['mean_conf_wrong']:.3f}")
+    print("PARA calibration         confidence   rows   right   accuracy")
+    for label, n, ok in calibration(items, rows):
+        print(f"                         {label:<14} {n:>4}   {ok:>5}   " + (f"{ok / n:.3f}" if n else "  -"))
+    left_expected = sum(1 for i in items if i.bucket == "Left")
+    print(f"PARA left in place       {metrics['left_in_place']} (of which must-stay files: {left_expected}; "
+          f"summary says {plan.summary['left_in_place']})")
+    print(f"PARA plan time           {para_s * 1000:.1f} ms")
+    if args.show_wrong:
+        by_topic: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for item in items:
+            action, dest, _conf = rows[item.rel]
+            by_topic[item.topic][0] += ("Left" if action == "skip" else dest.split("/", 1)[0]) == item.bucket
+            by_topic[item.topic][1] += 1
+        print("PARA by topic            " + ", ".join(f"{t} {ok}/{n}" for t, (ok, n) in sorted(by_topic.items())))
+        for item in items:
+            action, dest, conf = rows[item.rel]
+            bucket = "Left" if action == "skip" else dest.split("/", 1)[0]
+            if bucket != item.bucket:
+                print(f"   {'H' if item.hard else ' '} {item.rel} -> {dest if action != 'skip' else 'LEFT'} "
+                      f"({conf:.2f}) truth {item.bucket}/{item.topic}: {plan.op(list(plan.sources).index(item.rel)).reason}")
+
+    jd = JohnnyDecimalMethodology()
+    jd_options = jd.options({})
+    state = JdState()
+    t0 = time.perf_counter()
+    jd_plan = build_plan(str(root), files, jd, jd_options, state)
+    jd_s = time.perf_counter() - t0
+    jd_rows = destinations(jd_plan)
+    moved = [d for a, d, _ in jd_rows.values() if a != "skip"]
+    valid = sum(1 for d in moved if JD_FORM.match(d) and d[:1] == d.split("/")[1][:1]
+                and d.split("/")[1][:2] == d.split("/")[2][:2])
+    ids: dict[str, set] = defaultdict(set)
+    for item in items:
+        action, dest, _ = jd_rows[item.rel]
+        if action != "skip":
+            parts = dest.split("/")
+            ids[parts[2][:5]].add(parts[2])
+    unique = all(len(v) == 1 for v in ids.values())
+    print(f"JD valid destinations    {valid}/{len(moved)} ({valid / max(1, len(moved)):.3f}); IDs unique: {unique}; "
+          f"left in place {jd_plan.summary['left_in_place']}")
+
+    def jd_category(item):
+        action, dest, _ = jd_rows[item.rel]
+        return None if action == "skip" else "/".join(dest.split("/")[:2])
+
+    def original(item):
+        return item.rel.rpartition("/")[0] or "."
+
+    topical = [i for i in labelled]
+    jd_topics = topic_metrics(topical, jd_category)
+    left_topics = topic_metrics(topical, original)
+    print(f"JD topic purity          {jd_topics['purity']:.3f}   (left where they are {left_topics['purity']:.3f})")
+    print(f"JD topics spread         {jd_topics['spread']:.2f} categories per topic   (left where they are "
+          f"{left_topics['spread']:.2f} folders; ratio {jd_topics['spread'] / left_topics['spread']:.2f}x)")
+    print(f"JD categories used       {jd_topics['folders']}; plan time {jd_s * 1000:.1f} ms")
+    para_topics = topic_metrics(topical, lambda i: None if jd_rows[i.rel][0] == "skip" else
+                                rows[i.rel][1].rpartition("/")[0])
+    print(f"PARA folders used        {para_topics['folders']} (purity {para_topics['purity']:.3f})")
+    return files
+
+
+def speed(root: Path, files, tmp: Path) -> None:
+    """The speed lines (and the default methodology's folder split), on one corpus."""
+    (split, folders), (split_before, _n) = default_split(root, files)
+    print(f"default folders split    {split} of {folders} meaningful folders with 2+ moved files (each file by "
+          f"kind alone, as before: {split_before})")
+    whole, by_kind = default_cost()
+    print(f"default placements       100k synthetic files: {whole * 1000:.0f} ms CPU keeping folders whole, "
+          f"{by_kind * 1000:.0f} ms by kind alone (ratio {whole / by_kind:.2f}x)")
+    t = warm_replan(root, tmp / "organize-signals.json")
+    for name, m in t.items():
+        ms = {k: v * 1000 for k, v in m.items()}
+        print(f"{name:<14} scan + plan: first {ms['cold']:.1f} ms; again, same tree {ms['warm']:.1f} ms "
+              f"(memoised; {m['warm_x']:.2f}x walk), no memo {ms['no_memo']:.1f} ms "
+              f"({m['no_memo_x']:.2f}x walk; memo speed-up {m['no_memo'] / m['warm']:.1f}x); "
+              f"1 file newer {ms['changed']:.1f} ms ({m['changed_x']:.2f}x walk, {m['placed_again']:g} of "
+              f"{len(files)} files placed again); "
+              f"os.walk + os.stat {ms['walk']:.1f} ms; best memoised / best walk {m['best_x']:.2f}x")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ _KIND_EXTS: dict[str, tuple[str, ...]] = {
     "Documents": ("pdf", "doc", "docx", "odt", "rtf", "txt", "md", "markdown", "rst", "tex", "epub",
                   "mobi", "pages", "wpd", "org", "log"),
     "Images": ("jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif", "svg", "raw",
-               "cr2", "nef", "arw", "dng", "ico", "psd", "xcf", "avif"),
+               "cr2", "cr3", "nef", "arw", "dng", "raf", "orf", "rw2", "ico", "psd", "xcf", "avif"),
     "Audio": ("mp3", "wav", "flac", "aac", "ogg", "oga", "opus", "m4a", "wma", "aiff", "aif", "mid", "midi"),
     "Video": ("mp4", "mkv", "mov", "avi", "wmv", "webm", "m4v", "mpg", "mpeg", "flv", "3gp", "ts"),
     "Archives": ("zip", "tar", "gz", "tgz", "bz2", "xz", "zst", "7z", "rar", "iso", "dmg", "deb", "rpm"),

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import words, year_of
-from foldwise.plugins.organize.signals import TEXT_EXTS, SignalCache, name_year
+from foldwise.plugins.organize.signals import OFFICE_PARTS, TEXT_EXTS, SignalCache, name_year
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
                                                 REFERENCE_WORDS, ROLE,
                                                 best_subject, score_words)
@@ -27,7 +27,12 @@ __all__ = ["Judge", "Judgement", "DAY_NS"]
 
 DAY_NS = 86_400 * 1_000_000_000
 _VERSION = re.compile(r"(?:^|[ _-])v\d+$|(?:^|[ _-])rev\d+$")
-_READABLE = TEXT_EXTS | {"pdf"}
+_READABLE = TEXT_EXTS | {"pdf"} | frozenset(OFFICE_PARTS)
+#: Names cameras, phones and scanners give (``IMG_2033``, ``_MG_0912``, ``PXL_20250101_...``, ``DSCF3301``):
+#: their letters are no words (``MG`` is no dosage).
+_DEVICE_NAME = re.compile(r"^_?(?:img|mg|mvimg|dsc[fn]?|pxl|vid|pano|gopr|dji|sam|wp|imag|scan|skm_c|epson)"
+                          r"[ _-]?\d", re.I)
+_PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 
 
@@ -42,6 +47,12 @@ class Judgement:
     year: int
     stale: bool
     archive: bool  # archive words in the name or folders
+
+
+def _same_role(counts: dict[str, float], top: float) -> bool:
+    """True when the subjects tied at the top count all have the same PARA role (two areas)."""
+    roles = {ROLE.get(s, "none") for s, c in counts.items() if c == top}
+    return len(roles) == 1 and "none" not in roles
 
 
 class Judge:
@@ -83,7 +94,7 @@ class Judge:
     def file(self, facts: FileFacts) -> Judgement:
         """Judge one loose file."""
         stem = split_ext(facts.name)[0]
-        name_words = words(stem)
+        name_words = set() if _DEVICE_NAME.match(stem) else words(stem)
         folder_words, folder_subject = self._folder(tuple(facts.parent_parts))
         archive = bool((name_words | folder_words) & ARCHIVE_WORDS)
         project_cue = bool(name_words & PROJECT_WORDS) or bool(_VERSION.search(stem.lower()))
@@ -97,6 +108,7 @@ class Judge:
         readable = self.read_content and facts.ext in _READABLE
         if readable and (hit.subject is None or hit.count == hit.runner_up):
             content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+        if content is not None and content.subjects:  # text that says nothing leaves the name's verdict
             merged = dict(counts)
             for subject, count in content.subjects:
                 merged[subject] = merged.get(subject, 0.0) + count * (0.3 if hit.subject else 1.0)
@@ -114,7 +126,13 @@ class Judge:
         age_days = max(0, (self.now_ns - facts.mtime_ns) // DAY_NS)
         stale = age_days > self.stale_days or (year_source == "name" and year < self.now_year - 1)
 
-        if hit.subject is not None and source == "name":
+        if hit.subject is not None and facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area":
+            hit = best_subject({ext_subject: 1.0}) if ext_subject else hit  # a song is no paperwork
+            source = "kind"
+        if source == "kind":
+            confidence = 0.75
+            reason = f"a {facts.ext or facts.kind} file is {hit.subject.lower()}"
+        elif hit.subject is not None and source == "name":
             margin = hit.count - hit.runner_up
             # Strength and margin: one subject word is a fair hint, more words (over the runner-up) or a
             # folder that says the same make it firmer; a tie is no verdict at all.
@@ -124,6 +142,8 @@ class Judge:
             if margin <= 0 and project_cue:
                 hit = best_subject({"Work": 1.0}, {"Work": hit.word})
                 confidence = 0.7
+            elif margin <= 0 and _same_role(counts, hit.count):
+                confidence = 0.55  # ``health insurance card``: two areas tie, so the bucket is sure
             reason = f"{hit.word!r} in the name says {hit.subject}"
         elif hit.subject is not None:
             c, r = hit.count, hit.runner_up
@@ -178,6 +198,10 @@ class Judge:
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
                              archive)
         if unit.kind == "album":
+            docs = sum(1 for f in members if f.kind in _PAPER_KINDS)
+            if docs:  # photos with a contract, a quote or a schedule beside them: a job, not a keepsake
+                return Judgement("Work", "project", 0.75, f"the folder {unit.name!r} holds photos and {docs} "
+                                 f"document(s) ({n} files): work, kept together", year, stale, archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
         counts: dict[str, float] = {}

@@ -5,10 +5,11 @@ from __future__ import annotations
 import calendar
 import re
 import time
+import unicodedata
 from bisect import bisect_right
 
 
-__all__ = ["year_of", "words", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
+__all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -26,8 +27,24 @@ def year_of(mtime_ns: int) -> int:
     return time.gmtime(mtime_ns // 1_000_000_000).tm_year
 
 
+_FOLD = str.maketrans({"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+                       "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"})
+
+
+def fold(text: str) -> str:
+    """``text`` without accents (``Rückseite`` -> ``Ruckseite``, ``Straße`` -> ``Strasse``, ``sesión`` ->
+    ``sesion``): names and text in other languages give whole words instead of fragments."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def words(text: str) -> set[str]:
-    """Lower-case words of a name or text, with plural ``s`` also stripped (``invoices`` -> ``invoice``)."""
+    """Lower-case words of a name or text, accents folded (``März`` -> ``marz``), with plural ``s`` also
+    stripped (``invoices`` -> ``invoice``)."""
+    if not text.isascii():
+        text = fold(text)
     out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
     out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
     return out

@@ -23,7 +23,7 @@ from foldwise.plugins.organize.history import (History, apply_history, learnt_co
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
-from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SignalCache
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
@@ -47,7 +47,7 @@ class JdCategory(BaseModel):
     @field_validator("keywords")
     @classmethod
     def _lower(cls, value: list[str]) -> list[str]:
-        return [v.strip().lower() for v in value if v.strip()]
+        return [fold(v.strip().lower()) for v in value if v.strip()]  # names' words are folded too
 
 
 class JdArea(BaseModel):
@@ -76,7 +76,8 @@ def _default_areas() -> list[JdArea]:
     return [
         JdArea(range="10-19", name="Life admin", categories=[
             cat(11, "Finance", ["Finance"]), cat(12, "Health", ["Health"]), cat(13, "Home", ["Home"]),
-            cat(14, "Legal and identity", ["Legal"]), cat(15, "Career", ["Career"]), cat(16, "Travel", ["Travel"])]),
+            cat(14, "Legal and identity", ["Legal"]), cat(15, "Career", ["Career"]), cat(16, "Travel", ["Travel"]),
+            cat(18, "Family", ["Family"]), cat(19, "Car", ["Car"])]),
         JdArea(range="20-29", name="Knowledge", categories=[
             cat(21, "Courses", ["Education"]), cat(22, "Recipes", ["Recipes"]), cat(23, "Manuals", ["Manuals"]),
             cat(24, "Reading", ["Reading"])]),

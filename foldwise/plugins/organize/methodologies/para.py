@@ -24,7 +24,7 @@ from foldwise.plugins.organize.history import History, apply_history, load_histo
 from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
 from foldwise.plugins.organize.memo import plan_key
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
-from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.signals import SignalCache, signal_cache_file
 
@@ -276,7 +276,7 @@ class ParaMethodology(Methodology):
             return None
         found = words(facts.stem)
         for area in sorted(options.areas):
-            hits = sorted(found.intersection(k.lower() for k in options.areas[area]))
+            hits = sorted(found.intersection(fold(k.lower()) for k in options.areas[area]))
             if hits:
                 return Judgement(clean_segment(area), "area", 0.85, f"{hits[0]!r} in the name says {area}",
                                  0, False, False)

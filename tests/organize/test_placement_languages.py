@@ -1,0 +1,181 @@
+"""Placement beyond English names (issue 14, held-out corpus): accents and compound words, Office
+documents' text, day-first dates, device names, localized dump folders, client-work photo folders."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+from PIL import Image
+
+from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+from foldwise.plugins.organize.methodologies.para import ParaMethodology
+from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.scanner import scan
+from foldwise.plugins.organize.signals import read_signals
+from foldwise.plugins.organize.subjects import compound_subjects, score_words
+
+from .helpers import make_tree
+
+NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
+DAY = 86_400
+
+
+def _docx(text: str) -> bytes:
+    buf = io.BytesIO()
+    body = "".join(f"<w:p><w:r><w:t>{line}</w:t></w:r></w:p>" for line in text.splitlines())
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("[Content_Types].xml", "<Types/>")
+        zf.writestr("word/document.xml", '<w:document xmlns:w="http://schemas.openxmlformats.org/'
+                    f'wordprocessingml/2006/main"><w:body>{body}</w:body></w:document>')
+    return buf.getvalue()
+
+
+def _odt(text: str) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        zf.writestr("content.xml", "<office:document-content><office:body><office:text>"
+                    + "".join(f"<text:p>{line}</text:p>" for line in text.splitlines())
+                    + "</office:text></office:body></office:document-content>")
+    return buf.getvalue()
+
+
+def _jpeg() -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (4, 4), (9, 9, 9)).save(buf, "JPEG")
+    return buf.getvalue()
+
+
+def _para(root: Path) -> dict[str, tuple[str, str, float, str]]:
+    files = scan(str(root)).files
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat()})
+    plan = build_plan(str(root), files, para, options, para.start(options))
+    out = {}
+    for i in range(len(plan)):
+        if plan.sources[i]:
+            op = plan.op(i)
+            out[plan.sources[i]] = (op.action, plan.destinations[i], op.confidence, op.reason)
+    return out
+
+
+def test_words_fold_accents_so_names_give_whole_words() -> None:
+    assert words("Lohnabrechnung März") == {"lohnabrechnung", "marz"}
+    assert words("Übergabeprotokoll Straße") == {"ubergabeprotokoll", "strasse"}
+    assert "sesion" in words("presupuesto sesión fotos")
+    assert words("invoice 2024") == {"invoice", "2024"}  # ASCII names are untouched
+
+
+def test_compound_words_count_for_their_known_parts() -> None:
+    assert compound_subjects("girokonto") == [("Finance", "konto")]
+    assert compound_subjects("krankenkassenbrief")[0] == ("Health", "kranken")  # the longest part only
+    assert compound_subjects("kontoauszug") == []  # in a table already: counted as a word
+    assert compound_subjects("current") == []  # too short to be read as parts
+    assert score_words(sorted(words("Reisepass Lena"))) == {"Legal": 1.0}  # not also ``reise`` of ``reisepas``
+
+
+def test_foreign_names_reach_their_areas(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {"Downloads/Kontoauszug_2026_04.pdf": "x", "Downloads/Krankmeldung Mai.pdf": "x",
+                         "Downloads/relevé de compte avril.pdf": "x", "Downloads/Elternbrief Wandertag.pdf": "x",
+                         "Downloads/Dienstplan Juni.pdf": "x", "Downloads/Fahrzeugschein.jpg": _jpeg(),
+                         "Downloads/certificado empadronamiento.pdf": "x",
+                         "Downloads/Kinderlieder - 07.mp3": "x"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/Kontoauszug_2026_04.pdf"][1] == "Areas/Finance/Kontoauszug_2026_04.pdf"
+    assert rows["Downloads/Krankmeldung Mai.pdf"][1].startswith("Areas/Health/")
+    assert rows["Downloads/relevé de compte avril.pdf"][1].startswith("Areas/Finance/")
+    assert rows["Downloads/Elternbrief Wandertag.pdf"][1].startswith("Areas/Family/")
+    assert rows["Downloads/Dienstplan Juni.pdf"][1].startswith("Areas/Career/")
+    assert rows["Downloads/Fahrzeugschein.jpg"][1].startswith("Areas/Car/")  # a photo of a paper: its subject
+    assert rows["Downloads/certificado empadronamiento.pdf"][1].startswith("Areas/Legal/")
+    assert rows["Downloads/Kinderlieder - 07.mp3"][1].startswith("Resources/Music/")  # a song is no paperwork
+
+
+def test_office_documents_are_read_when_the_name_says_nothing(tmp_path: Path) -> None:
+    letter = "Liebe Eltern der Klasse 2b,\nder Wandertag ist am 12.06.2026.\nDie Kita bleibt geschlossen.\n"
+    make_tree(tmp_path, {"Dokument1.docx": _docx(letter), "Unbenannt.odt": _odt(letter),
+                         "Dokument2.docx": b"not a zip at all"}, mtime=NOW.timestamp() - 5 * DAY)
+    sig = read_signals(str(tmp_path / "Dokument1.docx"), "docx")
+    assert sig.counts.get("Family", 0) >= 2 and sig.year == 2026
+    assert read_signals(str(tmp_path / "Unbenannt.odt"), "odt").counts == sig.counts
+    assert read_signals(str(tmp_path / "Dokument2.docx"), "docx").subjects == ()  # broken: no signal, no error
+    rows = _para(tmp_path)
+    assert rows["Dokument1.docx"][1] == "Areas/Family/Dokument1.docx" and "text" in rows["Dokument1.docx"][3]
+    assert rows["Unbenannt.odt"][1] == "Areas/Family/Unbenannt.odt"
+    assert rows["Dokument2.docx"][0] == "skip"  # nothing speaks for it
+
+
+def test_day_first_and_named_month_dates_in_text(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"a.txt": "Rechnung vom 14.03.2023, zahlbar sofort.", "b.txt": "Lyon, le 3 mars 2021",
+                         "c.txt": "Valencia, 5 de marzo de 2022", "d.txt": "Seite 1 von 2"})
+    assert read_signals(str(tmp_path / "a.txt"), "txt").year == 2023
+    assert read_signals(str(tmp_path / "b.txt"), "txt").year == 2021
+    assert read_signals(str(tmp_path / "c.txt"), "txt").year == 2022
+    assert read_signals(str(tmp_path / "d.txt"), "txt").year == 0
+
+
+def test_device_names_carry_no_subject_words(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Downloads/_MG_0912.CR2": b"II*\x00raw", "Downloads/DSCF3301.RAF": b"II*\x00raw"},
+              mtime=NOW.timestamp() - 40 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Downloads/_MG_0912.CR2"][1] == "Resources/Photos/_MG_0912.cr2"  # ``MG`` is no dosage
+    assert rows["Downloads/DSCF3301.RAF"][1] == "Resources/Photos/DSCF3301.raf"  # a RAW file is a photo
+
+
+def test_localized_dump_folders_are_not_projects(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Dokumente/readme.txt": "Bedienungsanleitung: vor Inbetriebnahme lesen.",
+                         "Dokumente/Kontoauszug Mai.pdf": "x", "Dokumente/Elternbrief.pdf": "x"},
+              mtime=NOW.timestamp() - 30 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Dokumente/Kontoauszug Mai.pdf"][1] == "Areas/Finance/Kontoauszug Mai.pdf"
+    assert rows["Dokumente/Elternbrief.pdf"][1] == "Areas/Family/Elternbrief.pdf"
+    assert rows["Dokumente/readme.txt"][1] == "Resources/Manuals/readme.txt"
+
+
+def test_photo_folder_with_documents_is_a_job_archived_when_stale(tmp_path: Path) -> None:
+    def shoot(folder: str, age_days: int, with_docs: bool) -> None:
+        tree: dict[str, bytes | str] = {f"{folder}/Export/{i:03d}.jpg": _jpeg() for i in range(5)}
+        if with_docs:
+            tree[f"{folder}/Vertrag.pdf"] = "x"
+        make_tree(tmp_path, tree, mtime=NOW.timestamp() - age_days * DAY)
+
+    shoot("Auftraege/Hochzeit Weber", 6, True)
+    shoot("Auftraege/Hochzeit Nguyen 2022", 1400, True)
+    shoot("Auftraege/Urlaub Valencia", 600, False)
+    rows = _para(tmp_path)
+    assert rows["Auftraege/Hochzeit Weber/Vertrag.pdf"][1] == "Projects/Hochzeit Weber/Vertrag.pdf"
+    assert rows["Auftraege/Hochzeit Weber/Export/000.jpg"][1] == "Projects/Hochzeit Weber/Export/000.jpg"
+    assert rows["Auftraege/Hochzeit Nguyen 2022/Export/001.jpg"][1] == \
+        "Archive/Hochzeit Nguyen 2022/Export/001.jpg"
+    assert rows["Auftraege/Urlaub Valencia/Export/002.jpg"][1] == "Resources/Photos/Urlaub Valencia/Export/002.jpg"
+
+
+def test_johnny_decimal_has_family_and_car_categories(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Elternbrief Juni.pdf": "x", "TÜV Bericht.pdf": "x"}, mtime=NOW.timestamp())
+    files = scan(str(tmp_path)).files
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), files, jd, jd.options({}), JdState())
+    dest = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    assert dest["Elternbrief Juni.pdf"] == "10-19 Life admin/18 Family/18.01 Elternbrief Juni.pdf"
+    assert dest["TÜV Bericht.pdf"].startswith("10-19 Life admin/19 Car/19.01 ")
+
+
+def test_configured_keywords_with_accents_match_folded_names(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Quittung Bäckerei.pdf": "x", "Rechnung Müller.pdf": "x"}, mtime=NOW.timestamp())
+    files = scan(str(tmp_path)).files
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat(), "areas": {"Bakery": ["Bäckerei"]}})
+    plan = build_plan(str(tmp_path), files, para, options, para.start(options))
+    dest = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    assert dest["Quittung Bäckerei.pdf"] == "Areas/Bakery/Quittung Bäckerei.pdf"
+    jd = JohnnyDecimalMethodology()
+    areas = [a.model_dump() for a in jd.options({}).areas]
+    areas[0]["categories"].append({"id": 17, "name": "Müller", "keywords": ["Müller"]})
+    jd_plan = build_plan(str(tmp_path), files, jd, jd.options({"areas": areas}), JdState())
+    jd_dest = {jd_plan.sources[i]: jd_plan.destinations[i] for i in range(len(jd_plan)) if jd_plan.sources[i]}
+    assert jd_dest["Rechnung Müller.pdf"].startswith("10-19 Life admin/17 Müller/17.01 ")
