@@ -197,7 +197,7 @@ class SignalCache:
     ``verdicts`` keeps, per folder and settings (key), each loose file's ``[size, mtime_ns, folder, name,
     reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
-    VERSION = 1
+    VERSION = 2  # 2: accent-folded words, more languages, Office text (content read by older code is read again)
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
