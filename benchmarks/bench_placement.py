@@ -1,8 +1,9 @@
 """Placement quality on a labelled corpus (issue 14): ``python benchmarks/bench_placement.py``.
 
 Generates ``benchmarks/placement/corpus.py``'s corpus (>= 300 files with truth labels; ``--corpus heldout``:
-``heldout.py``'s, another household's files written apart from the keyword tables; ``--corpus both``: one
-after the other, the speed lines once, on the original) into a temporary folder, plans it with ``para`` and ``johnny_decimal`` (no database: a fresh JD index) and
+``heldout.py``'s, another household's files written apart from the keyword tables; ``--corpus blind``: ``blind.py``'s, a third
+person's files written without reading the classifier at all; ``--corpus both``: original and held-out
+one after the other, ``--corpus all``: the three, the speed lines once, on the first) into a temporary folder, plans it with ``para`` and ``johnny_decimal`` (no database: a fresh JD index) and
 prints: PARA accuracy (overall and on files whose name says nothing), left-in-place counts, Johnny
 Decimal validity (standard ``AC.ID`` form, unique IDs), topic purity and topics spread per category,
 against baselines measured on the same corpus in the same run: the modification-time-only rule for
@@ -26,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_organize import bare_walk_stat  # noqa: E402
-from benchmarks.placement import corpus as original_corpus, heldout as heldout_corpus  # noqa: E402
+from benchmarks.placement import blind as blind_corpus, corpus as original_corpus, heldout as heldout_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -308,18 +309,19 @@ def same_plans(root: Path, cache_file: Path) -> bool:
     return ok
 
 
-CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build}
+CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "blind": blind_corpus.build}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--corpus", choices=("original", "heldout", "both"), default="original",
-                        help="which labelled corpus to measure (both: quality of each, speed on the first)")
+    parser.add_argument("--corpus", choices=("original", "heldout", "blind", "both", "all"), default="original",
+                        help="which labelled corpus to measure (both: original and heldout, all: the three; "
+                             "quality of each, speed on the first)")
     parser.add_argument("--show-wrong", action="store_true", help="list PARA rows that miss the truth label")
     parser.add_argument("--no-speed", action="store_true", help="quality figures only (no speed lines)")
     args = parser.parse_args()
-    names = ("original", "heldout") if args.corpus == "both" else (args.corpus,)
+    names = {"both": ("original", "heldout"), "all": ("original", "heldout", "blind")}.get(args.corpus, (args.corpus,))
     for n, name in enumerate(names):
         with tempfile.TemporaryDirectory(prefix="foldwise-placement-") as tmp:
             root = Path(tmp) / "home"
