@@ -42,7 +42,8 @@ Labelling rules (written before any file was generated; every file is labelled b
   consultancy (ended 2019 / 2021) (Career), Dad's estate (settled 2015) (Estate), the 2022 kitchen refit
   (Home), past trips' bookings (Travel), the club's 2024 centenary dinner (Club), old laptop backups
   (Backup).
-- **Left**: unfinished downloads, Office / LibreOffice lock files and system files (topic System).
+- **Left**: unfinished downloads, Office / LibreOffice lock files and system files (topic System). Dot
+  files (``.DS_Store``, ``.~lock...#``) are written but not labelled: the scanner never lists them.
 
 Topics are subjects (the estate is ``Estate`` whether Mum's or Dad's), so Johnny Decimal purity and
 spread measure subject grouping, not PARA bucket. ``hard`` marks a file whose name *and* folder say
@@ -972,6 +973,7 @@ def build(root: Path, seed: int = 14) -> list[Item]:
             k += 1
 
     def put(rel: str, data: bytes, age: float, bucket: str, topic: str, hard: bool = False) -> None:
+        """Write ``rel``; label it unless it is a dot file (the scanner never lists those: they stay put)."""
         rel = unique(rel)
         used.add(rel)
         path = root / rel
@@ -979,7 +981,8 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         path.write_bytes(data)
         t = NOW_S - int(age * DAY) - r.randint(0, 40_000)
         os.utime(path, (t, t))
-        items.append(Item(rel, bucket, topic, hard))
+        if not rel.rpartition("/")[2].startswith("."):
+            items.append(Item(rel, bucket, topic, hard))
 
     def encode(rel: str, text: str) -> bytes:
         ext = rel.rpartition(".")[2].lower()
