@@ -34,13 +34,6 @@ def _patient_test_apps() -> None:
 _patient_test_apps()
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (``scripts/test`` runs two workers), a test file runs whole on one worker (its module
-    fixtures start once), and the browser tests share one worker: they share a session server and browser."""
-    for item in items:
-        path = item.nodeid.split("::", 1)[0]
-        item.add_marker(pytest.mark.xdist_group("browser" if path.startswith("tests/browser/") else path))
-
 PG_DSN = os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15")
 NATS_URL = os.environ.get("FOLDWISE_TEST_NATS", "nats://127.0.0.1:4222")
@@ -271,7 +264,7 @@ class LiveServer:
         env.update(self.extra_env)
         return env
 
-    def start(self, timeout: float = 30) -> LiveServer:
+    def start(self, timeout: float = 90) -> LiveServer:
         self.port = self.port or free_port()
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen(
@@ -288,7 +281,8 @@ class LiveServer:
             except httpx.HTTPError:
                 pass
             time.sleep(0.1)
-        raise RuntimeError(f"server did not start: {self.log.read_text()[-3000:]}")
+        self.kill()  # never left running: a stray server would slow every test after it
+        raise RuntimeError(f"server did not start in {timeout:.0f} s: {self.log.read_text()[-3000:]}")
 
     def kill(self) -> None:
         if self.proc and self.proc.poll() is None:
