@@ -145,6 +145,17 @@ def _run_steps(planned: Sequence[PlannedStep], should_stop: Callable[[], bool] |
         dirs.close()
 
 
+def _db_timestamp(moment: datetime, db: Any) -> Any:
+    """``moment`` as the driver stores it, made once for a whole batch: SQLite's registered ``datetime``
+    adapter (``isoformat(" ")``) would otherwise run once per row (~3 us each); other drivers take it as is."""
+    if db.capabilities.dialect != "sqlite":
+        return moment
+    import sqlite3
+
+    adapt = sqlite3.adapters.get((datetime, sqlite3.PrepareProtocol))
+    return moment if adapt is None else adapt(moment)
+
+
 def _paused(fn: Callable[..., Any], *args: Any) -> Any:
     """Run ``fn(*args)`` with the cyclic collector paused (bulk allocation of batch records)."""
     with gc_paused():
@@ -269,7 +280,7 @@ class TransactionHandle:
         else:
             marks = ", ".join("?" for _ in _COLUMNS)
         sql = f"INSERT INTO journal_operation ({cols}) VALUES ({marks})"
-        now = datetime.now(timezone.utc)
+        now = _db_timestamp(datetime.now(timezone.utc), db)
         tid = self.id
         with gc_paused():
             rows = [(tid, p.seq, p.step.op, p.step.src, p.step.dst, "pending", p.size, p.mtime_ns, p.checksum,
