@@ -21,6 +21,7 @@ from tortoise.transactions import in_transaction
 from foldwise.kernel.errors import ApiError, Conflict, Forbidden, InvalidPath, NotFound, PathNotAllowed
 from foldwise.kernel.journal import fsops
 from foldwise.kernel.journal.durable import make_durable
+from foldwise.kernel.journal.exists import Existence
 from foldwise.kernel.journal.gcpause import gc_paused
 from foldwise.kernel.journal.models import Operation, Transaction
 from foldwise.kernel.journal.confine import REFUSED, Confinement, OutsideRoots
@@ -495,7 +496,8 @@ class TransactionHandle:
         owners: list[int | None] = []
         taken: set[str] = set()
         known = self._known_dirs
-        lstat, lexists = os.lstat, os.path.lexists
+        lstat = os.lstat
+        lexists = Existence(items[index][1] for index in chunk)  # one listing per folder, not an lstat per path
         tid = self.id
         for index in chunk:
             src, dst = items[index]
