@@ -18,7 +18,8 @@ from tortoise import Tortoise
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
 
-__all__ = ["tortoise_config", "sqlite_url", "SQLITE_SYNCHRONOUS", "SQLITE_PRAGMAS", "init_db", "close_db", "dialect", "migrations_module_for", "activate_models"]
+__all__ = ["tortoise_config", "sqlite_url", "SQLITE_SYNCHRONOUS", "SQLITE_PRAGMAS", "init_db", "close_db", "dialect",
+           "migrations_module_for", "activate_models"]
 
 log = logging.getLogger("foldwise.db")
 
