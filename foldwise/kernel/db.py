@@ -18,7 +18,8 @@ from tortoise import Tortoise
 if TYPE_CHECKING:  # pragma: no cover
     from foldwise.kernel.core import Kernel
 
-__all__ = ["tortoise_config", "sqlite_url", "SQLITE_SYNCHRONOUS", "init_db", "close_db", "dialect", "migrations_module_for", "activate_models"]
+__all__ = ["tortoise_config", "sqlite_url", "SQLITE_SYNCHRONOUS", "SQLITE_PRAGMAS", "init_db", "close_db", "dialect",
+           "migrations_module_for", "activate_models"]
 
 log = logging.getLogger("foldwise.db")
 
@@ -56,15 +57,25 @@ def tortoise_config(kernel: Kernel, url: str | None = None, *, for_makemigration
 #: killed process, never corrupting; a power cut may drop the last commits). The journal fsyncs its
 #: write-ahead rows itself (``foldwise.kernel.journal.durable``); see docs/decisions.md.
 SQLITE_SYNCHRONOUS = "NORMAL"
+#: Pragmas an SQLite URL gets unless it names them: ``synchronous`` (above) and ``temp_store=MEMORY``, which
+#: keeps SQLite's temporary files in memory -- the statement journals of the journal's multi-row updates (a
+#: batch marked done spills past 64 KiB), sorts, subquery results. They never serve crash recovery (the WAL
+#: does); on disk they were a file created, written and unlinked in ``/var/tmp`` per batch.
+SQLITE_PRAGMAS = {"synchronous": SQLITE_SYNCHRONOUS, "temp_store": "MEMORY"}
 
 
 def sqlite_url(url: str) -> str:
-    """``url`` with ``synchronous=SQLITE_SYNCHRONOUS`` added for an SQLite file that does not set it."""
-    if not url.startswith("sqlite://") or "synchronous=" in url.partition("?")[2]:
+    """``url`` with the ``SQLITE_PRAGMAS`` it does not name added, for an SQLite file."""
+    if not url.startswith("sqlite://"):
         return url
     if url[len("sqlite://"):].split("?", 1)[0] in ("", ":memory:"):
         return url
-    return f"{url}{'&' if '?' in url else '?'}synchronous={SQLITE_SYNCHRONOUS}"
+    query = url.partition("?")[2]
+    named = {part.partition("=")[0] for part in query.split("&") if part}
+    added = "&".join(f"{k}={v}" for k, v in SQLITE_PRAGMAS.items() if k not in named)
+    if not added:
+        return url
+    return f"{url}{'&' if '?' in url else '?'}{added}"
 
 
 #: The PostgreSQL advisory lock that serializes migrations of processes starting together (several machines).

@@ -30,6 +30,8 @@ async def test_sqlite_commits_are_not_synced_by_sqlite_but_the_journal_syncs(ker
         return
     _, rows = await db.execute_query("PRAGMA synchronous")
     assert list(rows[0])[0] == 1  # NORMAL
+    _, rows = await db.execute_query("PRAGMA temp_store")
+    assert list(rows[0])[0] == 2  # MEMORY: statement journals and sorts never become files in /var/tmp
     assert needs_sync(db) == str(home / "foldwise.db")
     (root / "a").write_bytes(b"a")
     async with kernel.journal.transaction("test") as txn:
@@ -38,9 +40,12 @@ async def test_sqlite_commits_are_not_synced_by_sqlite_but_the_journal_syncs(ker
 
 
 def test_sqlite_url_adds_normal_only_where_nothing_is_said() -> None:
-    assert sqlite_url("sqlite:///x/foldwise.db") == "sqlite:///x/foldwise.db?synchronous=NORMAL"
-    assert sqlite_url("sqlite:///x/f.db?journal_size_limit=1") == "sqlite:///x/f.db?journal_size_limit=1&synchronous=NORMAL"
-    assert sqlite_url("sqlite:///x/f.db?synchronous=FULL") == "sqlite:///x/f.db?synchronous=FULL"
+    assert sqlite_url("sqlite:///x/foldwise.db") == "sqlite:///x/foldwise.db?synchronous=NORMAL&temp_store=MEMORY"
+    assert sqlite_url("sqlite:///x/f.db?journal_size_limit=1") == \
+        "sqlite:///x/f.db?journal_size_limit=1&synchronous=NORMAL&temp_store=MEMORY"
+    assert sqlite_url("sqlite:///x/f.db?synchronous=FULL") == "sqlite:///x/f.db?synchronous=FULL&temp_store=MEMORY"
+    assert sqlite_url("sqlite:///x/f.db?temp_store=FILE&synchronous=FULL") == \
+        "sqlite:///x/f.db?temp_store=FILE&synchronous=FULL"
     assert sqlite_url("sqlite://:memory:") == "sqlite://:memory:"
     assert sqlite_url("postgres://u@h/db") == "postgres://u@h/db"
 

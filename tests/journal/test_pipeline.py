@@ -51,3 +51,76 @@ async def test_a_stop_after_the_first_batch(kernel: Any, root: Path) -> None:
     assert all(err == "cancelled" for _, st, err in rows if st == "failed")
     names = sorted(p.name for p in root.iterdir())
     assert names == sorted(["g0.txt", "g1.txt", "g2.txt"] + [f"f{i}.txt" for i in range(3, 9)])
+
+
+# ---- move_many: its batches pipelined the same way ------------------------------------------------------------
+def _pairs(root: Path, count: int) -> list[tuple[str, str]]:
+    out = []
+    for n in range(count):
+        src = root / f"f{n}.txt"
+        src.write_text(str(n))
+        out.append((str(src), str(root / "sorted" / f"g{n}.txt")))
+    return out
+
+
+async def test_move_many_writes_each_batch_ahead_of_its_moves(kernel: Any, root: Path) -> None:
+    import sqlite3
+
+    import pytest
+
+    from foldwise.kernel.journal import fsops
+
+    db = Operation._meta.db
+    if db.capabilities.dialect != "sqlite":
+        pytest.skip("reads the committed rows through a second SQLite connection")
+    seen: list[tuple[str, str | None]] = []
+
+    def before(step: str, path: Path) -> None:  # in the worker thread, right before each rename
+        if step == "before":
+            with sqlite3.connect(db.filename) as conn:
+                row = conn.execute("SELECT state FROM journal_operation WHERE src = ?", (str(path),)).fetchone()
+            seen.append((path.name, row[0] if row else None))
+
+    fsops.set_hook(before)
+    progress: list[tuple[int, int]] = []
+    async with kernel.journal.transaction("move") as txn:
+        results = await txn.move_many(_pairs(root, 7), batch_size=3,
+                                      on_progress=lambda done, total: progress.append((done, total)))
+    assert [r.status for r in results] == ["done"] * 7
+    assert seen == [(f"f{n}.txt", "pending") for n in range(7)]  # committed before the change, every batch
+    assert progress == [(3, 7), (6, 7), (7, 7)]
+    states = await Operation.filter(transaction_id=txn.id).order_by("seq").values_list("op", "state")
+    assert states == [("mkdir", "done")] + [("move", "done")] * 7
+    assert sorted(p.name for p in (root / "sorted").iterdir()) == sorted(f"g{n}.txt" for n in range(7))
+
+
+async def test_move_many_stopped_in_a_batch_marks_nothing_unrun_done(kernel: Any, root: Path) -> None:
+    calls = {"n": 0}
+
+    def stop_after_four() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 4
+
+    async with kernel.journal.transaction("move") as txn:
+        results = await txn.move_many(_pairs(root, 9), batch_size=3, should_stop=stop_after_four)
+    statuses = [r.status for r in results]
+    moved = statuses.count("done")
+    assert 1 <= moved < 9 and statuses == ["done"] * moved + ["cancelled"] * (9 - moved)
+    rows = await Operation.filter(transaction_id=txn.id, op="move").order_by("seq").values_list("src", "state")
+    done_rows = [Path(src).name for src, state in rows if state == "done"]
+    assert done_rows == [f"f{n}.txt" for n in range(moved)]
+    assert all(state == "failed" for _src, state in rows[moved:])  # written ahead, never run: never done
+    assert sorted(p.name for p in root.iterdir() if p.is_file()) == [f"f{n}.txt" for n in range(moved, 9)]
+
+
+async def test_move_many_conflicts_across_batches_are_still_found_before_writing(kernel: Any, root: Path) -> None:
+    pairs = _pairs(root, 6)
+    pairs[4] = (pairs[4][0], pairs[1][1])  # two sources for one destination, in different batches
+    (root / "sorted").mkdir()
+    (root / "sorted" / "g5.txt").write_text("already there")
+    async with kernel.journal.transaction("move") as txn:
+        results = await txn.move_many(pairs, batch_size=2)
+    assert [r.status for r in results] == ["done", "done", "done", "done", "conflict", "conflict"]
+    srcs = await Operation.filter(transaction_id=txn.id).values_list("src", flat=True)
+    assert str(root / "f4.txt") not in srcs and str(root / "f5.txt") not in srcs  # no row: found before
+    assert (root / "sorted" / "g5.txt").read_text() == "already there"

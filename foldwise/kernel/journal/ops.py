@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from foldwise.kernel.journal import fsops
+from foldwise.kernel.journal.exists import Existence
 from foldwise.kernel.journal.confine import Confinement, OutsideRoots, Session
 
 __all__ = ["Step", "apply_step", "inverse", "effects_of", "precheck", "audit", "fingerprint_matches",
@@ -165,7 +166,8 @@ def precheck(steps: list[Step], seen: dict[str, bool] | None = None) -> list[dic
     created: set[str] = set()
     removed: set[str] = set()
     known = seen if seen is not None else {}
-    lexists = os.path.lexists
+    # one listing per folder that many targets share, not an lstat per target (same answers)
+    lexists = Existence(p for s in steps for p in (s.src, s.dst) if p is not None and p not in known)
 
     def present(p: str) -> bool:
         if p in created:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 from foldwise.plugins.organize.config import organize_config
 from foldwise.plugins.organize.plan import Plan
@@ -91,8 +91,9 @@ def _work_list(plan: Plan) -> list[int]:
 
 
 async def _apply_chunk(txn: Any, plan: Plan, chunk: list[int], tally: _Tally, stop: Any, batch_size: int,
-                       *, resume: bool = False) -> None:
-    """Fingerprint, then move one batch of the plan through the journal, recording each outcome in ``tally``.
+                       *, resume: bool = False, on_progress: Callable[[int], Awaitable[None]] | None = None) -> None:
+    """Fingerprint, then move a part of the plan through the journal (in batches of ``batch_size``, pipelined:
+    ``move_many``), recording each outcome in ``tally``; ``on_progress(done)`` after each batch.
 
     ``resume``: an earlier run of the same work died; a source that is gone while its destination holds the
     planned file (same size and mtime) was moved by that run and counts as moved."""
@@ -103,8 +104,14 @@ async def _apply_chunk(txn: Any, plan: Plan, chunk: list[int], tally: _Tally, st
         tally.record(index, "skipped", reason)
     # The fingerprint stat is the journal's write-ahead stat: no second lstat per source.
     stats = [(plan.sizes[i], plan.mtimes[i]) for i in ok]
-    results = await txn.move_many(pairs, should_stop=stop, batch_size=batch_size,
-                                  stats=stats) if pairs else []
+    skipped = len(bad)
+
+    async def progress(finished: int, _total: int) -> None:
+        if on_progress is not None:
+            await on_progress(skipped + finished)
+
+    results = await txn.move_many(pairs, should_stop=stop, batch_size=batch_size, stats=stats,
+                                  on_progress=progress if on_progress is not None else None) if pairs else []
     for index, result in zip(ok, results):
         if result.status == "done":
             tally.counts["moved"] += 1
@@ -169,7 +176,15 @@ async def run_organize(ctx: Any) -> tuple[str, dict[str, Any]]:
             "organize", job_id=ctx.job_id, actor=await owner_name(ctx.job_id),
             description=f"organize {os.path.basename(plan.base) or plan.base} ({plan.methodology})") as txn:
         transaction_id = txn.id
-        for start in range(0, total, config.batch_size):
+        # Without a throttle, one call over the whole plan: the journal writes each batch ahead while the one
+        # before moves (``move_many``); with one, a batch at a time and the pause between them.
+        pipelined = not config.throttle_ms and not stop()
+        if pipelined:
+            async def progress(finished: int) -> None:
+                await ctx.progress(finished, total)
+
+            await _apply_chunk(txn, plan, work, tally, stop, config.batch_size, on_progress=progress)
+        for start in range(0, 0 if pipelined else total, config.batch_size):
             chunk = work[start:start + config.batch_size]
             if stop():
                 for index in chunk:

@@ -1,0 +1,45 @@
+"""``foldwise.kernel.ormimport``: tortoise's base ``Model`` is made without its source parse, and is the same."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+_PROBE = r"""
+import inspect, json, sys
+real = inspect.getsource
+calls = []
+def spy(obj):
+    calls.append(f"{getattr(obj, '__module__', '')}.{getattr(obj, '__qualname__', getattr(obj, '__name__', ''))}")
+    return real(obj)
+inspect.getsource = spy
+if sys.argv[1] == "foldwise":
+    import foldwise  # installs the finder
+import tortoise.models as tm
+from foldwise.kernel import ormimport
+model = tm.Model
+print(json.dumps({
+    "calls": [c for c in calls if c.startswith("tortoise.")],
+    "restored": inspect.getsource is spy,
+    "finder_left": any(type(f).__name__ == "_Finder" for f in sys.meta_path),
+    "fields": sorted(model._meta.fields_map),
+    "description": model._meta.table_description,
+    "model_source": len(real(model)) > 1000,
+}))
+"""
+
+
+def _probe(mode: str) -> dict:
+    done = subprocess.run([sys.executable, "-c", _PROBE, mode], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def test_base_model_is_made_without_reading_its_source_and_is_the_same() -> None:
+    plain, fast = _probe("plain"), _probe("foldwise")
+    assert plain["calls"] == ["tortoise.models.Model"]  # what the finder saves: tortoise's own lookup
+    assert fast["calls"] == []
+    assert fast["restored"] and not fast["finder_left"]
+    assert fast["fields"] == plain["fields"] == []  # no fields: no comment could have been used
+    assert fast["description"] == plain["description"]
+    assert fast["model_source"]  # getsource still answers for that class afterwards (the loader delegates)
