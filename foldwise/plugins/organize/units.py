@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import groupby, repeat
 from operator import itemgetter
 from typing import Iterable, Sequence
 
@@ -74,20 +75,25 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     for folder in direct:
         if folder not in root_of_folder:
             root_of_folder[folder] = _root(folder, skipped, containers)
-    roots = [root_of_folder[folder] for folder in folders]
     units: list[Unit] = []
     index: dict[str, int] = {}
     out: list[int | None] = []
-    for i, root in enumerate(roots):
+    start = 0
+    # a folder's files are consecutive (``files`` is sorted by path) but for its subfolders' files sorting
+    # between them: one step per stretch of files of one folder, no code per file
+    for folder, stretch in groupby(folders):
+        count = len(list(stretch))
+        root = root_of_folder[folder]
         if root is None:
-            out.append(None)
-            continue
-        at = index.get(root)
-        if at is None:
-            at = index[root] = len(units)
-            units.append(Unit(root))
-        units[at].members.append(i)
-        out.append(at)
+            out.extend(repeat(None, count))
+        else:
+            at = index.get(root)
+            if at is None:
+                at = index[root] = len(units)
+                units.append(Unit(root))
+            units[at].members.extend(range(start, start + count))
+            out.extend(repeat(at, count))
+        start += count
     for unit in units:
         unit.kind = kind_of_unit(unit, files)
     return units, out
