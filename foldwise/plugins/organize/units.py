@@ -47,6 +47,8 @@ class Unit:
     root: str
     members: list[int] = field(default_factory=list)
     kind: str = ""
+    #: the members' ``FileFacts`` when ``kind_of_unit`` looked them up (its placement reuses them)
+    facts: list[FileFacts] | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -117,7 +119,7 @@ def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     folder) or ``topic`` (related documents)."""
     if YEAR_FOLDER.match(unit.name.strip().lower()):
         return "year"
-    members = list(map(files.__getitem__, unit.members))
+    members = unit.facts = list(map(files.__getitem__, unit.members))
     kinds = list(map(_KIND, members))  # C-level passes: a unit may hold 1,000s of files
     n = len(kinds)
     if not PROJECT_MARKERS.isdisjoint(map(str.lower, map(_NAME, members))) or kinds.count("Code") * 10 >= 3 * n:

@@ -383,7 +383,10 @@ class DefaultMethodology(Methodology):
                     folders: Sequence[str] | None = None, runs: list[PlacedRun] | None = None) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
         a year folder), the kind being the members' most common one (``Code`` for a software project)."""
-        members = list(map(files.__getitem__, unit.members))
+        members = unit.facts
+        if members is None or len(members) != len(unit.members):
+            members = list(map(files.__getitem__, unit.members))
+        names = list(map(_NAME, members))
         overrides = options.kinds
         kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") for f in members) if overrides \
             else Counter(map(_KIND, members))
@@ -395,7 +398,7 @@ class DefaultMethodology(Methodology):
         folder_year = name_year(unit.name)
         year = 0
         if options.by_year:
-            year = folder_year or latest_name_year(list(map(_NAME, members))) or year_of(max(map(_MTIME, members)))
+            year = folder_year or latest_name_year(names) or year_of(max(map(_MTIME, members)))
         is_year = unit.kind == "year" and bool(folder_year)
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
@@ -415,7 +418,6 @@ class DefaultMethodology(Methodology):
                     dests[source_folder] = None
                 else:
                     dests[source_folder] = f"{root}/{inner}" if inner else root
-            names = list(map(_NAME, members))
             if None not in dests.values() and "\\" not in "".join(names):
                 if runs is not None:
                     # one run per stretch of consecutive members in one source folder (a folder's files are
