@@ -18,7 +18,7 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.memo import folder_stamp, outcome_of, restore
+from foldwise.plugins.organize.memo import file_columns, folder_stamp, outcome_of, restore
 from foldwise.plugins.organize.methodology import Methodology, PlacedRun, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
@@ -109,7 +109,17 @@ def build_plan(
 def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology, options: MethodologyOptions,
                 state: Any, should_stop: Callable[[], bool] | None, on_progress: Callable[[int, int], None] | None,
                 progress_every: int, scan_info: dict[str, Any] | None) -> Plan:
-    methodology.prepare(files, options, state)
+    # the files' paths, sizes and times, taken once: the plan's columns and, for a state that asks for them
+    # (a ``columns`` attribute, None), the memo key ``prepare`` computes
+    columns = file_columns(files)
+    wants_columns = getattr(state, "columns", _UNSEEN) is None
+    if wants_columns:
+        state.columns = columns
+    try:
+        methodology.prepare(files, options, state)
+    finally:
+        if wants_columns:
+            state.columns = None
     cache = getattr(state, "cache", None)
     hit_key = getattr(state, "memo_hit", None)
     if hit_key is not None and cache is not None:
@@ -214,7 +224,7 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
                     confidences.extend(repeat(confidence, count))
                     for _ in repeat(None, count):  # added one by one: the same float sum as file by file
                         confidence_sum += confidence
-                    moved_bytes += sum(map(_SIZE, chunk))
+                    moved_bytes += sum(columns.sizes[start:stop])
                     moved_to.extend(repeat(folder, count))
                     if source_folder:
                         moved_out.extend(repeat(source_folder, count))
@@ -276,12 +286,12 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     if len(actions) != total:  # a methodology that placed fewer files than it was given
         raise RuntimeError(f"the {methodology.name} methodology placed {len(actions)} of {total} files")
     plan.actions.extend(actions)
-    plan.sources = list(map(_REL, files))
+    plan.sources = columns.rels
     plan.destinations = destinations
     plan.reason_ids.extend(reason_ids)
     plan.confidence.extend(confidences)
-    plan.sizes.extend(list(map(_SIZE, files)))
-    plan.mtimes.extend(list(map(_MTIME, files)))
+    plan.sizes.extend(columns.sizes)
+    plan.mtimes.extend(columns.mtimes)
     per_folder = Counter(moved_to)
     moved_from = Counter(moved_out)
     if on_progress is not None:

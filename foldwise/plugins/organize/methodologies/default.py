@@ -61,6 +61,8 @@ class DefaultRun:
         self.memo: list[Any] | None = None
         #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
         self.memo_hit: str | None = None
+        #: the files' columns (``memo.FileColumns``) while ``prepare`` runs, set by the planner for the key
+        self.columns: Any = None
         #: files placed by this plan, and files whose placement came from the last plan of the folder
         #: (per-folder outcomes: every file of the top-level folder unchanged; loose files one by one)
         self.placed = 0
@@ -108,7 +110,7 @@ class DefaultMethodology(Methodology):
         changed)."""
         if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_OUTCOME_FILES:
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
-                                      state.history.digest() if state.history else "")
+                                      state.history.digest() if state.history else "", columns=state.columns)
             if len(files) <= MAX_PLAN_FILES:
                 state.memo = state.cache.plan(state.memo_key, len(files))
                 state.memo_hit = state.memo_key if state.memo is not None else None
