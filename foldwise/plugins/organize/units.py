@@ -9,6 +9,7 @@ or document project, a photo album and a year folder apart.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import groupby, repeat
 from operator import itemgetter
@@ -47,8 +48,11 @@ class Unit:
     root: str
     members: list[int] = field(default_factory=list)
     kind: str = ""
-    #: the members' ``FileFacts`` when ``kind_of_unit`` looked them up (its placement reuses them)
+    #: the members' ``FileFacts``, names and kind counts when ``kind_of_unit`` looked them up (its placement
+    #: reuses them)
     facts: list[FileFacts] | None = field(default=None, repr=False, compare=False)
+    names: list[str] | None = field(default=None, repr=False, compare=False)
+    kinds: Counter[str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -120,10 +124,11 @@ def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     if YEAR_FOLDER.match(unit.name.strip().lower()):
         return "year"
     members = unit.facts = list(map(files.__getitem__, unit.members))
-    kinds = list(map(_KIND, members))  # C-level passes: a unit may hold 1,000s of files
-    n = len(kinds)
-    if not PROJECT_MARKERS.isdisjoint(map(str.lower, map(_NAME, members))) or kinds.count("Code") * 10 >= 3 * n:
+    names = unit.names = list(map(_NAME, members))  # C-level passes: a unit may hold 1,000s of files
+    kinds = unit.kinds = Counter(map(_KIND, members))
+    n = len(members)
+    if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n:
         return "project"
-    if (kinds.count("Images") + kinds.count("Video")) * 10 >= 6 * n:
+    if (kinds["Images"] + kinds["Video"]) * 10 >= 6 * n:
         return "album"
     return "topic"

@@ -385,13 +385,13 @@ class DefaultMethodology(Methodology):
                     folders: Sequence[str] | None = None, runs: list[PlacedRun] | None = None) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
         a year folder), the kind being the members' most common one (``Code`` for a software project)."""
-        members = unit.facts
-        if members is None or len(members) != len(unit.members):
+        members, names, counted = unit.facts, unit.names, unit.kinds
+        if members is None or names is None or counted is None or len(members) != len(unit.members):
             members = list(map(files.__getitem__, unit.members))
-        names = list(map(_NAME, members))
+            names, counted = list(map(_NAME, members)), None
         overrides = options.kinds
         kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") for f in members) if overrides \
-            else Counter(map(_KIND, members))
+            else counted if counted is not None else Counter(map(_KIND, members))
         if unit.kind == "project" and "Code" in kinds:
             kind = "Code"
         else:
