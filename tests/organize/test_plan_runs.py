@@ -99,3 +99,21 @@ def test_runs_over_an_organized_tree(tmp_path: Path, monkeypatch: pytest.MonkeyP
             os.rename(op.source, op.destination)
     _runs, with_runs, one_by_one = _both(tmp_path, monkeypatch=monkeypatch)
     assert _columns(with_runs) == _columns(one_by_one)
+
+
+def test_a_subclass_with_its_own_placements_is_not_planned_from_runs(tmp_path: Path) -> None:
+    """``placement_runs`` must expand to ``placements``: a subclass overriding only ``placements`` gets None."""
+
+    class Elsewhere(DefaultMethodology):
+        def placements(self, files, options, state=None):
+            for facts in files:
+                yield ("Elsewhere", facts.name, "elsewhere", 0.9)
+
+    _tree(tmp_path)
+    methodology = Elsewhere()
+    opts = methodology.options({})
+    files = scan(str(tmp_path)).files
+    assert methodology.placement_runs(files, opts, None) is None
+    plan = build_plan(str(tmp_path), files, methodology, opts, None)
+    assert {plan.destinations[i].split("/")[0] for i in range(len(plan)) if plan.op(i).action == "move"} \
+        == {"Elsewhere"}

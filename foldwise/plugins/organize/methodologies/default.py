@@ -170,12 +170,15 @@ class DefaultMethodology(Methodology):
         """``placements`` as runs (``Methodology.placement_runs``): each source folder's files in a folder of
         related work moved whole are one ``PlacedRun``, the rest are placed by ``_by_kind`` as usual. None
         (the planner draws ``placements``) when that path differs: memoised or incremental placements (a
-        signal cache and at most ``MAX_PLAN_FILES`` files), or the journal's evidence to apply."""
+        signal cache and at most ``MAX_PLAN_FILES`` files), the journal's evidence to apply, or a subclass
+        with its own ``placements``."""
         if isinstance(state, DefaultRun) and (state.memo is not None or (
                 state.cache is not None and 0 < len(files) <= MAX_PLAN_FILES)):
             return None
         if getattr(state, "history", None):
             return None
+        if type(self).placements is not DefaultMethodology.placements:
+            return None  # a subclass that places otherwise: its ``placements`` is the contract
         runs: list[PlacedRun] = []
         units = self._unit_placements(files, options, runs)
         runs.sort()
