@@ -61,6 +61,11 @@ _script = Path(sys.executable).parent / "foldwise"
 FOLDWISE = [str(_script)] if _script.exists() else [sys.executable, "-m", "foldwise"]
 #: ``--baseline PYTHON``: ``[PYTHON, "-m", "foldwise"]``, another checkout's foldwise measured beside this one.
 BASELINE: list[str] = []
+#: The working folder of every ``--baseline`` run (priming included): ``python -m`` puts it first on
+#: ``sys.path``, so it must hold no ``foldwise`` (the checkout the bench was started from) and must not change
+#: between runs (its stamp is part of the command list's and the preview's cache keys; ``WORK`` changes
+#: whenever a fresh data home is copied into it).
+BASE_CWD = WORK / "baseline-cwd"
 SIZES = {
     "full": {"dedupe": 20_000, "organize": 100_000, "apply": 10_000, "search": 10_000},
     "quick": {"dedupe": 2_000, "organize": 10_000, "apply": 1_000, "search": 2_000},
@@ -124,9 +129,10 @@ def run(cmds: list[list[str]], env: dict[str, str] | None = None, cwd: Path = WO
     rss = WORK / "rss.txt"
     for cmd in cmds:
         wrapped = [TIME, "-f", "%M", "-o", str(rss), *cmd]
+        here = _cwd_for(cmd, cwd)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        done = subprocess.run(wrapped, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        done = subprocess.run(wrapped, cwd=here, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         total += time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if done.returncode not in (0, 1):
@@ -136,6 +142,14 @@ def run(cmds: list[list[str]], env: dict[str, str] | None = None, cwd: Path = WO
         text = done.stdout.decode(errors="replace")
     LAST_CPU[0] = cpu
     return total, peak, text
+
+
+def _cwd_for(cmd: list[str], cwd: Path) -> Path:
+    """``BASE_CWD`` for a ``--baseline`` command, else ``cwd``."""
+    if BASELINE and cmd[:len(BASELINE)] == BASELINE:
+        BASE_CWD.mkdir(parents=True, exist_ok=True)
+        return BASE_CWD
+    return cwd
 
 
 def foldwise_env(home: Path, root: Path) -> dict[str, str]:
@@ -168,7 +182,8 @@ def prime(name: str, root: Path, *extra: list[str], program: list[str] | None = 
     env = (foldwise_env if program is FOLDWISE else baseline_env)(home, root)
     # the last --help leaves the command list cached (cli_cache): a data home a person has used before
     for cmd in (["jobs", "--json"], *extra, ["--help"]):
-        done = subprocess.run([*program, *cmd], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        done = subprocess.run([*program, *cmd], env=env, cwd=_cwd_for([*program, *cmd], WORK),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if done.returncode not in ((0, 1) if cmd[0] == "search" else (0,)):  # search: 1 is "no match"
             raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-800:]}")
     return home

@@ -406,3 +406,18 @@ def test_the_latest_year_of_several_names_is_the_latest_of_each_names_year() -> 
     for names in cases:
         assert latest_name_year(names) == max((name_year(n) for n in names), default=0)
     assert latest_name_year(["taxes_2019.pdf", "x 2021-2022.doc"]) == 2022
+
+
+def test_the_year_scan_pattern_finds_what_the_year_pattern_finds() -> None:
+    """``_YEAR_SCAN`` (literal first digit, look-behind after it) finds exactly the years ``_YEAR`` finds."""
+    import random
+
+    from foldwise.plugins.organize.signals import _YEAR, _YEAR_SCAN
+
+    rnd = random.Random(7)
+    alphabet = "0123456789129870-_ a/\n.é"
+    texts = ["", "1999", "x1999", "11999", "19999", "1999x", "2019-2020", "a2049b1970c", "12 2019 3"]
+    texts += ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 16))) for _ in range(20000)]
+    for text in texts:
+        assert _YEAR_SCAN.findall(text) == _YEAR.findall(text), text
+        assert bool(_YEAR_SCAN.match(text)) == bool(_YEAR.match(text)), text

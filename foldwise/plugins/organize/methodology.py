@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from foldwise.plugins.organize.options_base import MethodologyOptions
 
-__all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "LazyOptions", "MethodologyRegistry",
+__all__ = ["Placement", "Placed", "PlacedRun", "PlacedEach", "Methodology", "MethodologyOptions", "LazyOptions", "MethodologyRegistry",
            "unknown_methodology",
            "safe_relative", "place_one", "UNSAFE_REASON"]
 
@@ -29,6 +29,26 @@ __all__ = ["Placement", "Placed", "Methodology", "MethodologyOptions", "LazyOpti
 #: for the organized folder itself); ``(None, None, reason, 0.0)`` when the file must be skipped.
 Placed = tuple[str | None, str | None, str, float]
 UNSAFE_REASON = "methodology returned an unsafe destination"
+
+
+class PlacedRun(NamedTuple):
+    """Files ``start`` to ``stop - 1`` (indexes into the plan's sorted files, one source folder) all go to
+    ``folder`` under their own names, for the same ``reason`` and ``confidence``: what a ``Placed``
+    ``(folder, facts.name, reason, confidence)`` per file says, in one item (``placement_runs``)."""
+
+    start: int
+    stop: int
+    folder: str
+    reason: str
+    confidence: float
+
+
+class PlacedEach(NamedTuple):
+    """Files ``start`` to ``stop - 1`` placed one by one: ``placed`` yields their ``Placed`` in order."""
+
+    start: int
+    stop: int
+    placed: Iterator[Placed]
 
 
 def safe_relative(dest: str) -> str | None:
@@ -127,6 +147,14 @@ class Methodology:
         yields exactly what this one would."""
         for facts in files:
             yield place_one(self, facts, options, state)
+
+    def placement_runs(self, files: Sequence[FileFacts], options: MethodologyOptions,
+                       state: Any = None) -> Iterator[PlacedRun | PlacedEach] | None:
+        """``placements`` with runs of files that go together (a folder of related work moved whole) as one
+        ``PlacedRun`` each and the rest as ``PlacedEach`` items, in file order and covering every file once;
+        expanded, exactly what ``placements`` yields. The planner plans a run without code per file when it
+        can. None (the default): the planner draws ``placements``."""
+        return None
 
     def describe(self) -> dict[str, Any]:
         """Wire form: name, aliases, label, description and the options' JSON schema."""

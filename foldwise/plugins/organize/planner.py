@@ -13,12 +13,13 @@ import os
 import time
 from bisect import bisect_left
 from collections import Counter
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.memo import folder_stamp, outcome_of, restore
-from foldwise.plugins.organize.methodology import Methodology, safe_relative
+from foldwise.plugins.organize.memo import file_columns, folder_stamp, outcome_of, restore
+from foldwise.plugins.organize.methodology import Methodology, PlacedRun, safe_relative
 from foldwise.plugins.organize.naming import numbered
 from foldwise.plugins.organize.plan import Plan
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
@@ -108,7 +109,17 @@ def build_plan(
 def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology, options: MethodologyOptions,
                 state: Any, should_stop: Callable[[], bool] | None, on_progress: Callable[[int, int], None] | None,
                 progress_every: int, scan_info: dict[str, Any] | None) -> Plan:
-    methodology.prepare(files, options, state)
+    # the files' paths, sizes and times, taken once: the plan's columns and, for a state that asks for them
+    # (a ``columns`` attribute, None), the memo key ``prepare`` computes
+    columns = file_columns(files)
+    wants_columns = getattr(state, "columns", _UNSEEN) is None
+    if wants_columns:
+        state.columns = columns
+    try:
+        methodology.prepare(files, options, state)
+    finally:
+        if wants_columns:
+            state.columns = None
     cache = getattr(state, "cache", None)
     hit_key = getattr(state, "memo_hit", None)
     if hit_key is not None and cache is not None:
@@ -154,24 +165,72 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     to_append, out_append = moved_to.append, moved_out.append
     # destination folder -> the names in it (on disk and claimed), None when a file blocks it
     targets: dict[str, Any] = {}
-    placed_all = methodology.placements(files, options, state)
+    step = max(1, progress_every)
+    runs = getattr(methodology, "placement_runs", None)
+    runs = runs(files, options, state) if runs is not None else None
+    if runs is None:
+        placed_all = methodology.placements(files, options, state)
+        # ``files`` first: zip stops at the slice's end without drawing from the generator.
+        work: Any = ((start, zip(files[start:start + step], placed_all)) for start in range(0, total, step))
+    else:
+        work = _batches(files, runs, step)
     threshold = getattr(options, "min_confidence", 0.0) or 0.0
     left: list[dict[str, str]] = []
     left_count = 0
-    step = max(1, progress_every)
     last_folder: Any = _UNSEEN
     last_reason: Any = _UNSEEN
     names: Any = None
     dest_prefix = ""
     rid = 0
-    for start in range(0, total, step):
-        if start:
+    next_report = step
+    for start, batch in work:
+        if start >= next_report:
             if should_stop is not None and should_stop():
                 raise InterruptedError("planning was cancelled")
             if on_progress is not None:
                 on_progress(start, total)
-        # ``files`` first: zip stops at the slice's end without drawing from the generator.
-        for facts, placed in zip(files[start:start + step], placed_all):
+            next_report = (start // step + 1) * step
+        if type(batch) is PlacedRun:
+            # A run of files of one source folder going to one folder under their own names: planned without
+            # code per file when nothing about it needs a look per file (no special file, confidence above
+            # the threshold, no file already in or near its place, a usable folder none of whose names, on
+            # disk or claimed, it takes). Otherwise its files go through the loop below one by one.
+            _start, stop, folder, reason, confidence = batch
+            chunk = files[start:stop]
+            run_names = list(map(_NAME, chunk))
+            count = stop - start
+            source_folder = chunk[0][1].rpartition("/")[0]
+            prefix = f"{source_folder}/" if source_folder else ""
+            if confidence >= threshold and SPECIAL_EXTS.isdisjoint(map(_EXT, chunk)) \
+                    and "\0~$" not in "\0" + "\0".join(run_names) \
+                    and not (folder.startswith(prefix) or prefix.startswith(folder)):
+                if folder is not last_folder:
+                    names = targets.get(folder, _UNSEEN)
+                    if names is _UNSEEN:
+                        names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+                    last_folder, dest_prefix = folder, (f"{folder}/" if folder else "")
+                claimed = set(run_names)
+                if names is not None and len(claimed) == count and names.isdisjoint(claimed):
+                    names |= claimed
+                    if reason is not last_reason:
+                        rid = reason_index.get(reason)
+                        if rid is None:
+                            rid = reason_index[reason] = len(reasons_list)
+                            reasons_list.append(reason)
+                        last_reason = reason
+                    actions.extend(repeat(code_move, count))
+                    destinations.extend(map(dest_prefix.__add__, run_names))
+                    reason_ids.extend(repeat(rid, count))
+                    confidences.extend(repeat(confidence, count))
+                    for _ in repeat(None, count):  # added one by one: the same float sum as file by file
+                        confidence_sum += confidence
+                    moved_bytes += sum(columns.sizes[start:stop])
+                    moved_to.extend(repeat(folder, count))
+                    if source_folder:
+                        moved_out.extend(repeat(source_folder, count))
+                    continue
+            batch = zip(chunk, zip(repeat(folder), run_names, repeat(reason), repeat(confidence)))
+        for facts, placed in batch:
             _path, rel, fname, ext, size, mtime_ns, _kind = facts
             folder, name, reason, confidence = placed
             if ext in SPECIAL_EXTS or fname[:2] == "~$":
@@ -227,12 +286,12 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     if len(actions) != total:  # a methodology that placed fewer files than it was given
         raise RuntimeError(f"the {methodology.name} methodology placed {len(actions)} of {total} files")
     plan.actions.extend(actions)
-    plan.sources = list(map(_REL, files))
+    plan.sources = columns.rels
     plan.destinations = destinations
     plan.reason_ids.extend(reason_ids)
     plan.confidence.extend(confidences)
-    plan.sizes.extend(list(map(_SIZE, files)))
-    plan.mtimes.extend(list(map(_MTIME, files)))
+    plan.sizes.extend(columns.sizes)
+    plan.mtimes.extend(columns.mtimes)
     per_folder = Counter(moved_to)
     moved_from = Counter(moved_out)
     if on_progress is not None:
@@ -268,6 +327,18 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     return plan
 
 
+def _batches(files: Sequence[FileFacts], runs: Any, step: int) -> Any:
+    """``(start, batch)`` per item of a methodology's ``placement_runs``: a ``PlacedRun`` as it is, the files
+    placed one by one as ``(facts, placed)`` pairs, at most ``step`` files a batch."""
+    for item in runs:
+        if type(item) is PlacedRun:
+            yield item.start, item
+            continue
+        start, stop, placed = item
+        for at in range(start, stop, step):
+            yield at, zip(files[at:min(at + step, stop)], placed)
+
+
 def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], targets: set[str]) -> list[str]:
     """Folders the plan empties (every file under them moves out), deepest first: the executor removes
     them through the journal after the moves (a folder something else still holds is kept).
@@ -294,7 +365,7 @@ def _emptied_folders(files: Sequence[FileFacts], moved_from: dict[str, int], tar
     return sorted(out, key=lambda p: (-p.count("/"), p))
 
 
-_REL, _SIZE, _MTIME = itemgetter(1), itemgetter(4), itemgetter(5)
+_REL, _NAME, _EXT, _SIZE, _MTIME = itemgetter(1), itemgetter(2), itemgetter(3), itemgetter(4), itemgetter(5)
 
 
 def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:

@@ -9,7 +9,9 @@ or document project, a photo album and a year folder apart.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby, repeat
 from operator import itemgetter
 from typing import Iterable, Sequence
 
@@ -46,6 +48,11 @@ class Unit:
     root: str
     members: list[int] = field(default_factory=list)
     kind: str = ""
+    #: the members' ``FileFacts``, names and kind counts when ``kind_of_unit`` looked them up (its placement
+    #: reuses them)
+    facts: list[FileFacts] | None = field(default=None, repr=False, compare=False)
+    names: list[str] | None = field(default=None, repr=False, compare=False)
+    kinds: Counter[str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -74,20 +81,25 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     for folder in direct:
         if folder not in root_of_folder:
             root_of_folder[folder] = _root(folder, skipped, containers)
-    roots = [root_of_folder[folder] for folder in folders]
     units: list[Unit] = []
     index: dict[str, int] = {}
     out: list[int | None] = []
-    for i, root in enumerate(roots):
+    start = 0
+    # a folder's files are consecutive (``files`` is sorted by path) but for its subfolders' files sorting
+    # between them: one step per stretch of files of one folder, no code per file
+    for folder, stretch in groupby(folders):
+        count = len(list(stretch))
+        root = root_of_folder[folder]
         if root is None:
-            out.append(None)
-            continue
-        at = index.get(root)
-        if at is None:
-            at = index[root] = len(units)
-            units.append(Unit(root))
-        units[at].members.append(i)
-        out.append(at)
+            out.extend(repeat(None, count))
+        else:
+            at = index.get(root)
+            if at is None:
+                at = index[root] = len(units)
+                units.append(Unit(root))
+            units[at].members.extend(range(start, start + count))
+            out.extend(repeat(at, count))
+        start += count
     for unit in units:
         unit.kind = kind_of_unit(unit, files)
     return units, out
@@ -111,11 +123,12 @@ def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     folder) or ``topic`` (related documents)."""
     if YEAR_FOLDER.match(unit.name.strip().lower()):
         return "year"
-    members = list(map(files.__getitem__, unit.members))
-    kinds = list(map(_KIND, members))  # C-level passes: a unit may hold 1,000s of files
-    n = len(kinds)
-    if not PROJECT_MARKERS.isdisjoint(map(str.lower, map(_NAME, members))) or kinds.count("Code") * 10 >= 3 * n:
+    members = unit.facts = list(map(files.__getitem__, unit.members))
+    names = unit.names = list(map(_NAME, members))  # C-level passes: a unit may hold 1,000s of files
+    kinds = unit.kinds = Counter(map(_KIND, members))
+    n = len(members)
+    if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n:
         return "project"
-    if (kinds.count("Images") + kinds.count("Video")) * 10 >= 6 * n:
+    if (kinds["Images"] + kinds["Video"]) * 10 >= 6 * n:
         return "album"
     return "topic"

@@ -13,14 +13,14 @@ import hashlib
 import re
 from bisect import bisect_right
 from collections import Counter
-from itertools import repeat
+from itertools import groupby, islice, repeat
 from operator import itemgetter
 from typing import Any, Iterator, Sequence
 
 from foldwise.plugins.organize.facts import KINDS, FileFacts
 from foldwise.plugins.organize.history import History, apply_history, load_history
-from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Placed, Placement, place_one,
-                                                   safe_relative)
+from foldwise.plugins.organize.methodology import (LazyOptions, Methodology, Placed, PlacedEach, PlacedRun,
+                                                   Placement, place_one, safe_relative)
 from foldwise.plugins.organize.methodologies.common import (YEAR_STARTS_NS, YEAR_TABLE_FIRST, year_of)
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
@@ -61,6 +61,8 @@ class DefaultRun:
         self.memo: list[Any] | None = None
         #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
         self.memo_hit: str | None = None
+        #: the files' columns (``memo.FileColumns``) while ``prepare`` runs, set by the planner for the key
+        self.columns: Any = None
         #: files placed by this plan, and files whose placement came from the last plan of the folder
         #: (per-folder outcomes: every file of the top-level folder unchanged; loose files one by one)
         self.placed = 0
@@ -108,7 +110,7 @@ class DefaultMethodology(Methodology):
         changed)."""
         if isinstance(state, DefaultRun) and state.cache is not None and len(files) <= MAX_OUTCOME_FILES:
             state.memo_key = plan_key(files, code_stamp(__file__), options.model_dump_json(),
-                                      state.history.digest() if state.history else "")
+                                      state.history.digest() if state.history else "", columns=state.columns)
             if len(files) <= MAX_PLAN_FILES:
                 state.memo = state.cache.plan(state.memo_key, len(files))
                 state.memo_hit = state.memo_key if state.memo is not None else None
@@ -162,6 +164,49 @@ class DefaultMethodology(Methodology):
                 and len(files) <= MAX_PLAN_FILES:
             return memoised(placed, state.cache, state.memo_key, len(files))
         return placed
+
+    def placement_runs(self, files: Sequence[FileFacts], options: Any,
+                       state: Any = None) -> Iterator[PlacedRun | PlacedEach] | None:
+        """``placements`` as runs (``Methodology.placement_runs``): each source folder's files in a folder of
+        related work moved whole are one ``PlacedRun``, the rest are placed by ``_by_kind`` as usual. None
+        (the planner draws ``placements``) when that path differs: memoised or incremental placements (a
+        signal cache and at most ``MAX_PLAN_FILES`` files), the journal's evidence to apply, or a subclass
+        with its own ``placements``."""
+        if isinstance(state, DefaultRun) and (state.memo is not None or (
+                state.cache is not None and 0 < len(files) <= MAX_PLAN_FILES)):
+            return None
+        if getattr(state, "history", None):
+            return None
+        if type(self).placements is not DefaultMethodology.placements:
+            return None  # a subclass that places otherwise: its ``placements`` is the contract
+        runs: list[PlacedRun] = []
+        units = self._unit_placements(files, options, runs)
+        runs.sort()
+        return self._runs_in_order(files, options, state, units, runs)
+
+    def _runs_in_order(self, files: Sequence[FileFacts], options: Any, state: Any, units: dict[int, Placed],
+                       runs: list[PlacedRun]) -> Iterator[PlacedRun | PlacedEach]:
+        """``runs`` (sorted, disjoint) with the files between them placed one by one (``_by_kind`` over
+        those files only, ``units`` holding the unit members placed one by one)."""
+        rest: list[int] = []
+        at = 0
+        for run in runs:
+            rest.extend(range(at, run.start))
+            at = run.stop
+        rest.extend(range(at, len(files)))
+        each: Iterator[Placed] = iter(())
+        if rest:
+            sub = list(map(files.__getitem__, rest))
+            sub_units = {j: units[i] for j, i in enumerate(rest) if i in units} if units else {}
+            each = self._by_kind(sub, options, state, sub_units)
+        at = 0
+        for run in runs:
+            if run.start > at:
+                yield PlacedEach(at, run.start, islice(each, run.start - at))
+            yield run
+            at = run.stop
+        if at < len(files):
+            yield PlacedEach(at, len(files), each)
 
     def _incremental(self, files: Sequence[FileFacts], options: Any,
                      run: DefaultRun) -> tuple[Iterator[Placed], set[int]]:
@@ -278,8 +323,10 @@ class DefaultMethodology(Methodology):
             yield found[0], name, found[1], (UNKNOWN_KIND if kind == "Other" else KNOWN_KIND)
 
     # ---- folders of related work ------------------------------------------------------
-    def _unit_placements(self, files: Sequence[FileFacts], options: Any) -> dict[int, Placed]:
-        """Placements of files that sit in a folder of related work (index -> ``Placed``).
+    def _unit_placements(self, files: Sequence[FileFacts], options: Any,
+                         runs: list[PlacedRun] | None = None) -> dict[int, Placed]:
+        """Placements of files that sit in a folder of related work (index -> ``Placed``; with ``runs``, the
+        members of a unit placed plainly go there instead, one ``PlacedRun`` per run of a source folder).
 
         ``<Kind>/<file>`` and ``<Kind>/<year>/<file>`` are loose (placed by kind as usual);
         ``<Kind>/<year>/<folder>/...`` is a folder filed before and stays; any other folder is grouped
@@ -319,7 +366,7 @@ class DefaultMethodology(Methodology):
                 continue
             if not unit.kind:
                 unit.kind = kind_of_unit(unit, files)
-            self._place_unit(unit, files, options, out, folders)
+            self._place_unit(unit, files, options, out, folders, runs)
         return out
 
     @staticmethod
@@ -338,13 +385,16 @@ class DefaultMethodology(Methodology):
         return _OTHER, ""
 
     def _place_unit(self, unit: Unit, files: Sequence[FileFacts], options: Any, out: dict[int, Placed],
-                    folders: Sequence[str] | None = None) -> None:
+                    folders: Sequence[str] | None = None, runs: list[PlacedRun] | None = None) -> None:
         """``<Kind>/<year>/<folder>/<path inside>`` for every member (``<Kind>/<year>/<path inside>`` for
         a year folder), the kind being the members' most common one (``Code`` for a software project)."""
-        members = list(map(files.__getitem__, unit.members))
+        members, names, counted = unit.facts, unit.names, unit.kinds
+        if members is None or names is None or counted is None or len(members) != len(unit.members):
+            members = list(map(files.__getitem__, unit.members))
+            names, counted = list(map(_NAME, members)), None
         overrides = options.kinds
         kinds = Counter(clean_segment(overrides.get(f.ext, f.kind), "Other") for f in members) if overrides \
-            else Counter(map(_KIND, members))
+            else counted if counted is not None else Counter(map(_KIND, members))
         if unit.kind == "project" and "Code" in kinds:
             kind = "Code"
         else:
@@ -353,7 +403,7 @@ class DefaultMethodology(Methodology):
         folder_year = name_year(unit.name)
         year = 0
         if options.by_year:
-            year = folder_year or latest_name_year(list(map(_NAME, members))) or year_of(max(map(_MTIME, members)))
+            year = folder_year or latest_name_year(names) or year_of(max(map(_MTIME, members)))
         is_year = unit.kind == "year" and bool(folder_year)
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
@@ -373,8 +423,18 @@ class DefaultMethodology(Methodology):
                     dests[source_folder] = None
                 else:
                     dests[source_folder] = f"{root}/{inner}" if inner else root
-            names = list(map(_NAME, members))
             if None not in dests.values() and "\\" not in "".join(names):
+                if runs is not None:
+                    # one run per stretch of consecutive members in one source folder (a folder's files are
+                    # consecutive unless a subfolder sorts between them)
+                    for source_folder, group in groupby(unit.members, key=folders.__getitem__):
+                        at = list(group)
+                        if at[-1] - at[0] + 1 == len(at):
+                            runs.append(PlacedRun(at[0], at[-1] + 1, dests[source_folder], reason, confidence))
+                        else:
+                            for i in at:
+                                out[i] = (dests[source_folder], files[i][2], reason, confidence)
+                    return
                 # every name and folder is plain: the placements are built by C-level maps, no code per file
                 out.update(zip(unit.members, zip(map(dests.__getitem__, map(folders.__getitem__, unit.members)),
                                                  names, repeat(reason), repeat(confidence))))
