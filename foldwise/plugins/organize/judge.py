@@ -147,7 +147,9 @@ class Judge:
             reason = f"{hit.word!r} in the name says {hit.subject}"
         elif hit.subject is not None:
             c, r = hit.count, hit.runner_up
-            if c >= 2 and c > r:
+            # Text words are weighed by how common they are (``COMMON_WORD_WEIGHTS``): one incidental word is
+            # no verdict; several distinctive words with a clear margin over the runner-up are.
+            if c >= 1.2 and c - r >= 0.5:
                 confidence = min(0.88, 0.5 + 0.04 * c + 0.25 * (c - r) / c)
             elif c > r:
                 confidence = 0.45
