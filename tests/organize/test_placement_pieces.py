@@ -96,3 +96,10 @@ def test_common_text_words_are_weak_and_distinctive_ones_strong(tmp_path: Path) 
     assert rows["Downloads/untitled.txt"][0] == "skip", rows
     action, dest, confidence = rows["Downloads/Document(3).txt"]
     assert action == "move" and dest.startswith("Projects/Estate/") and confidence >= 0.7, rows
+
+
+def test_text_torn_between_two_areas_still_goes_to_areas(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Downloads/scan0042.txt": "Your invoice for the prescription is enclosed."},
+              mtime=NOW.timestamp() - 5 * DAY)
+    action, dest, confidence = _para(tmp_path)["Downloads/scan0042.txt"]
+    assert action == "move" and dest.startswith("Areas/") and 0.5 <= confidence < 0.6

@@ -72,6 +72,12 @@ def _all_past(members: Sequence[FileFacts], now_year: int) -> bool:
     return bool(years) and len(years) * 2 >= len(members) and max(years) < now_year
 
 
+def _top_roles_agree(counts: dict[str, float]) -> bool:
+    """True when the two best subjects of ``counts`` have the same PARA role (no runner-up: False)."""
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:2]
+    return len(ranked) == 2 and ROLE.get(ranked[0][0]) == ROLE.get(ranked[1][0]) is not None
+
+
 def _same_role(counts: dict[str, float], top: float) -> bool:
     """True when the subjects tied at the top count all have the same PARA role (two areas)."""
     roles = {ROLE.get(s, "none") for s, c in counts.items() if c == top}
@@ -125,6 +131,7 @@ class Judge:
         counts = score_words(sorted(name_words), first=first)
         year = name_year(stem)
         content = None
+        merged: dict[str, float] = {}
         hit = best_subject(counts, first)
         ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
         source = "name"
@@ -174,6 +181,8 @@ class Judge:
             # no verdict; several distinctive words with a clear margin over the runner-up are.
             if c >= 1.0 and c - r >= 0.5:
                 confidence = min(0.88, 0.5 + 0.04 * c + 0.25 * (c - r) / c)
+            elif c >= 1.0 and _top_roles_agree(merged):
+                confidence = 0.55  # the subjects vying for it are all areas (or all reference): the bucket is sure
             elif c > r:
                 confidence = 0.45
             else:
