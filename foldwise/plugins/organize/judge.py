@@ -179,7 +179,7 @@ class Judge:
             c, r = hit.count, hit.runner_up
             # Text words are weighed by how common they are (``COMMON_WORD_WEIGHTS``): one incidental word is
             # no verdict; several distinctive words with a clear margin over the runner-up are.
-            if c >= 1.0 and c - r >= 0.5:
+            if c >= 1.2 and c - r >= 0.5:
                 confidence = min(0.88, 0.5 + 0.04 * c + 0.25 * (c - r) / c)
             elif c >= 1.0 and _top_roles_agree(merged):
                 confidence = 0.55  # the subjects vying for it are all areas (or all reference): the bucket is sure
