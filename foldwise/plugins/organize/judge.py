@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import words, year_of
@@ -33,6 +33,8 @@ _READABLE = TEXT_EXTS | {"pdf"} | frozenset(OFFICE_PARTS)
 _DEVICE_NAME = re.compile(r"^_?(?:img|mg|mvimg|dsc[fn]?|pxl|vid|pano|gopr|dji|sam|wp|imag|scan|skm_c|epson)"
                           r"[ _-]?\d", re.I)
 _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
+#: Kinds that say a unit member's subject by themselves (a photo in a folder of papers votes for nothing).
+_MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 
 
@@ -47,6 +49,33 @@ class Judgement:
     year: int
     stale: bool
     archive: bool  # archive words in the name or folders
+
+
+_SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+
+
+def _recurring(members: Sequence[FileFacts]) -> bool:
+    """True when at least two series of documents recur in a folder: names that are the same once numbers,
+    dates and month names are removed (``bookings 2025.csv`` / ``bookings 2026.csv``)."""
+    seen: dict[str, int] = {}
+    for f in members:
+        if f.kind in ("Images", "Video", "Audio"):
+            continue
+        key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
+        seen[key] = seen.get(key, 0) + 1
+    return sum(1 for k, c in seen.items() if c >= 2 and len(k) > 4) >= 2
+
+
+def _all_past(members: Sequence[FileFacts], now_year: int) -> bool:
+    """True when at least half the members carry a year in their names and every such year is past."""
+    years = [y for y in (name_year(f.name) for f in members) if y]
+    return bool(years) and len(years) * 2 >= len(members) and max(years) < now_year
+
+
+def _top_roles_agree(counts: dict[str, float]) -> bool:
+    """True when the two best subjects of ``counts`` have the same PARA role (no runner-up: False)."""
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:2]
+    return len(ranked) == 2 and ROLE.get(ranked[0][0]) == ROLE.get(ranked[1][0]) is not None
 
 
 def _same_role(counts: dict[str, float], top: float) -> bool:
@@ -67,7 +96,7 @@ class Judge:
         self.stale_days = stale_days
         self.read_content = read_content
         self.cache = cache if cache is not None else SignalCache()
-        self.units, self.unit_of = find_units(files, skip_tops)
+        self.units, self.unit_of = find_units(files, skip_tops, pieces=True)
         self._unit_judgements: dict[int, Judgement] = {}
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
@@ -102,6 +131,7 @@ class Judge:
         counts = score_words(sorted(name_words), first=first)
         year = name_year(stem)
         content = None
+        merged: dict[str, float] = {}
         hit = best_subject(counts, first)
         ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
         source = "name"
@@ -147,8 +177,12 @@ class Judge:
             reason = f"{hit.word!r} in the name says {hit.subject}"
         elif hit.subject is not None:
             c, r = hit.count, hit.runner_up
-            if c >= 2 and c > r:
+            # Text words are weighed by how common they are (``COMMON_WORD_WEIGHTS``): one incidental word is
+            # no verdict; several distinctive words with a clear margin over the runner-up are.
+            if c >= 1.2 and c - r >= 0.5:
                 confidence = min(0.88, 0.5 + 0.04 * c + 0.25 * (c - r) / c)
+            elif c >= 1.0 and _top_roles_agree(merged):
+                confidence = 0.55  # the subjects vying for it are all areas (or all reference): the bucket is sure
             elif c > r:
                 confidence = 0.45
             else:
@@ -176,6 +210,30 @@ class Judge:
         return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive)
 
     # ---- units --------------------------------------------------------------------
+    def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
+        """The subject a unit's name (counted three times) and its members' votes (one per member: its name,
+        else what its extension or kind says by itself, else its text) agree on."""
+        counts: dict[str, float] = {}
+        first: dict[str, str] = {}
+        score_words(sorted(words(unit.name)), counts, 3.0, first)
+        for f in members:
+            member: dict[str, float] = {}
+            score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
+            if not member:
+                by_kind = EXT_SUBJECT.get(f.ext) or _MEDIA_SUBJECT.get(f.kind)
+                if by_kind is not None:
+                    member = {by_kind: 1.0}
+            if not member and self.read_content and f.ext in _READABLE:
+                content = self.cache.get(f.path, f.ext, f.size, f.mtime_ns)
+                member = content.counts
+                for s, w in content.triggers:
+                    first.setdefault(s, w)
+            top = best_subject(member)
+            if top.subject is not None and top.count > top.runner_up:
+                counts[top.subject] = counts.get(top.subject, 0.0) + 1.0
+        hit = best_subject(counts, first)
+        return (hit, counts) if with_counts else hit
+
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""
         found = self._unit_judgements.get(index)
@@ -193,6 +251,12 @@ class Judge:
         year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
         n = len(members)
+        if unit.piece and unit.kind != "project":
+            subject = self._unit_subject(unit, members).subject
+            role = ROLE.get(subject or "", "")
+            return Judgement(subject if role in ("project", "area") else "Work", "project", 0.8,
+                             f"the folder {unit.name!r} is a piece of work of its own ({n} files): a project, "
+                             "kept together", year, stale, archive)
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
@@ -204,21 +268,7 @@ class Judge:
                                  f"document(s) ({n} files): work, kept together", year, stale, archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
-        counts: dict[str, float] = {}
-        first: dict[str, str] = {}
-        score_words(sorted(words(unit.name)), counts, 3.0, first)
-        for f in members:
-            member: dict[str, float] = {}
-            score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
-            if not member and self.read_content and f.ext in _READABLE:
-                content = self.cache.get(f.path, f.ext, f.size, f.mtime_ns)
-                member = content.counts
-                for s, w in content.triggers:
-                    first.setdefault(s, w)
-            top = best_subject(member)
-            if top.subject is not None and top.count > top.runner_up:
-                counts[top.subject] = counts.get(top.subject, 0.0) + 1.0
-        hit = best_subject(counts, first)
+        hit, counts = self._unit_subject(unit, members, True)
         if unit.kind == "year":
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
                              f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive)
@@ -230,5 +280,15 @@ class Judge:
                              year, stale, archive)
         share = hit.count / max(1.0, sum(counts.values()))
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
-        return Judgement(hit.subject, ROLE.get(hit.subject, "project"), confidence,
-                         f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}", year, stale, archive)
+        subject, role = hit.subject, ROLE.get(hit.subject, "project")
+        reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
+        if role == "project" and _recurring(members):
+            # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
+            # month): a responsibility kept up, not work with an end
+            areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}
+            subject, role = (best_subject(areas).subject if areas else subject), "area"
+            reason = f"{reason}; the same documents recur in it: an ongoing responsibility"
+        elif role == "project" and not stale and _all_past(members, self.now_year):
+            stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
+            reason = f"{reason}; every dated name in it is of a past year: finished"
+        return Judgement(subject, role, confidence, reason, year, stale, archive)

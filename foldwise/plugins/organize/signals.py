@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 import orjson
 
 from foldwise.plugins.organize.methodologies.common import words
-from foldwise.plugins.organize.subjects import score_words
+from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
 
 __all__ = ["special_reason", "name_year", "latest_name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
            "IN_PROGRESS_EXTS", "SYSTEM_NAMES", "SPECIAL_EXTS"]
@@ -122,10 +122,10 @@ def read_signals(path: str, ext: str) -> ContentSignals:
     except Exception:  # noqa: BLE001 - an unreadable file simply gives no content signal
         return EMPTY
     first: dict[str, str] = {}
-    counts = score_words(sorted(words(text)), first=first)
+    counts = score_words(sorted(words(text)), first=first, common=COMMON_WORD_WEIGHTS)
     match = _TEXT_YEAR.search(text)
     year = int(next(g for g in match.groups() if g)) if match else 0
-    return ContentSignals(tuple(sorted(counts.items())), year, tuple(sorted(first.items())))
+    return ContentSignals(tuple(sorted((k, round(v, 3)) for k, v in counts.items())), year, tuple(sorted(first.items())))
 
 
 def _office_text(path: str, parts: tuple[str, ...]) -> str:
@@ -202,7 +202,9 @@ class SignalCache:
     ``verdicts`` keeps, per folder and settings (key), each loose file's ``[size, mtime_ns, folder, name,
     reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
-    VERSION = 2  # 2: accent-folded words, more languages, Office text (content read by older code is read again)
+    #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
+    #: (content read by older code is read again)
+    VERSION = 3
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -17,15 +17,27 @@ from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodologies.common import words
-from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS
+from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS, PROJECT_WORDS, ROLE, best_subject, score_words
 
-__all__ = ["Unit", "find_units", "is_generic_folder", "YEAR_FOLDER", "PROJECT_MARKERS"]
+__all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
+           "PIECE_WORDS", "PIECE_CUES"]
 
 YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
                              "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
 _GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder"})
+#: Words that name a finite piece of work (a folder so named, inside a subject folder, is a project of its own).
+PIECE_WORDS = PROJECT_WORDS | frozenset(
+    "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
+    "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
+    "projekt projet proyecto progetto renovatie verbouwing".split())
+#: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
+PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid "
+                       "angebot kostenvoranschlag devis presupuesto preventivo offerte".split())
+_VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
+_NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
+_PICTURES = frozenset({"Images", "Video"})
 #: ``FileFacts.name`` and ``FileFacts.kind`` as C-level getters.
 _NAME, _KIND = itemgetter(2), itemgetter(6)
 
@@ -53,18 +65,43 @@ class Unit:
     facts: list[FileFacts] | None = field(default=None, repr=False, compare=False)
     names: list[str] | None = field(default=None, repr=False, compare=False)
     kinds: Counter[str] | None = field(default=None, repr=False, compare=False)
+    #: a piece of work inside a subject folder (``find_units(pieces=True)``): a project of its own
+    piece: bool = False
 
     @property
     def name(self) -> str:
         return self.root.rpartition("/")[2]
 
 
+def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] = ()) -> bool:
+    """True for a folder that names a finite piece of work rather than a subject: a work word in its name
+    (``lathe restoration``, ``roof appeal``), a year with words that name no ongoing area (``bathroom 2026``,
+    ``kitchen 2022``, not ``tax 2024``), or documents of which at least half say "work under way" in their
+    names (quotes, drafts, a grant bid): ``stems``/``kinds`` are its own files' names (no extension) and kinds."""
+    found = words(name)
+    if found & PIECE_WORDS:
+        return True
+    plain = {w for w in found if not w.isdigit()}
+    docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
+    # a dated folder of photos alone is an album (``Skye 2025``), not work
+    if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()):
+        hit = best_subject(score_words(sorted(plain)))
+        if hit.subject is None or ROLE.get(hit.subject) != "area":
+            return True
+    if len(docs) >= 3:
+        cued = sum(1 for stem in docs if words(stem) & PIECE_CUES or _VERSIONED.search(stem.lower()))
+        return cued * 2 >= len(docs)
+    return False
+
+
 def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
-               folders: Sequence[str] | None = None) -> tuple[list[Unit], list[int | None]]:
+               folders: Sequence[str] | None = None, pieces: bool = False) -> tuple[list[Unit], list[int | None]]:
     """Units (at least two files each) and, per file, the index of its unit or None when loose.
 
     ``skip_tops``: top-level folders that are organized output already (``Projects``, ``10-19 ...``):
     their files are never grouped. ``folders``: each file's folder, when the caller has them already.
+    ``pieces``: a folder below a unit's root that is a piece of work of its own (``is_piece_of_work``:
+    ``Flat/bathroom 2026``, ``Workshop/lathe restoration``) is a unit of its own, marked ``piece``.
     """
     skipped = {t.lower() for t in skip_tops}
     if folders is None:
@@ -81,6 +118,29 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     for folder in direct:
         if folder not in root_of_folder:
             root_of_folder[folder] = _root(folder, skipped, containers)
+    piece_roots: set[str] = set()
+    if pieces:
+        by_folder: dict[str, tuple[list[str], list[str]]] = {}
+        for facts, folder in zip(files, folders):
+            stems, kinds = by_folder.setdefault(folder, ([], []))
+            stems.append(facts.name.rpartition(".")[0] or facts.name)
+            kinds.append(facts.kind)
+        verdicts: dict[str, bool] = {}
+        for folder in sorted(direct):
+            root = root_of_folder[folder]
+            if not root or folder == root:
+                continue
+            parts = folder[len(root) + 1:].split("/")
+            for depth in range(len(parts)):
+                path = f"{root}/{'/'.join(parts[:depth + 1])}"
+                found = verdicts.get(path)
+                if found is None:
+                    stems, kinds = by_folder.get(path, ((), ()))
+                    found = verdicts[path] = is_piece_of_work(parts[depth], stems, kinds)
+                if found:
+                    root_of_folder[folder] = path
+                    piece_roots.add(path)
+                    break
     units: list[Unit] = []
     index: dict[str, int] = {}
     out: list[int | None] = []
@@ -102,6 +162,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         start += count
     for unit in units:
         unit.kind = kind_of_unit(unit, files)
+        unit.piece = unit.root in piece_roots
     return units, out
 
 

@@ -76,8 +76,8 @@ def _default_areas() -> list[JdArea]:
     return [
         JdArea(range="10-19", name="Life admin", categories=[
             cat(11, "Finance", ["Finance"]), cat(12, "Health", ["Health"]), cat(13, "Home", ["Home"]),
-            cat(14, "Legal and identity", ["Legal"]), cat(15, "Career", ["Career"]), cat(16, "Travel", ["Travel"]),
-            cat(18, "Family", ["Family"]), cat(19, "Car", ["Car"])]),
+            cat(14, "Legal and identity", ["Legal", "Estate"]), cat(15, "Career", ["Career"]),
+            cat(16, "Travel", ["Travel"]), cat(18, "Family", ["Family"]), cat(19, "Car", ["Car"])]),
         JdArea(range="20-29", name="Knowledge", categories=[
             cat(21, "Courses", ["Education"]), cat(22, "Recipes", ["Recipes"]), cat(23, "Manuals", ["Manuals"]),
             cat(24, "Reading", ["Reading"])]),
@@ -86,6 +86,10 @@ def _default_areas() -> list[JdArea]:
         JdArea(range="40-49", name="Media", categories=[
             cat(41, "Photos", ["Photos"], ["Images"]), cat(42, "Music", ["Music"], ["Audio"]),
             cat(43, "Videos", ["Videos"], ["Video"])]),
+        # Subjects added after the first release get an area of their own, so a category a person made in a
+        # gap of the areas above (``17 Taxes``) keeps its number.
+        JdArea(range="50-59", name="Community and interests", categories=[
+            cat(51, "Clubs", ["Clubs"]), cat(52, "Family history", ["Genealogy"]), cat(53, "Garden", ["Garden"])]),
         JdArea(range="90-99", name="Other", categories=[cat(91, "Software", ["Software"], ["Archives"]),
                                                         cat(99, "Unsorted", [])]),
     ]

@@ -1,0 +1,47 @@
+"""Print ``COMMON_WORD_WEIGHTS`` for ``foldwise/plugins/organize/subjects.py``: how much a trigger word found in
+a document's *text* counts, from how common the word is in everyday writing (an IDF-like weight).
+
+A word every letter uses (``order``, ``account``, ``court``, ``children``, ``health``, ``meeting``) says little
+about what a document is about; a rare one (``probate``, ``invoice``, ``gedcom``) says much. The weight is
+``(5.5 - zipf) / 1.5`` clamped to [0.2, 1], where ``zipf`` is the word's highest Zipf frequency in English,
+German, French, Spanish, Italian and Dutch (``wordfreq``). Only words weighing less than 1 are printed; the
+table is frozen into ``subjects.py`` so planning needs no ``wordfreq`` (a developer tool:
+``pip install wordfreq && python scripts/lexicon_weights.py``).
+"""
+
+from __future__ import annotations
+
+from wordfreq import zipf_frequency
+
+from foldwise.plugins.organize.subjects import SUBJECTS
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+
+
+def weight(word: str) -> float:
+    zipf = max(zipf_frequency(word, lang) for lang in LANGS)
+    return round(min(1.0, max(0.2, (5.5 - zipf) / 1.5)), 2)
+
+
+def main() -> None:
+    found = {}
+    for triggers in SUBJECTS.values():
+        for word in triggers:
+            w = weight(word)
+            if w < 1.0:
+                found[word] = w
+    items = sorted(found.items())
+    print("COMMON_WORD_WEIGHTS: dict[str, float] = {")
+    line = "   "
+    for word, w in items:
+        part = f" {word!r}: {w},"
+        if len(line) + len(part) > 116:
+            print(line)
+            line = "   "
+        line += part
+    print(line)
+    print("}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""General placement mechanisms: pieces of work inside subject folders, recurring papers, past-dated
+folders, reference folders by kind, and text words weighed by how common they are."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+from foldwise.plugins.organize.methodologies.para import ParaMethodology
+from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.scanner import scan
+from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
+from foldwise.plugins.organize.units import is_piece_of_work
+
+from .helpers import make_tree
+
+NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
+DAY = 86_400
+
+
+def _para(root: Path) -> dict[str, tuple[str, str, float]]:
+    files = scan(str(root)).files
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat()})
+    plan = build_plan(str(root), files, para, options, para.start(options))
+    out = {}
+    for i in range(len(plan)):
+        if plan.sources[i]:
+            op = plan.op(i)
+            out[plan.sources[i]] = (op.action, plan.destinations[i], op.confidence)
+    return out
+
+
+def test_a_piece_of_work_inside_a_subject_folder_is_a_project_of_its_own(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Allotment society/subscriptions 2026.csv": "member,paid", "Allotment society/committee agm minutes.docx": "m",
+        "Allotment society/treasurer report.txt": "t",
+        "Allotment society/shed rebuild/timber quote.pdf": "q", "Allotment society/shed rebuild/plan.txt": "p",
+        "Allotment society/shed rebuild/IMG_0001.jpg": b"\xff\xd8\xff",
+        "House/loft 2022/loft final invoice.pdf": "i", "House/loft 2022/loft spec.txt": "s",
+        "House/boiler service.pdf": "b", "House/home insurance.pdf": "h", "House/council tax.pdf": "c",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Allotment society/committee agm minutes.docx"][1].startswith("Areas/Clubs/"), rows
+    assert rows["Allotment society/shed rebuild/timber quote.pdf"][1].startswith("Projects/shed rebuild/"), rows
+    # a dated piece of work whose year is past is finished: archived, while its parent folder stays an area
+    assert rows["House/loft 2022/loft spec.txt"][1].startswith("Archive/loft 2022/"), rows
+    assert rows["House/boiler service.pdf"][1].startswith("Areas/"), rows
+
+
+def test_piece_of_work_needs_work_words_a_dated_job_or_quotes_and_drafts() -> None:
+    assert is_piece_of_work("lathe restoration")
+    assert is_piece_of_work("bathroom 2026", ["tiler quote"], ["Documents"])
+    assert not is_piece_of_work("Skye 2025", ["IMG_1", "IMG_2"], ["Images", "Images"])  # an album
+    assert not is_piece_of_work("tax 2024", ["return"], ["Documents"])  # an area's year
+    assert is_piece_of_work("book", ["chapter 1 draft", "chapter 2 draft", "printer quote"], ["Documents"] * 3)
+    assert not is_piece_of_work("juniors", ["session plan 1", "session plan 2", "drills"], ["Documents"] * 3)
+
+
+def test_recurring_papers_make_a_folder_an_area_and_past_trips_are_archived(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        "Cottage let/bookings 2025.csv": "b", "Cottage let/bookings 2026.csv": "b",
+        "Cottage let/booking confirmation 0412.pdf": "c", "Cottage let/booking confirmation 0513.pdf": "c",
+        "Trips/Lisbon 2024 hotel.pdf": "h", "Trips/Rome 2025 flight.pdf": "f", "Trips/Oslo 2023 hotel.pdf": "h",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Cottage let/bookings 2025.csv"][1].startswith("Areas/"), rows
+    assert rows["Trips/Rome 2025 flight.pdf"][1].startswith("Archive/"), rows
+
+
+def test_a_folder_of_books_or_songs_is_reference_whatever_its_age(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 1500 * DAY
+    make_tree(tmp_path, {"Library/Some Title.epub": "e", "Library/Another Title.epub": "e",
+                         "Library/Third one.pdf": "%PDF", "Tunes/one.mp3": b"ID3", "Tunes/two.mp3": b"ID3"},
+              mtime=old)
+    rows = _para(tmp_path)
+    assert rows["Library/Some Title.epub"][1].startswith("Resources/Reading/"), rows
+    assert rows["Tunes/one.mp3"][1].startswith("Resources/Music/"), rows
+
+
+def test_common_text_words_are_weak_and_distinctive_ones_strong(tmp_path: Path) -> None:
+    assert COMMON_WORD_WEIGHTS["order"] < 0.5 and "probate" not in COMMON_WORD_WEIGHTS
+    weighted = score_words(["children", "court", "health"], common=COMMON_WORD_WEIGHTS)
+    assert max(weighted.values()) < 0.5
+    recent = NOW.timestamp() - 5 * DAY
+    make_tree(tmp_path, {
+        # one incidental common word: no verdict, the file stays where it is
+        "Downloads/untitled.txt": "Lovely to hear from you. The children are well and send their love.",
+        # several distinctive words: a confident verdict
+        "Downloads/Document(3).txt": "Grant of probate received. As executor I will pay the funeral director "
+                                     "and write to the beneficiaries about the inheritance.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/untitled.txt"][0] == "skip", rows
+    action, dest, confidence = rows["Downloads/Document(3).txt"]
+    assert action == "move" and dest.startswith("Projects/Estate/") and confidence >= 0.7, rows
+
+
+def test_text_torn_between_two_areas_still_goes_to_areas(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Downloads/scan0042.txt": "Your invoice for the prescription is enclosed."},
+              mtime=NOW.timestamp() - 5 * DAY)
+    action, dest, confidence = _para(tmp_path)["Downloads/scan0042.txt"]
+    assert action == "move" and dest.startswith("Areas/") and 0.5 <= confidence < 0.6
