@@ -63,23 +63,38 @@ def _pairs(root: Path, count: int) -> list[tuple[str, str]]:
     return out
 
 
-async def test_move_many_writes_each_batch_ahead_of_its_moves(kernel: Any, root: Path) -> None:
+async def test_move_many_writes_each_batch_ahead_of_its_moves(kernel: Any, root: Path,
+                                                              db_backend: str | None) -> None:
+    import asyncio
     import sqlite3
-
-    import pytest
 
     from foldwise.kernel.journal import fsops
 
     db = Operation._meta.db
-    if db.capabilities.dialect != "sqlite":
-        pytest.skip("reads the committed rows through a second SQLite connection")
+    query = "SELECT state FROM journal_operation WHERE src = "
+
+    def committed_state(path: Path) -> str | None:
+        """The row's state as another connection sees it: what is committed, nothing else."""
+        if db_backend is None:
+            with sqlite3.connect(db.filename) as conn:
+                row = conn.execute(query + "?", (str(path),)).fetchone()
+            return row[0] if row else None
+        import asyncpg
+
+        async def read() -> str | None:
+            conn = await asyncpg.connect(db_backend)
+            try:
+                return await conn.fetchval(query + "$1", str(path))
+            finally:
+                await conn.close()
+
+        return asyncio.run(read())  # in the worker thread: its own loop, its own connection
+
     seen: list[tuple[str, str | None]] = []
 
     def before(step: str, path: Path) -> None:  # in the worker thread, right before each rename
         if step == "before":
-            with sqlite3.connect(db.filename) as conn:
-                row = conn.execute("SELECT state FROM journal_operation WHERE src = ?", (str(path),)).fetchone()
-            seen.append((path.name, row[0] if row else None))
+            seen.append((path.name, committed_state(path)))
 
     fsops.set_hook(before)
     progress: list[tuple[int, int]] = []
