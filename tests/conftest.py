@@ -33,6 +33,12 @@ def _patient_test_apps() -> None:
 
 _patient_test_apps()
 
+# pytest-xdist gives its workers COLUMNS=80 and LINES=24: commands the tests run would inherit a terminal width
+# that a plain pytest run (and a pipe) does not set. Every worker runs as a plain run does.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    for _name in ("COLUMNS", "LINES"):
+        os.environ.pop(_name, None)
+
 
 PG_DSN = os.environ.get("FOLDWISE_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("FOLDWISE_TEST_REDIS", "redis://127.0.0.1:6379/15")
