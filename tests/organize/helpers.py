@@ -30,3 +30,21 @@ def snapshot(root: Path) -> dict[str, str]:
 def content_multiset(root: Path) -> list[str]:
     """Sorted hashes of every file: equal lists mean every file exists exactly once with its bytes."""
     return sorted(snapshot(root).values())
+
+
+def para_rows(root: Path, now: str) -> dict[str, tuple[str, str, float, str]]:
+    """PARA's plan of ``root`` (reference time ``now``, ISO): source -> (action, destination, confidence, reason)."""
+    from foldwise.plugins.organize.methodologies.para import ParaMethodology
+    from foldwise.plugins.organize.planner import build_plan
+    from foldwise.plugins.organize.scanner import scan
+
+    files = scan(str(root)).files
+    para = ParaMethodology()
+    options = para.options({"reference_time": now})
+    plan = build_plan(str(root), files, para, options, para.start(options))
+    out = {}
+    for i in range(len(plan)):
+        if plan.sources[i]:
+            op = plan.op(i)
+            out[plan.sources[i]] = (op.action, plan.destinations[i], op.confidence, op.reason)
+    return out

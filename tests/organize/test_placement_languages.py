@@ -18,7 +18,7 @@ from foldwise.plugins.organize.scanner import scan
 from foldwise.plugins.organize.signals import read_signals
 from foldwise.plugins.organize.subjects import compound_subjects, score_words
 
-from .helpers import make_tree
+from .helpers import make_tree, para_rows
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 DAY = 86_400
@@ -51,16 +51,7 @@ def _jpeg() -> bytes:
 
 
 def _para(root: Path) -> dict[str, tuple[str, str, float, str]]:
-    files = scan(str(root)).files
-    para = ParaMethodology()
-    options = para.options({"reference_time": NOW.isoformat()})
-    plan = build_plan(str(root), files, para, options, para.start(options))
-    out = {}
-    for i in range(len(plan)):
-        if plan.sources[i]:
-            op = plan.op(i)
-            out[plan.sources[i]] = (op.action, plan.destinations[i], op.confidence, op.reason)
-    return out
+    return para_rows(root, NOW.isoformat())
 
 
 def test_words_fold_accents_so_names_give_whole_words() -> None:

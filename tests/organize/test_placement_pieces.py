@@ -6,29 +6,17 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from pathlib import Path
 
-from foldwise.plugins.organize.methodologies.para import ParaMethodology
-from foldwise.plugins.organize.planner import build_plan
-from foldwise.plugins.organize.scanner import scan
 from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
 from foldwise.plugins.organize.units import is_piece_of_work
 
-from .helpers import make_tree
+from .helpers import make_tree, para_rows
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 DAY = 86_400
 
 
 def _para(root: Path) -> dict[str, tuple[str, str, float]]:
-    files = scan(str(root)).files
-    para = ParaMethodology()
-    options = para.options({"reference_time": NOW.isoformat()})
-    plan = build_plan(str(root), files, para, options, para.start(options))
-    out = {}
-    for i in range(len(plan)):
-        if plan.sources[i]:
-            op = plan.op(i)
-            out[plan.sources[i]] = (op.action, plan.destinations[i], op.confidence)
-    return out
+    return {rel: row[:3] for rel, row in para_rows(root, NOW.isoformat()).items()}
 
 
 def test_a_piece_of_work_inside_a_subject_folder_is_a_project_of_its_own(tmp_path: Path) -> None:
