@@ -1,3 +1,3 @@
-from foldwise.kernel.cli import main
+from foldwise.kernel.cli import entry
 
-main()
+entry()
