@@ -100,6 +100,7 @@ class Judge:
         self._unit_judgements: dict[int, Judgement] = {}
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
+        self._roots: dict[str, int] | None = None
 
     def _folder(self, parts: tuple[str, ...]) -> tuple[set[str], str | None]:
         """(words, subject they name) of a file's folders, memoised per folder."""
@@ -234,6 +235,18 @@ class Judge:
         hit = best_subject(counts, first)
         return (hit, counts) if with_counts else hit
 
+    def _enclosing(self, unit: Unit) -> int | None:
+        """The index of the unit folder ``unit`` (a piece of work) sits in, or None."""
+        if self._roots is None:
+            self._roots = {u.root: i for i, u in enumerate(self.units)}
+        folder = unit.root.rpartition("/")[0]
+        while folder:
+            at = self._roots.get(folder)
+            if at is not None:
+                return None if self.units[at].piece else at
+            folder = folder.rpartition("/")[0]
+        return None
+
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""
         found = self._unit_judgements.get(index)
@@ -252,10 +265,17 @@ class Judge:
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
         n = len(members)
         if unit.piece and unit.kind != "project":
-            subject = self._unit_subject(unit, members).subject
-            role = ROLE.get(subject or "", "")
-            return Judgement(subject if role in ("project", "area") else "Work", "project", 0.8,
-                             f"the folder {unit.name!r} is a piece of work of its own ({n} files): a project, "
+            # a piece of work inside a subject folder (``Cricket club/roof appeal``, ``Family history/book``)
+            # is about what that folder is about: the person filed it there
+            at = self._enclosing(unit)
+            subject = self.unit(at).subject if at is not None else None
+            how = f" in {self.units[at].name!r}" if subject is not None else ""
+            if subject is None:
+                subject = self._unit_subject(unit, members).subject
+                role = ROLE.get(subject or "", "")
+                subject = subject if role in ("project", "area") else "Work"
+            return Judgement(subject, "project", 0.8,
+                             f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, "
                              "kept together", year, stale, archive)
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
