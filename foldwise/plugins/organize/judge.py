@@ -49,6 +49,10 @@ class Judgement:
     year: int
     stale: bool
     archive: bool  # archive words in the name or folders
+    #: the name of the folder that is the best name for what a unit holds, when its own name names no
+    #: subject and its files agree on none (under half of their votes; a piece of work: the folder it sits
+    #: in); Johnny Decimal gives that folder a category of its own. Empty otherwise.
+    own_topic: str = ""
 
 
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
@@ -216,7 +220,7 @@ class Judge:
         else what its extension or kind says by itself, else its text) agree on."""
         counts: dict[str, float] = {}
         first: dict[str, str] = {}
-        score_words(sorted(words(unit.name)), counts, 3.0, first)
+        score_words(sorted(words(unit.name)), counts, max(3.0, 0.6 * len(members)), first)
         for f in members:
             member: dict[str, float] = {}
             score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
@@ -268,15 +272,16 @@ class Judge:
             # a piece of work inside a subject folder (``Cricket club/roof appeal``, ``Family history/book``)
             # is about what that folder is about: the person filed it there
             at = self._enclosing(unit)
-            subject = self.unit(at).subject if at is not None else None
-            how = f" in {self.units[at].name!r}" if subject is not None else ""
+            parent = self.unit(at) if at is not None else None
+            subject = parent.subject if parent is not None else None
+            how = f" in {self.units[at].name!r}" if parent is not None and subject is not None else ""
             if subject is None:
                 subject = self._unit_subject(unit, members).subject
                 role = ROLE.get(subject or "", "")
                 subject = subject if role in ("project", "area") else "Work"
             return Judgement(subject, "project", 0.8,
                              f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, "
-                             "kept together", year, stale, archive)
+                             "kept together", year, stale, archive, own_topic=parent.own_topic if how else "")
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
@@ -295,10 +300,12 @@ class Judge:
         if name_words & PROJECT_WORDS:
             return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
                              f"({n} files): kept together", year, stale, archive)
+        named = best_subject(score_words(sorted(name_words))).subject is not None
         if hit.subject is None:
             return Judgement(None, "project", 0.6, f"the folder {unit.name!r} holds related work ({n} files)",
-                             year, stale, archive)
-        share = hit.count / max(1.0, sum(counts.values()))
+                             year, stale, archive, own_topic="" if named else unit.name)
+        total = max(1.0, sum(counts.values()))
+        share = hit.count / total
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
@@ -307,8 +314,10 @@ class Judge:
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}
             subject, role = (best_subject(areas).subject if areas else subject), "area"
+            share = counts.get(subject, 0.0) / total
             reason = f"{reason}; the same documents recur in it: an ongoing responsibility"
         elif role == "project" and not stale and _all_past(members, self.now_year):
             stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
             reason = f"{reason}; every dated name in it is of a past year: finished"
-        return Judgement(subject, role, confidence, reason, year, stale, archive)
+        return Judgement(subject, role, confidence, reason, year, stale, archive,
+                         own_topic="" if named or share >= 0.5 else unit.name)

@@ -304,7 +304,10 @@ class JohnnyDecimalMethodology(Methodology):
                 v = old.get("\0" + unit.root)
                 choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
                 if choice is None:
-                    choice = self._category_for(judge.unit(at), unit.name, None, options)
+                    verdict = judge.unit(at)
+                    choice = self._category_for(verdict, unit.name, None, options)
+                    if verdict.own_topic and not choice[2].startswith("keyword "):
+                        choice = self._own_category(verdict.own_topic, choice, state, options)
                     state.judged += len(members)
                 else:
                     state.verdict_hits += len(members)
@@ -349,6 +352,35 @@ class JohnnyDecimalMethodology(Methodology):
                 inner = "" if facts.rel == root else "/" + facts.rel[len(root) + 1:]
                 state.assigned[facts.rel] = (f"{area_dir}/{cat_dir}/{item}{inner}", f"{ident}: {reason}",
                                              confidence)
+
+    @staticmethod
+    def _own_category(name: str, choice: tuple[JdArea, JdCategory, str, float, str], state: JdState,
+                      options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+        """A category of its own for a folder whose subject the judge cannot name (``Judgement.own_topic``):
+        the person's folder is the best name for what it holds, so it is not poured into the category of
+        a subject a few of its files happen to mention. The category is named after the folder, in a free
+        slot of the area ``choice`` is in (else of the first area with one); a folder numbered by an
+        earlier plan keeps its category (found in the index). No free slot: ``choice`` as it was."""
+        shown = clean_segment(_ID_PREFIX.sub("", name))
+        key = _item_key(shown)
+        configured = {c.id for a in options.areas for c in a.categories}
+        areas = [choice[0], *(a for a in options.areas if a is not choice[0])]
+        slots = [(a, c) for a in areas for c in range(int(a.range[:2]) + 1, int(a.range[:2]) + 10)
+                 if c not in configured]
+        # made by this plan already (a piece of work inside the folder), or by an earlier one (the index)
+        found = next(((a, c) for c, (a, cat) in sorted(state.extra.items()) if cat.name == shown), None) or \
+            next(((a, c) for a, c in slots if (c, key) in state.index), None)
+        if found is None:
+            taken = set(state.extra) | set(state.used)
+            found = next(((a, c) for a, c in slots if c not in taken), None)
+        if found is None:
+            return choice
+        area, cat_id = found
+        cat = state.extra[cat_id][1] if cat_id in state.extra else JdCategory(id=cat_id, name=shown)
+        state.extra.setdefault(cat_id, (area, cat))
+        reason = choice[2].rsplit(" -> ", 1)[0]
+        return area, cat, f"{reason}; its files agree on no subject: a category of its own -> {cat_id:02d} " \
+                          f"{cat.name}", choice[3], choice[4]
 
     def _split_if_full(self, category_id: int, members: list[int], items: list[Any], state: JdState,
                        options: Any) -> None:
