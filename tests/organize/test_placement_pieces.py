@@ -149,3 +149,18 @@ def test_johnny_decimal_files_a_year_folder_by_each_paper_s_subject(tmp_path: Pa
     assert dest["Documents/2021/notes.txt"].startswith("10-19 Life admin/11 Finance/11.01 2021/"), dest
     # PARA keeps a past year folder whole in the archive, as before
     assert _para(tmp_path)["Documents/2021/boiler service 2021.pdf"][1] == "Archive/2021/boiler service 2021.pdf"
+
+
+def test_a_draft_word_alone_says_work_under_way_and_the_text_says_what_about(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 5 * DAY
+    make_tree(tmp_path, {
+        "Downloads/draft.docx.txt": "Committee meeting of the club: the treasurer presented the subscriptions "
+                                    "report; membership fees for members and the AGM fixture list.",
+        "Downloads/draft v2.txt": "Nothing much here, see you soon.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/draft.docx.txt"][1] == "Projects/Clubs/draft.docx.txt", rows  # still work under way
+    assert rows["Downloads/draft v2.txt"][1] == "Projects/Work/draft v2.txt", rows
+    dest, _state = _jd(tmp_path)
+    assert dest["Downloads/draft.docx.txt"].startswith("50-59 Community and interests/51 Clubs/"), dest
+    assert dest["Downloads/draft v2.txt"].startswith("30-39 Work/31 Work/"), dest

@@ -19,7 +19,7 @@ from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import words, year_of
 from foldwise.plugins.organize.signals import OFFICE_PARTS, TEXT_EXTS, SignalCache, name_year
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
-                                                REFERENCE_WORDS, ROLE,
+                                                REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
 from foldwise.plugins.organize.units import Unit, find_units
 
@@ -36,6 +36,10 @@ _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 #: Kinds that say a unit member's subject by themselves (a photo in a folder of papers votes for nothing).
 _MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
+#: Name words that say a document is a draft or a version, nothing about its subject.
+_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept".split())
+_VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
+_WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 
 
 @dataclass(frozen=True)
@@ -141,8 +145,18 @@ class Judge:
         ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
         source = "name"
         readable = self.read_content and facts.ext in _READABLE
-        if readable and (hit.subject is None or hit.count == hit.runner_up):
+        # ``draft.docx``, ``copy of draft v3``: a draft word says the work is under way, not what it is about
+        only_draft = hit.subject == "Work" and len(counts) == 1 and all(
+            w in _DRAFT_WORDS or _VERSION_WORD.match(w) for w in name_words & _WORK_WORDS)
+        cue_subject: str | None = None
+        if readable and (hit.subject is None or hit.count == hit.runner_up or only_draft):
             content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+        if only_draft and content is not None and content.subjects:
+            text_hit = best_subject(content.counts, dict(content.triggers))
+            c, r = text_hit.count, text_hit.runner_up
+            if text_hit.subject not in (None, "Work") and c >= 1.2 and c - r >= 0.5:
+                cue_subject = text_hit.subject  # a sure text verdict: what the draft is about
+            content = None  # the name's verdict (work under way) stands
         if content is not None and content.subjects:  # text that says nothing leaves the name's verdict
             merged = dict(counts)
             for subject, count in content.subjects:
@@ -206,6 +220,9 @@ class Judge:
             subject, role = "Work", "project"
             confidence = max(confidence, 0.7)
             reason = f"{reason}; a draft or version in the name is project work"
+        if cue_subject is not None and role == "project":
+            subject = cue_subject
+            reason = f"{reason}; its text speaks of {cue_subject.lower()}"
         reference = sorted(name_words & REFERENCE_WORDS)
         if reference and role == "area":
             role = "reference"
