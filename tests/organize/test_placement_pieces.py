@@ -6,6 +6,9 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from pathlib import Path
 
+from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.scanner import scan
 from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
 from foldwise.plugins.organize.units import is_piece_of_work
 
@@ -91,3 +94,73 @@ def test_text_torn_between_two_areas_still_goes_to_areas(tmp_path: Path) -> None
               mtime=NOW.timestamp() - 5 * DAY)
     action, dest, confidence = _para(tmp_path)["Downloads/scan0042.txt"]
     assert action == "move" and dest.startswith("Areas/") and 0.5 <= confidence < 0.6
+
+
+def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
+    jd = JohnnyDecimalMethodology()
+    state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)
+    for (category, key), number in (index or {}).items():
+        state.register(category, key, number, persist=False)
+    plan = build_plan(str(root), scan(str(root)).files, jd, jd.options({}), state)
+    return {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}, state
+
+
+def test_johnny_decimal_gives_a_folder_about_no_known_subject_a_category_of_its_own(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        # a letting business the lexicon has no subject for: its files mention travel, money and home
+        "Documents/Harbour cottage/bookings 2025.csv": "b", "Documents/Harbour cottage/bookings 2026.csv": "b",
+        "Documents/Harbour cottage/booking confirmation 0412.pdf": "c",
+        "Documents/Harbour cottage/booking confirmation 0513.pdf": "c",
+        "Documents/Harbour cottage/cleaner invoice May.pdf": "i", "Documents/Harbour cottage/welcome notes.md": "w",
+        "Documents/Harbour cottage/gas safety.pdf": "g", "Documents/Harbour cottage/guest reviews.txt": "r",
+        # a piece of work inside it goes with it
+        "Documents/Harbour cottage/bathroom 2026/tiler quote.pdf": "q",
+        "Documents/Harbour cottage/bathroom 2026/plumber quote.pdf": "q",
+        # a folder named for a subject keeps it, even when more of its papers mention money
+        "Documents/House/home insurance renewal.pdf": "h", "Documents/House/council tax.pdf": "c",
+        "Documents/House/energy statement May.pdf": "s", "Documents/House/boiler service.pdf": "b",
+        "Documents/House/chimney sweep.pdf": "c",
+        "Documents/Money/bank statement.pdf": "s", "Documents/Money/payslip.pdf": "p",
+    }, mtime=recent)
+    dest, state = _jd(tmp_path)
+    own = dest["Documents/Harbour cottage/welcome notes.md"].split("/")
+    assert own[1].endswith(" Harbour cottage") and own[1][:2] not in ("11", "13", "16"), dest
+    assert dest["Documents/Harbour cottage/bathroom 2026/tiler quote.pdf"].split("/")[:2] == own[:2], dest
+    assert dest["Documents/Money/payslip.pdf"].startswith("10-19 Life admin/11 Finance/"), dest
+    assert dest["Documents/House/council tax.pdf"].startswith("10-19 Life admin/13 Home/"), dest
+    # the next plan, with the IDs this one gave, puts everything in the same places
+    index = {(c, k): n for c, k, n in state.new}
+    assert _jd(tmp_path, index)[0] == dest
+
+
+def test_johnny_decimal_files_a_year_folder_by_each_paper_s_subject(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 1800 * DAY
+    make_tree(tmp_path, {"Documents/2021/tax return 2021.pdf": "t", "Documents/2021/bank statement March.pdf": "s",
+                         "Documents/2021/boiler service 2021.pdf": "b", "Documents/2021/prescription.txt": "p",
+                         "Documents/2021/notes.txt": "nothing in particular"}, mtime=old)
+    dest, _state = _jd(tmp_path)
+    assert dest["Documents/2021/tax return 2021.pdf"].startswith("10-19 Life admin/11 Finance/11.01 2021/"), dest
+    assert dest["Documents/2021/bank statement March.pdf"].rpartition("/")[0] == \
+        dest["Documents/2021/tax return 2021.pdf"].rpartition("/")[0], dest
+    assert dest["Documents/2021/boiler service 2021.pdf"].startswith("10-19 Life admin/13 Home/13.01 2021/"), dest
+    assert dest["Documents/2021/prescription.txt"].startswith("10-19 Life admin/12 Health/12.01 2021/"), dest
+    # a paper nothing speaks for stays with the folder's own verdict
+    assert dest["Documents/2021/notes.txt"].startswith("10-19 Life admin/11 Finance/11.01 2021/"), dest
+    # PARA keeps a past year folder whole in the archive, as before
+    assert _para(tmp_path)["Documents/2021/boiler service 2021.pdf"][1] == "Archive/2021/boiler service 2021.pdf"
+
+
+def test_a_draft_word_alone_says_work_under_way_and_the_text_says_what_about(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 5 * DAY
+    make_tree(tmp_path, {
+        "Downloads/draft.docx.txt": "Committee meeting of the club: the treasurer presented the subscriptions "
+                                    "report; membership fees for members and the AGM fixture list.",
+        "Downloads/draft v2.txt": "Nothing much here, see you soon.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/draft.docx.txt"][1] == "Projects/Clubs/draft.docx.txt", rows  # still work under way
+    assert rows["Downloads/draft v2.txt"][1] == "Projects/Work/draft v2.txt", rows
+    dest, _state = _jd(tmp_path)
+    assert dest["Downloads/draft.docx.txt"].startswith("50-59 Community and interests/51 Clubs/"), dest
+    assert dest["Downloads/draft v2.txt"].startswith("30-39 Work/31 Work/"), dest

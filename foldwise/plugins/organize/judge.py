@@ -19,7 +19,7 @@ from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import words, year_of
 from foldwise.plugins.organize.signals import OFFICE_PARTS, TEXT_EXTS, SignalCache, name_year
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
-                                                REFERENCE_WORDS, ROLE,
+                                                REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
 from foldwise.plugins.organize.units import Unit, find_units
 
@@ -36,6 +36,10 @@ _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 #: Kinds that say a unit member's subject by themselves (a photo in a folder of papers votes for nothing).
 _MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
+#: Name words that say a document is a draft or a version, nothing about its subject.
+_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept".split())
+_VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
+_WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,10 @@ class Judgement:
     year: int
     stale: bool
     archive: bool  # archive words in the name or folders
+    #: the name of the folder that is the best name for what a unit holds, when its own name names no
+    #: subject and its files agree on none (under half of their votes; a piece of work: the folder it sits
+    #: in); Johnny Decimal gives that folder a category of its own. Empty otherwise.
+    own_topic: str = ""
 
 
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
@@ -100,6 +108,7 @@ class Judge:
         self._unit_judgements: dict[int, Judgement] = {}
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
+        self._roots: dict[str, int] | None = None
 
     def _folder(self, parts: tuple[str, ...]) -> tuple[set[str], str | None]:
         """(words, subject they name) of a file's folders, memoised per folder."""
@@ -136,8 +145,18 @@ class Judge:
         ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
         source = "name"
         readable = self.read_content and facts.ext in _READABLE
-        if readable and (hit.subject is None or hit.count == hit.runner_up):
+        # ``draft.docx``, ``copy of draft v3``: a draft word says the work is under way, not what it is about
+        only_draft = hit.subject == "Work" and len(counts) == 1 and all(
+            w in _DRAFT_WORDS or _VERSION_WORD.match(w) for w in name_words & _WORK_WORDS)
+        cue_subject: str | None = None
+        if readable and (hit.subject is None or hit.count == hit.runner_up or only_draft):
             content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+        if only_draft and content is not None and content.subjects:
+            text_hit = best_subject(content.counts, dict(content.triggers))
+            c, r = text_hit.count, text_hit.runner_up
+            if text_hit.subject not in (None, "Work") and c >= 1.2 and c - r >= 0.5:
+                cue_subject = text_hit.subject  # a sure text verdict: what the draft is about
+            content = None  # the name's verdict (work under way) stands
         if content is not None and content.subjects:  # text that says nothing leaves the name's verdict
             merged = dict(counts)
             for subject, count in content.subjects:
@@ -201,6 +220,9 @@ class Judge:
             subject, role = "Work", "project"
             confidence = max(confidence, 0.7)
             reason = f"{reason}; a draft or version in the name is project work"
+        if cue_subject is not None and role == "project":
+            subject = cue_subject
+            reason = f"{reason}; its text speaks of {cue_subject.lower()}"
         reference = sorted(name_words & REFERENCE_WORDS)
         if reference and role == "area":
             role = "reference"
@@ -215,7 +237,7 @@ class Judge:
         else what its extension or kind says by itself, else its text) agree on."""
         counts: dict[str, float] = {}
         first: dict[str, str] = {}
-        score_words(sorted(words(unit.name)), counts, 3.0, first)
+        score_words(sorted(words(unit.name)), counts, max(3.0, 0.6 * len(members)), first)
         for f in members:
             member: dict[str, float] = {}
             score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
@@ -233,6 +255,18 @@ class Judge:
                 counts[top.subject] = counts.get(top.subject, 0.0) + 1.0
         hit = best_subject(counts, first)
         return (hit, counts) if with_counts else hit
+
+    def _enclosing(self, unit: Unit) -> int | None:
+        """The index of the unit folder ``unit`` (a piece of work) sits in, or None."""
+        if self._roots is None:
+            self._roots = {u.root: i for i, u in enumerate(self.units)}
+        folder = unit.root.rpartition("/")[0]
+        while folder:
+            at = self._roots.get(folder)
+            if at is not None:
+                return None if self.units[at].piece else at
+            folder = folder.rpartition("/")[0]
+        return None
 
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""
@@ -252,11 +286,19 @@ class Judge:
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
         n = len(members)
         if unit.piece and unit.kind != "project":
-            subject = self._unit_subject(unit, members).subject
-            role = ROLE.get(subject or "", "")
-            return Judgement(subject if role in ("project", "area") else "Work", "project", 0.8,
-                             f"the folder {unit.name!r} is a piece of work of its own ({n} files): a project, "
-                             "kept together", year, stale, archive)
+            # a piece of work inside a subject folder (``Cricket club/roof appeal``, ``Family history/book``)
+            # is about what that folder is about: the person filed it there
+            at = self._enclosing(unit)
+            parent = self.unit(at) if at is not None else None
+            subject = parent.subject if parent is not None else None
+            how = f" in {self.units[at].name!r}" if parent is not None and subject is not None else ""
+            if subject is None:
+                subject = self._unit_subject(unit, members).subject
+                role = ROLE.get(subject or "", "")
+                subject = subject if role in ("project", "area") else "Work"
+            return Judgement(subject, "project", 0.8,
+                             f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, "
+                             "kept together", year, stale, archive, own_topic=parent.own_topic if how else "")
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
@@ -275,10 +317,12 @@ class Judge:
         if name_words & PROJECT_WORDS:
             return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
                              f"({n} files): kept together", year, stale, archive)
+        named = best_subject(score_words(sorted(name_words))).subject is not None
         if hit.subject is None:
             return Judgement(None, "project", 0.6, f"the folder {unit.name!r} holds related work ({n} files)",
-                             year, stale, archive)
-        share = hit.count / max(1.0, sum(counts.values()))
+                             year, stale, archive, own_topic="" if named else unit.name)
+        total = max(1.0, sum(counts.values()))
+        share = hit.count / total
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
@@ -287,8 +331,10 @@ class Judge:
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}
             subject, role = (best_subject(areas).subject if areas else subject), "area"
+            share = counts.get(subject, 0.0) / total
             reason = f"{reason}; the same documents recur in it: an ongoing responsibility"
         elif role == "project" and not stale and _all_past(members, self.now_year):
             stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
             reason = f"{reason}; every dated name in it is of a past year: finished"
-        return Judgement(subject, role, confidence, reason, year, stale, archive)
+        return Judgement(subject, role, confidence, reason, year, stale, archive,
+                         own_topic="" if named or share >= 0.5 else unit.name)

@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS, PROJECT_WORDS, ROLE, best_subject, score_words
 
 __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
@@ -123,6 +124,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         by_folder: dict[str, tuple[list[str], list[str]]] = {}
         for facts, folder in zip(files, folders):
             stems, kinds = by_folder.setdefault(folder, ([], []))
+            if facts.ext in SPECIAL_EXTS and special_reason(facts.name, facts.ext) is not None:
+                continue  # a ``Thumbs.db`` beside photos is no document: the folder stays an album
             stems.append(facts.name.rpartition(".")[0] or facts.name)
             kinds.append(facts.kind)
         verdicts: dict[str, bool] = {}

@@ -304,12 +304,20 @@ class JohnnyDecimalMethodology(Methodology):
                 v = old.get("\0" + unit.root)
                 choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
                 if choice is None:
-                    choice = self._category_for(judge.unit(at), unit.name, None, options)
+                    verdict = judge.unit(at)
+                    choice = self._category_for(verdict, unit.name, None, options)
+                    if verdict.own_topic and not choice[2].startswith("keyword "):
+                        choice = self._own_category(verdict.own_topic, choice, state, options)
                     state.judged += len(members)
                 else:
                     state.verdict_hits += len(members)
                 new["\0" + unit.root] = [sig, choice[1].id, *choice[2:]]
-                items.append((unit.root, choice, clean_segment(_ID_PREFIX.sub("", unit.name)), members))
+                display = clean_segment(_ID_PREFIX.sub("", unit.name))
+                if unit.kind == "year":
+                    items.extend((unit.root, c, display, fs) for c, fs in
+                                 self._year_groups(judge, unit.name, members, choice, options))
+                    continue
+                items.append((unit.root, choice, display, members))
             else:
                 v = old.get(facts.rel)
                 choice = _cached(v[2:], by_id) if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns \
@@ -349,6 +357,53 @@ class JohnnyDecimalMethodology(Methodology):
                 inner = "" if facts.rel == root else "/" + facts.rel[len(root) + 1:]
                 state.assigned[facts.rel] = (f"{area_dir}/{cat_dir}/{item}{inner}", f"{ident}: {reason}",
                                              confidence)
+
+    def _year_groups(self, judge: Judge, name: str, members: list[FileFacts],
+                     choice: tuple[JdArea, JdCategory, str, float, str],
+                     options: Any) -> list[tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]]:
+        """A year folder's files grouped by category: a year is no subject, so each file whose own verdict is
+        sure (at least ``min_confidence``) goes to its subject's category, in a folder named after the year
+        folder (``11.07 2021/tax calc.pdf``, ``13.04 2021/boiler service.pdf``); the others stay together in
+        the folder's own category (``choice``). Groups in category order."""
+        groups: dict[int, tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]] = {}
+        for facts in members:
+            verdict = judge.file(facts)
+            mine = self._category_for(verdict, facts.stem, facts, options)
+            if mine[3] < options.min_confidence or mine[1].id == options.fallback:
+                mine = choice
+            else:
+                mine = (mine[0], mine[1], f"in the year folder {name!r}: {mine[2]}", mine[3], mine[4])
+            groups.setdefault(mine[1].id, (mine, []))[1].append(facts)
+        return [groups[k] for k in sorted(groups)]
+
+    @staticmethod
+    def _own_category(name: str, choice: tuple[JdArea, JdCategory, str, float, str], state: JdState,
+                      options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+        """A category of its own for a folder whose subject the judge cannot name (``Judgement.own_topic``):
+        the person's folder is the best name for what it holds, so it is not poured into the category of
+        a subject a few of its files happen to mention. The category is named after the folder, in a free
+        slot of the area ``choice`` is in (else of the first area with one); a folder numbered by an
+        earlier plan keeps its category (found in the index). No free slot: ``choice`` as it was."""
+        shown = clean_segment(_ID_PREFIX.sub("", name))
+        key = _item_key(shown)
+        configured = {c.id for a in options.areas for c in a.categories}
+        areas = [choice[0], *(a for a in options.areas if a is not choice[0])]
+        slots = [(a, c) for a in areas for c in range(int(a.range[:2]) + 1, int(a.range[:2]) + 10)
+                 if c not in configured]
+        # made by this plan already (a piece of work inside the folder), or by an earlier one (the index)
+        found = next(((a, c) for c, (a, cat) in sorted(state.extra.items()) if cat.name == shown), None) or \
+            next(((a, c) for a, c in slots if (c, key) in state.index), None)
+        if found is None:
+            taken = set(state.extra) | set(state.used)
+            found = next(((a, c) for a, c in slots if c not in taken), None)
+        if found is None:
+            return choice
+        area, cat_id = found
+        cat = state.extra[cat_id][1] if cat_id in state.extra else JdCategory(id=cat_id, name=shown)
+        state.extra.setdefault(cat_id, (area, cat))
+        reason = choice[2].rsplit(" -> ", 1)[0]
+        return area, cat, f"{reason}; its files agree on no subject: a category of its own -> {cat_id:02d} " \
+                          f"{cat.name}", choice[3], choice[4]
 
     def _split_if_full(self, category_id: int, members: list[int], items: list[Any], state: JdState,
                        options: Any) -> None:
