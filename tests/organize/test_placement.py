@@ -91,17 +91,12 @@ def test_golden_messy_downloads(tmp_path: Path, name: str) -> None:
     files, plans = _plans(dl)
     plan = plans[name]
     rows = _rows(plan)
-    # 1. no meaningful folder is split: its files all land under one new folder (or all stay); Johnny
-    # Decimal files a year folder's papers by subject, each category's part named after the year folder
+    # 1. no meaningful folder is split: its files all land under one new folder (or all stay)
     for unit in UNITS:
         members = {rel: row for rel, row in rows.items() if rel.startswith(unit + "/")}
         assert members, unit
         roots = {row[1][:len(row[1]) - len(rel) + len(unit)] if row[0] != "skip" else "stay"
                  for rel, row in members.items()}
-        if name == "johnny_decimal" and unit.endswith("/2019"):
-            assert len({root.split("/")[1] for root in roots}) == len(roots), (unit, roots)
-            assert all(root.endswith(" 2019") for root in roots), (unit, roots)
-            continue
         assert len(roots) == 1, (unit, roots)
         for rel, row in members.items():
             assert row[0] == "skip" or row[1].endswith(rel[len(unit):]), (rel, row)

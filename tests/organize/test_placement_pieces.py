@@ -134,23 +134,6 @@ def test_johnny_decimal_gives_a_folder_about_no_known_subject_a_category_of_its_
     assert _jd(tmp_path, index)[0] == dest
 
 
-def test_johnny_decimal_files_a_year_folder_by_each_paper_s_subject(tmp_path: Path) -> None:
-    old = NOW.timestamp() - 1800 * DAY
-    make_tree(tmp_path, {"Documents/2021/tax return 2021.pdf": "t", "Documents/2021/bank statement March.pdf": "s",
-                         "Documents/2021/boiler service 2021.pdf": "b", "Documents/2021/prescription.txt": "p",
-                         "Documents/2021/notes.txt": "nothing in particular"}, mtime=old)
-    dest, _state = _jd(tmp_path)
-    assert dest["Documents/2021/tax return 2021.pdf"].startswith("10-19 Life admin/11 Finance/11.01 2021/"), dest
-    assert dest["Documents/2021/bank statement March.pdf"].rpartition("/")[0] == \
-        dest["Documents/2021/tax return 2021.pdf"].rpartition("/")[0], dest
-    assert dest["Documents/2021/boiler service 2021.pdf"].startswith("10-19 Life admin/13 Home/13.01 2021/"), dest
-    assert dest["Documents/2021/prescription.txt"].startswith("10-19 Life admin/12 Health/12.01 2021/"), dest
-    # a paper nothing speaks for stays with the folder's own verdict
-    assert dest["Documents/2021/notes.txt"].startswith("10-19 Life admin/11 Finance/11.01 2021/"), dest
-    # PARA keeps a past year folder whole in the archive, as before
-    assert _para(tmp_path)["Documents/2021/boiler service 2021.pdf"][1] == "Archive/2021/boiler service 2021.pdf"
-
-
 def test_a_draft_word_alone_says_work_under_way_and_the_text_says_what_about(tmp_path: Path) -> None:
     recent = NOW.timestamp() - 5 * DAY
     make_tree(tmp_path, {

@@ -312,12 +312,7 @@ class JohnnyDecimalMethodology(Methodology):
                 else:
                     state.verdict_hits += len(members)
                 new["\0" + unit.root] = [sig, choice[1].id, *choice[2:]]
-                display = clean_segment(_ID_PREFIX.sub("", unit.name))
-                if unit.kind == "year":
-                    items.extend((unit.root, c, display, fs) for c, fs in
-                                 self._year_groups(judge, unit.name, members, choice, options))
-                    continue
-                items.append((unit.root, choice, display, members))
+                items.append((unit.root, choice, clean_segment(_ID_PREFIX.sub("", unit.name)), members))
             else:
                 v = old.get(facts.rel)
                 choice = _cached(v[2:], by_id) if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns \
@@ -357,24 +352,6 @@ class JohnnyDecimalMethodology(Methodology):
                 inner = "" if facts.rel == root else "/" + facts.rel[len(root) + 1:]
                 state.assigned[facts.rel] = (f"{area_dir}/{cat_dir}/{item}{inner}", f"{ident}: {reason}",
                                              confidence)
-
-    def _year_groups(self, judge: Judge, name: str, members: list[FileFacts],
-                     choice: tuple[JdArea, JdCategory, str, float, str],
-                     options: Any) -> list[tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]]:
-        """A year folder's files grouped by category: a year is no subject, so each file whose own verdict is
-        sure (at least ``min_confidence``) goes to its subject's category, in a folder named after the year
-        folder (``11.07 2021/tax calc.pdf``, ``13.04 2021/boiler service.pdf``); the others stay together in
-        the folder's own category (``choice``). Groups in category order."""
-        groups: dict[int, tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]] = {}
-        for facts in members:
-            verdict = judge.file(facts)
-            mine = self._category_for(verdict, facts.stem, facts, options)
-            if mine[3] < options.min_confidence or mine[1].id == options.fallback:
-                mine = choice
-            else:
-                mine = (mine[0], mine[1], f"in the year folder {name!r}: {mine[2]}", mine[3], mine[4])
-            groups.setdefault(mine[1].id, (mine, []))[1].append(facts)
-        return [groups[k] for k in sorted(groups)]
 
     @staticmethod
     def _own_category(name: str, choice: tuple[JdArea, JdCategory, str, float, str], state: JdState,
