@@ -147,3 +147,30 @@ def test_a_draft_word_alone_says_work_under_way_and_the_text_says_what_about(tmp
     dest, _state = _jd(tmp_path)
     assert dest["Downloads/draft.docx.txt"].startswith("50-59 Community and interests/51 Clubs/"), dest
     assert dest["Downloads/draft v2.txt"].startswith("30-39 Work/31 Work/"), dest
+
+
+def test_johnny_decimal_keeps_a_mixed_year_folder_or_backup_where_it_is(tmp_path: Path) -> None:
+    """A year folder or a backup whose papers are about several subjects stays as it is (never divided, and
+    not poured into the category of the subject a few of its files speak of); one about one subject moves
+    whole to that subject's category; PARA archives the past year folder whole, as before."""
+    old = NOW.timestamp() - 1800 * DAY
+    make_tree(tmp_path, {
+        "Documents/2021/tax return 2021.pdf": "t", "Documents/2021/boiler service.pdf": "b",
+        "Documents/2021/prescription.txt": "p", "Documents/2021/cover letter.docx": "c",
+        "Documents/2021/IMG_0042.jpg": b"\xff\xd8\xff",
+        "Documents/2020/tax return 2020.pdf": "t", "Documents/2020/bank statement March.pdf": "s",
+        "Documents/2020/payslip April.pdf": "p",
+        "old laptop backup/recipe lasagna.txt": "r", "old laptop backup/blood test results.pdf": "b",
+        "old laptop backup/rental lease.pdf": "l", "old laptop backup/resume 2015.docx": "cv",
+    }, mtime=old)
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, JohnnyDecimalMethodology(),
+                      JohnnyDecimalMethodology().options({}), JdState())
+    rows = {plan.sources[i]: plan.op(i) for i in range(len(plan)) if plan.sources[i]}
+    for rel in ("Documents/2021/tax return 2021.pdf", "Documents/2021/IMG_0042.jpg",
+                "old laptop backup/resume 2015.docx"):
+        assert rows[rel].action == "skip", (rel, rows[rel])
+        assert "holds papers of several subjects" in rows[rel].reason and rows[rel].confidence < 0.5
+    moved = {plan.destinations[i].rpartition("/")[0] for i in range(len(plan))
+             if plan.sources[i].startswith("Documents/2020/")}
+    assert len(moved) == 1 and next(iter(moved)).startswith("10-19 Life admin/11 Finance/"), moved
+    assert _para(tmp_path)["Documents/2021/boiler service.pdf"][1] == "Archive/2021/boiler service.pdf"

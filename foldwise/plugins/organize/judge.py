@@ -57,6 +57,8 @@ class Judgement:
     #: subject and its files agree on none (under half of their votes; a piece of work: the folder it sits
     #: in); Johnny Decimal gives that folder a category of its own. Empty otherwise.
     own_topic: str = ""
+    #: a unit's: the share of its members' subject votes that ``subject`` has (1.0 for a file)
+    share: float = 1.0
 
 
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
@@ -311,17 +313,18 @@ class Judge:
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
         hit, counts = self._unit_subject(unit, members, True)
+        total = max(1.0, sum(counts.values()))
         if unit.kind == "year":
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
-                             f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive)
+                             f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive,
+                             share=hit.count / total if hit.subject is not None else 0.0)
         if name_words & PROJECT_WORDS:
             return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
                              f"({n} files): kept together", year, stale, archive)
         named = best_subject(score_words(sorted(name_words))).subject is not None
         if hit.subject is None:
             return Judgement(None, "project", 0.6, f"the folder {unit.name!r} holds related work ({n} files)",
-                             year, stale, archive, own_topic="" if named else unit.name)
-        total = max(1.0, sum(counts.values()))
+                             year, stale, archive, own_topic="" if named else unit.name, share=0.0)
         share = hit.count / total
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
@@ -337,4 +340,4 @@ class Judge:
             stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
             reason = f"{reason}; every dated name in it is of a past year: finished"
         return Judgement(subject, role, confidence, reason, year, stale, archive,
-                         own_topic="" if named or share >= 0.5 else unit.name)
+                         own_topic="" if named or share >= 0.5 else unit.name, share=share)

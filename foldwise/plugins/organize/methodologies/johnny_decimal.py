@@ -25,6 +25,8 @@ from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SignalCache
+from foldwise.plugins.organize.subjects import ARCHIVE_WORDS
+from foldwise.plugins.organize.units import Unit, is_generic_folder
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["JohnnyDecimalMethodology", "JdOptions", "JdState"]
@@ -306,7 +308,11 @@ class JohnnyDecimalMethodology(Methodology):
                 if choice is None:
                     verdict = judge.unit(at)
                     choice = self._category_for(verdict, unit.name, None, options)
-                    if verdict.own_topic and not choice[2].startswith("keyword "):
+                    if choice[2].startswith("keyword "):
+                        pass
+                    elif _mixed_container(unit, verdict):
+                        choice = _kept_as_it_is(unit, choice, options)
+                    elif verdict.own_topic:
                         choice = self._own_category(verdict.own_topic, choice, state, options)
                     state.judged += len(members)
                 else:
@@ -478,6 +484,25 @@ class JohnnyDecimalMethodology(Methodology):
         assert fallback is not None  # JdOptions guarantees the fallback exists
         area, cat = fallback
         return area, cat, f"{verdict.reason} -> {cat.id:02d} {cat.name}", min(verdict.confidence, 0.3), "other"
+
+
+def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
+    """A year folder or a backup (``2021``, ``from old laptop``, ``old stuff``) whose files agree on no
+    subject (the best one has under half of their votes): Johnny Decimal files by subject and a folder the
+    person made is never divided, so it stays where it is."""
+    if verdict.share >= 0.5:
+        return False
+    return unit.kind == "year" or bool(words(unit.name) & ARCHIVE_WORDS) or is_generic_folder(unit.name)
+
+
+def _kept_as_it_is(unit: Unit, choice: tuple[JdArea, JdCategory, str, float, str],
+                   options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+    """``choice`` with a confidence under ``min_confidence`` and the reason a person reads: left in place."""
+    kind = "year folder" if unit.kind == "year" else "folder"
+    confidence = round(max(0.0, min(choice[3], options.min_confidence - 0.05)), 3)
+    return (choice[0], choice[1], f"the {kind} {unit.name!r} holds papers of several subjects and its name "
+            f"names none: kept as it is (Johnny Decimal files by subject; a folder you made is not divided)",
+            confidence, choice[4])
 
 
 def _decisive_word(verdict: Judgement) -> str:
