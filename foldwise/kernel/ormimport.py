@@ -9,6 +9,11 @@ here). ``install`` (run by ``foldwise/__init__``, before anything can import tor
 one class (``OSError``, which tortoise treats as "no comments"); it is restored as soon as the module has run,
 and the finder removes itself. Every other class, and every model of foldwise (``foldwise.kernel.ormfast``),
 is looked up as before. Standard library only; nothing is imported until tortoise is.
+
+The same finder wraps the loader of ``tortoise.validators``, whose module body builds a domain-name validator
+that compiles a Unicode-range regular expression at once (20 ms, the costliest line of a command's imports)
+though no foldwise model validates domain names: while that module executes, ``re.compile`` called from it
+answers a ``LazyPattern``, compiled on its first use. Calls from anywhere else compile as always.
 """
 
 from __future__ import annotations
@@ -16,36 +21,89 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-__all__ = ["install", "TARGET"]
+__all__ = ["install", "LazyPattern", "TARGET", "VALIDATORS"]
 
 #: The module whose base class is created without the source lookup.
 TARGET = "tortoise.models"
+#: The module whose regular expressions are compiled on first use.
+VALIDATORS = "tortoise.validators"
+_WRAPPED = (TARGET, VALIDATORS)
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)`` done on the first attribute asked for (``search``, ``match``...)."""
+
+    __slots__ = ("_args", "_compiled")
+
+    def __init__(self, pattern: Any, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._compiled: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = self._compiled
+        if compiled is None:
+            import re
+
+            compiled = self._compiled = re.compile(*self._args)
+        return getattr(compiled, name)
 
 
 class _Finder:
-    """A ``sys.meta_path`` entry that only wraps the loader of ``TARGET``, once."""
+    """A ``sys.meta_path`` entry that wraps the loaders of ``TARGET`` and ``VALIDATORS``, once each."""
+
+    def __init__(self) -> None:
+        self.pending = set(_WRAPPED)
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
-        if name != TARGET:
+        if name not in self.pending:
             return None
-        _remove()
+        self.pending.discard(name)
+        if not self.pending:
+            _remove()
         from importlib.machinery import PathFinder
 
         spec = PathFinder.find_spec(name, path, target)
         loader = getattr(spec, "loader", None)
         if spec is not None and hasattr(loader, "exec_module"):
-            spec.loader = _Loader(loader)
+            spec.loader = (_Loader if name == TARGET else _LazyRegexLoader)(loader)
         return spec
 
 
-class _Loader:
-    """Runs the real loader with ``inspect.getsource`` blind to ``tortoise.models.Model`` only."""
+class _Wrapper:
+    """A loader that delegates everything but ``exec_module`` to the real one."""
 
     def __init__(self, loader: Any) -> None:
         self.loader = loader
 
     def create_module(self, spec: Any) -> Any:
         return self.loader.create_module(spec)
+
+    def __getattr__(self, name: str) -> Any:  # get_code, get_source, is_package... as the real loader
+        return getattr(self.loader, name)
+
+
+class _LazyRegexLoader(_Wrapper):
+    """Runs the real loader with ``re.compile`` lazy for calls made from the module itself."""
+
+    def exec_module(self, module: Any) -> None:
+        import re
+
+        real = re.compile
+
+        def compile_lazily(pattern: Any, flags: int = 0) -> Any:
+            if sys._getframe(1).f_globals.get("__name__") == VALIDATORS:
+                return LazyPattern(pattern, flags)
+            return real(pattern, flags)
+
+        re.compile = compile_lazily  # type: ignore[assignment]
+        try:
+            self.loader.exec_module(module)
+        finally:
+            re.compile = real  # type: ignore[assignment]
+
+
+class _Loader(_Wrapper):
+    """Runs the real loader with ``inspect.getsource`` blind to ``tortoise.models.Model`` only."""
 
     def exec_module(self, module: Any) -> None:
         import inspect
@@ -63,9 +121,6 @@ class _Loader:
         finally:
             inspect.getsource = real  # type: ignore[assignment]
 
-    def __getattr__(self, name: str) -> Any:  # get_code, get_source, is_package... as the real loader
-        return getattr(self.loader, name)
-
 
 _FINDER = _Finder()
 
@@ -79,5 +134,5 @@ def _remove() -> None:
 
 def install() -> None:
     """Put the finder first on ``sys.meta_path`` unless tortoise is imported already (then nothing to do)."""
-    if TARGET not in sys.modules and _FINDER not in sys.meta_path:
+    if not any(name in sys.modules for name in _WRAPPED) and _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)

@@ -43,3 +43,36 @@ def test_base_model_is_made_without_reading_its_source_and_is_the_same() -> None
     assert fast["fields"] == plain["fields"] == []  # no fields: no comment could have been used
     assert fast["description"] == plain["description"]
     assert fast["model_source"]  # getsource still answers for that class afterwards (the loader delegates)
+
+
+_VALIDATORS_PROBE = r"""
+import json, re, sys
+if sys.argv[1] == "foldwise":
+    import foldwise  # installs the finder
+import tortoise.validators as v
+from tortoise.exceptions import ValidationError
+regex = v.validate_domain_name.regex
+lazy_before = type(regex).__name__ == "LazyPattern" and regex._compiled is None
+outcomes = []
+for name in ("example.com", "bücher.example", "-bad-.com", "no_tld", "a" * 300 + ".com"):
+    try:
+        v.validate_domain_name(name)
+        outcomes.append(True)
+    except ValidationError:
+        outcomes.append(False)
+print(json.dumps({"lazy_before": lazy_before, "outcomes": outcomes,
+                  "compiled_after": isinstance(getattr(regex, "_compiled", regex), re.Pattern),
+                  "re_compile_restored": re.compile.__module__ == "re",
+                  "finder_left": any(type(f).__name__ == "_Finder" for f in sys.meta_path)}))
+"""
+
+
+def test_tortoise_validators_compile_on_first_use_and_judge_the_same() -> None:
+    """The domain-name validator's regular expression (20 ms at import) is compiled when first used, and it
+    accepts and refuses the same names as tortoise's own."""
+    run = [sys.executable, "-c", _VALIDATORS_PROBE]
+    plain = json.loads(subprocess.run([*run, "plain"], capture_output=True, text=True, check=True).stdout)
+    fast = json.loads(subprocess.run([*run, "foldwise"], capture_output=True, text=True, check=True).stdout)
+    assert fast["lazy_before"] and not plain["lazy_before"]
+    assert fast["outcomes"] == plain["outcomes"] == [True, True, False, False, False]
+    assert fast["compiled_after"] and fast["re_compile_restored"] and not fast["finder_left"]
