@@ -342,13 +342,23 @@ def entry() -> None:
     At exit the interpreter tears every module down and collects what is left several times; each of those
     collections walks every object the command still holds (a kernel's imports, plugins, ORM: some 70 ms of
     each kernel command, a fifth of ``foldwise undo``). Frozen objects are never walked; they are freed as
-    before. Only the executable does this: ``main`` called in a process that goes on (tests) is unchanged."""
+    before. A command that allowed it (``foldwise.kernel.fastexit``: a preview) ends right after its output,
+    without freeing its records one by one. Only the executable does this: ``main`` called in a process that
+    goes on (tests) is unchanged."""
     import gc
 
+    from foldwise.kernel import fastexit
+
+    fastexit.arm()
     try:
         main()
+    except SystemExit as exc:
+        if exc.code in (None, 0):
+            fastexit.finish(0)
+        raise
     finally:
         gc.freeze()
+    fastexit.finish(0)
 
 
 def main() -> None:

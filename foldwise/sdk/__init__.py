@@ -100,6 +100,8 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     )
     from foldwise.kernel.journal import fsops
     from foldwise.kernel.gcpause import gc_paused
+    from foldwise.kernel.fastexit import allow as allow_fast_exit, keep as keep_until_exit
+    from foldwise.kernel.cli_plain import PlainCommand, plain_parser
     from foldwise.kernel.journal.models import Operation, Transaction
     from foldwise.kernel.jsonout import emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
@@ -242,6 +244,10 @@ _EXPORTS: dict[str, str] = {
     "Operation": "foldwise.kernel.journal.models",
     "fsops": "foldwise.kernel.journal.fsops:",
     "gc_paused": "foldwise.kernel.gcpause",
+    "keep_until_exit": "foldwise.kernel.fastexit:keep",
+    "PlainCommand": "foldwise.kernel.cli_plain",
+    "plain_parser": "foldwise.kernel.cli_plain",
+    "allow_fast_exit": "foldwise.kernel.fastexit:allow",
     "Sandbox": "foldwise.kernel.sandbox",
     # workspace scope (what the current caller may read and change)
     "PathScope": "foldwise.kernel.scope",

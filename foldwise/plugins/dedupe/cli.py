@@ -35,31 +35,16 @@ def add_commands(cli: Any) -> None:
     cli.lazy_command("dedupe", "foldwise.plugins.dedupe.cli:dedupe_command", help=HELP)
 
 
-class _Refused(Exception):
-    """The fast parser met a form only click should judge (help, a usage error)."""
-
-
 def _fast_parser() -> Any:
-    """An ``argparse`` parser of the plain forms (stdlib, a few ms to import where click takes tens): it never
-    prints or exits; anything it cannot take raises ``_Refused`` and goes to click."""
-    import argparse
-
-    class Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> Any:  # noqa: D102 - argparse's hook: refuse instead of exiting
-            raise _Refused(message)
-
-        def exit(self, status: int = 0, message: str | None = None) -> Any:  # noqa: D102
-            raise _Refused(message or "")
+    """An ``argparse`` parser of the plain forms (stdlib, a few ms to import where click takes tens)."""
+    from foldwise.sdk import plain_parser
 
     def min_size(value: str) -> int:
         if not (value.isascii() and value.isdigit()) or int(value) < 1:
             raise ValueError(value)
         return int(value)
 
-    # A fixed width: argparse's default formatter (built by every ``add_argument``) asks ``shutil`` for the
-    # terminal's, importing it; this parser never prints help.
-    parser = Parser(prog="foldwise dedupe", add_help=False, allow_abbrev=False, exit_on_error=False,
-                    formatter_class=lambda prog: argparse.HelpFormatter(prog, width=100))
+    parser = plain_parser("foldwise dedupe")
     parser.add_argument("path")
     parser.add_argument("--json", dest="as_json", action="store_true")
     parser.add_argument("--resolve", default=None)
@@ -74,50 +59,25 @@ def _fast_parser() -> Any:
 def parse_plain(args: list[str]) -> dict[str, Any] | None:
     """The keyword arguments of ``run_dedupe`` for a plain command line (parsed with ``argparse``), or None when
     only click can judge it (help, an unknown or malformed option, a second PATH, a missing value)."""
-    import argparse
-
-    try:
-        return vars(_fast_parser().parse_args(args))
-    except (_Refused, argparse.ArgumentError):
-        return None
+    return dedupe_command.parse_plain(args)
 
 
-class _DedupeCommand:
-    """``foldwise dedupe`` as the command registry runs it (``click_compatible``: click's ``main``)."""
+def _run_plain(**plain: Any) -> None:
+    """``run_dedupe`` for a plain command line; a report runs with the cyclic collector paused."""
+    import gc
+    from contextlib import nullcontext
 
-    click_compatible = True
-    name = "dedupe"
-    help = HELP
+    from foldwise.sdk import gc_paused
 
-    def main(self, args: list[str] | None = None, prog_name: str | None = None, **extra: Any) -> None:
-        args = list(sys.argv[1:] if args is None else args)
-        plain = parse_plain(args)
-        if plain is None:  # help, usage errors and unusual forms: click's own answer
-            click_command().main(args=args, prog_name=prog_name, **extra)
-            return
-        import gc
-        from contextlib import nullcontext
-
-        from foldwise.sdk import gc_paused
-
-        # A report (no kernel: no --resolve, no --near) makes a few objects per file, none in a cycle: nothing
-        # for the cyclic collector, which would walk them all again and again (and once more at exit).
-        report_only = not plain["resolve"] and not plain["near"]
-        with gc_paused() if report_only else nullcontext():
-            try:
-                run_dedupe(**plain)
-            except KeyboardInterrupt:  # as click's standalone mode answers
-                sys.stderr.write("\nAborted!\n")
-                raise SystemExit(1) from None
-            except BrokenPipeError:
-                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - as click does: no second error at exit
-                raise SystemExit(1) from None
-            finally:
-                if report_only:  # while still paused: the interpreter's last collection need not walk what is left
-                    gc.freeze()
-
-
-dedupe_command = _DedupeCommand()
+    # A report (no kernel: no --resolve, no --near) makes a few objects per file, none in a cycle: nothing
+    # for the cyclic collector, which would walk them all again and again (and once more at exit).
+    report_only = not plain["resolve"] and not plain["near"]
+    with gc_paused() if report_only else nullcontext():
+        try:
+            run_dedupe(**plain)
+        finally:
+            if report_only:  # while still paused: the interpreter's last collection need not walk what is left
+                gc.freeze()
 
 
 def click_command() -> Any:
@@ -138,6 +98,15 @@ def click_command() -> Any:
         run_dedupe(**kwargs)
 
     return command
+
+
+def _plain_command() -> Any:
+    from foldwise.sdk import PlainCommand
+
+    return PlainCommand("dedupe", HELP, _fast_parser, click_command, _run_plain)
+
+
+dedupe_command = _plain_command()
 
 
 def run_dedupe(path: str, as_json: bool, resolve: str | None, action: str, preferred_folder: str | None,

@@ -2,8 +2,9 @@
 
 One workflow through the ``Organize`` interface (``foldwise.plugins.organize.interface``) for ``--apply`` and
 ``--server``; a local preview records no job and plans without a kernel when it can
-(``foldwise.plugins.organize.preview``). Written with click, not typer: typer coerces every parameter through
-pydantic at start-up. Imports nothing from the web stack. Exit codes: 0 success, 1 the operation failed (or
+(``foldwise.plugins.organize.preview``). The plain forms are parsed with ``argparse`` (``PlainCommand``: click
+is imported only for help and usage errors, which stay click's); never typer, which coerces every parameter
+through pydantic at start-up. Imports nothing from the web stack. Exit codes: 0 success, 1 the operation failed (or
 only partly succeeded), 2 bad usage or bad input.
 """
 
@@ -12,25 +13,20 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-import click
+from foldwise.sdk import PlainCommand, plain_parser
 
 if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+
     from foldwise.plugins.organize.interface import Organize, OrganizeRequest, Outcome
 
-__all__ = ["organize_command"]
+__all__ = ["organize_command", "click_command", "run_organize"]
 
 _OK_FINAL = ("completed",)
+HELP = "Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."
 
 
-@click.command("organize", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("path")
-@click.option("--methodology", "-m", default=None, metavar="TEXT",
-              help="default | para | johnny_decimal (default: the configured one)")
-@click.option("--apply", "apply", is_flag=True, help="execute the plan (default: preview only)")
-@click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
-@click.option("--limit", type=click.IntRange(min=0), default=None,
-              help="operations to show (table default 50; JSON default all)")
-def organize_command(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
+def run_organize(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
     """Plan the organization of PATH (a preview); --apply executes it, journaled and undoable."""
     from foldwise.sdk import cli_state as state, gc_paused
 
@@ -41,6 +37,43 @@ def organize_command(path: str, methodology: str | None, apply: bool, as_json: b
     # collection meanwhile (each one after a step would re-walk all of them; they form no cycles).
     with gc_paused():
         _organize(path, methodology, apply, as_json, limit)
+
+
+def _plain_parser() -> argparse.ArgumentParser:
+    """The plain forms: ``PATH [--methodology|-m NAME] [--apply] [--json] [--limit N]``."""
+    def count(value: str) -> int:
+        if not (value.isascii() and value.isdigit()):
+            raise ValueError(value)
+        return int(value)
+
+    parser = plain_parser("foldwise organize")
+    parser.add_argument("path")
+    parser.add_argument("--methodology", "-m", dest="methodology", default=None)
+    parser.add_argument("--apply", dest="apply", action="store_true")
+    parser.add_argument("--json", dest="as_json", action="store_true")
+    parser.add_argument("--limit", dest="limit", type=count, default=None)
+    return parser
+
+
+def click_command() -> Any:
+    """The click command: the full parser, ``--help`` and usage errors (imported only when needed)."""
+    import click
+
+    @click.command("organize", context_settings={"help_option_names": ["-h", "--help"]}, help=HELP)
+    @click.argument("path")
+    @click.option("--methodology", "-m", default=None, metavar="TEXT",
+                  help="default | para | johnny_decimal (default: the configured one)")
+    @click.option("--apply", "apply", is_flag=True, help="execute the plan (default: preview only)")
+    @click.option("--json", "as_json", is_flag=True, help="one JSON document on stdout")
+    @click.option("--limit", type=click.IntRange(min=0), default=None,
+                  help="operations to show (table default 50; JSON default all)")
+    def command(**kwargs: Any) -> None:
+        run_organize(**kwargs)
+
+    return command
+
+
+organize_command = PlainCommand("organize", HELP, _plain_parser, click_command, run_organize)
 
 
 def _organize(path: str, methodology: str | None, apply: bool, as_json: bool, limit: int | None) -> None:
@@ -78,6 +111,11 @@ def _organize(path: str, methodology: str | None, apply: bool, as_json: bool, li
                           encoded=encoded, runs=runs)
     else:
         _print_plan(list(plan_ops), summary, job, shown)
+    if not apply and not state.remote:
+        from foldwise.sdk import allow_fast_exit, keep_until_exit
+
+        keep_until_exit(plan)  # a local preview is done: no kernel, no thread; the process may end without freeing it
+        allow_fast_exit()
     if apply and job is not None and job["status"] not in _OK_FINAL:
         fail(f"job {job['id']} ended {job['status']}" + (f": {job['error']}" if job.get("error") else ""), code=1)
 
@@ -117,6 +155,8 @@ def _run(api: Organize, request: OrganizeRequest, quiet: bool) -> Outcome:
 
 def _print_plan(ops: list[dict[str, Any]], summary: dict[str, Any], job: dict[str, Any] | None, shown: int) -> None:
     """The plan as a table that fits the terminal (paths relative to the folder), then its totals."""
+    import click
+
     from foldwise.sdk import Column, command_hint, print_table
 
     base = summary.get("base") or ""

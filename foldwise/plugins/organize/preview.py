@@ -166,7 +166,7 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
     from foldwise.plugins.organize.history import load_history_sqlite
     from foldwise.plugins.organize.planning import check_scan, plan_scanned, resolve_folder, scan_options_for
     from foldwise.plugins.organize.scanner import scan
-    from foldwise.sdk import Sandbox
+    from foldwise.sdk import Sandbox, keep_until_exit
 
     chosen = getattr(importlib.import_module(builtin[1]), builtin[2])()
     if not chosen.lean_preview:
@@ -196,6 +196,7 @@ def preview_plan(path: str, methodology: str | None, home: str | None) -> Any:
         _remember(home_path, key, config, options)
     trash = os.path.join(os.path.realpath(home_path), "trash")
     result = scan(base, scan_options_for(config, home_path, trash, sandbox.roots))
+    keep_until_exit(result)  # freed by the end of the process, not record by record (``foldwise.kernel.fastexit``)
     check_scan(result, config.max_files)
     try:
         history = load_history_sqlite(database)
