@@ -215,3 +215,29 @@ def test_portuguese_dump_folders_and_folders_named_for_a_format_are_not_units(tm
     # each message is placed by what it says, not poured whole into one folder's subject
     assert rows["Documents/emails/mensagem.eml"][1].startswith("Areas/Finance/"), rows
     assert rows["Documents/emails/mensagem (2).eml"][1].startswith("Areas/Health/"), rows
+
+
+def test_a_folder_that_says_in_progress_or_delivered_decides_project_or_archive(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.judge import folder_status
+
+    assert folder_status(["Traduções", "Em curso", "job 12"]) == ("ongoing", "Em curso")
+    assert folder_status(["Work", "Delivered 2025", "leaflets"]) == ("finished", "Delivered 2025")
+    assert folder_status(["Livres", "Romans"]) == ("", "")  # books, not "delivered"
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Jobs/Em curso/Smith - power of attorney/power of attorney EN.docx": "x",
+        "Jobs/Em curso/Smith - power of attorney/procuração PT.pdf": "x",
+        "Jobs/Em curso/Jones - website/website EN.docx": "x", "Jobs/Em curso/Jones - website/website PT.docx": "x",
+        "Jobs/Entregues 2025/user manual coffee machine/manual PT.docx": "x",
+        "Jobs/Entregues 2025/user manual coffee machine/manual ES.docx": "x",
+        "Jobs/Entregues 2025/leaflets/leaflet EN.docx": "x", "Jobs/Entregues 2025/leaflets/leaflet PT.docx": "x",
+        "Jobs/Glossaries/legal terms.csv": "x", "Jobs/Glossaries/medical glossary.csv": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    # about legal papers, but filed as work under way: a project, not the person's own legal area
+    assert rows["Jobs/Em curso/Smith - power of attorney/procuração PT.pdf"][1].startswith(
+        "Projects/Smith - power of attorney/"), rows
+    # a manual, but filed as delivered: finished work
+    assert rows["Jobs/Entregues 2025/user manual coffee machine/manual PT.docx"][1].startswith(
+        "Archive/user manual coffee machine/"), rows
+    assert rows["Jobs/Glossaries/legal terms.csv"][1].startswith("Resources/"), rows

@@ -76,7 +76,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "cake preheat simmer stir butter garlic rezept recette receta".split()),
     "Manuals": frozenset(
         "manual guide handbook instructions setup installation user documentation reference cheatsheet "
-        "howto faq specification datasheet troubleshooting warranty quickstart firmware glossary".split()),
+        "howto faq specification datasheet troubleshooting warranty quickstart firmware glossary glossaries".split()),
     "Reading": frozenset(
         "article paper ebook book essay journal abstract research preprint novel magazine newsletter "
         "whitepaper".split()),
