@@ -241,3 +241,15 @@ def test_a_folder_that_says_in_progress_or_delivered_decides_project_or_archive(
     assert rows["Jobs/Entregues 2025/user manual coffee machine/manual PT.docx"][1].startswith(
         "Archive/user manual coffee machine/"), rows
     assert rows["Jobs/Glossaries/legal terms.csv"][1].startswith("Resources/"), rows
+
+
+def test_a_teachers_own_papers_are_the_job_not_course_material(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documents/Faculdade/Pauta final 2025.csv": "x", "Documents/Faculdade/Sumários 2.º semestre.md": "x",
+        "Documents/Faculdade/Enunciado teste 1.docx": "x", "Documents/Faculdade/aula 7.pptx": "x",
+        "Documents/Faculdade/Contrato docente 2025-26.pdf": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    # grade sheets, lesson records and exam papers are written by the teacher: the job, an area
+    assert rows["Documents/Faculdade/aula 7.pptx"][1].startswith("Areas/Career/Faculdade/"), rows
