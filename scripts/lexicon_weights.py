@@ -4,7 +4,7 @@ a document's *text* counts, from how common the word is in everyday writing (an 
 A word every letter uses (``order``, ``account``, ``court``, ``children``, ``health``, ``meeting``) says little
 about what a document is about; a rare one (``probate``, ``invoice``, ``gedcom``) says much. The weight is
 ``(5.5 - zipf) / 1.5`` clamped to [0.2, 1], where ``zipf`` is the word's highest Zipf frequency in English,
-German, French, Spanish, Italian and Dutch (``wordfreq``). Only words weighing less than 1 are printed; the
+German, French, Spanish, Italian, Dutch and Portuguese (``wordfreq``). Only words weighing less than 1 are printed; the
 table is frozen into ``subjects.py`` so planning needs no ``wordfreq`` (a developer tool:
 ``pip install wordfreq && python scripts/lexicon_weights.py``).
 """
@@ -15,7 +15,7 @@ from wordfreq import zipf_frequency
 
 from foldwise.plugins.organize.subjects import SUBJECTS
 
-LANGS = ("en", "de", "fr", "es", "it", "nl")
+LANGS = ("en", "de", "fr", "es", "it", "nl", "pt")
 
 
 def weight(word: str) -> float:

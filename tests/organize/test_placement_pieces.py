@@ -174,3 +174,82 @@ def test_johnny_decimal_keeps_a_mixed_year_folder_or_backup_where_it_is(tmp_path
              if plan.sources[i].startswith("Documents/2020/")}
     assert len(moved) == 1 and next(iter(moved)).startswith("10-19 Life admin/11 Finance/"), moved
     assert _para(tmp_path)["Documents/2021/boiler service.pdf"][1] == "Archive/2021/boiler service.pdf"
+
+
+def test_portuguese_names_and_text_name_their_subjects(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Downloads/Fatura-Recibo 12.pdf": "x", "Downloads/consulta pediatria março.txt": "x",
+        "Downloads/recibo de renda maio.pdf": "x", "Downloads/bilhetes comboio Porto.pdf": "x",
+        "Downloads/Documento (3).txt": "Declaração periódica de IVA. Imposto a entregar; referência para "
+                                       "pagamento; retenção na fonte; comprovativo de liquidação.",
+        "Downloads/Documento (4).txt": "Consulta de pediatria: vacinação em dia, receitada fisioterapia ao "
+                                       "joelho; próxima consulta no centro de saúde.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/Fatura-Recibo 12.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Downloads/consulta pediatria março.txt"][1].startswith("Areas/Health/"), rows
+    assert rows["Downloads/recibo de renda maio.pdf"][1].startswith("Areas/"), rows
+    assert rows["Downloads/bilhetes comboio Porto.pdf"][1].startswith("Projects/Travel/"), rows
+    assert rows["Downloads/Documento (3).txt"][1].startswith("Areas/Finance/"), rows
+    assert rows["Downloads/Documento (4).txt"][1].startswith("Areas/Health/"), rows
+    # a word with two meanings in Portuguese names nothing (``receita``: a prescription or a recipe)
+    assert score_words(["receita"]) == {}
+
+
+def test_portuguese_dump_folders_and_folders_named_for_a_format_are_not_units(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    for name in ("Nova pasta", "Ambiente de trabalho", "Transferências", "diversos", "sem título",
+                 "digitalizações", "Scanned Documents", "emails", "anexos"):
+        assert is_generic_folder(name), name
+    assert not is_generic_folder("Casa") and not is_generic_folder("Faturas 2025")
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documents/emails/mensagem.eml": "Subject: IVA\n\nFatura-recibo emitida; IVA liquidado; retenção IRS; "
+                                        "comprovativo de pagamento.",
+        "Documents/emails/mensagem (2).eml": "Subject: consulta\n\nConsulta de pediatria marcada; vacinação e "
+                                             "fisioterapia; levar o boletim de vacinas à clínica.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    # each message is placed by what it says, not poured whole into one folder's subject
+    assert rows["Documents/emails/mensagem.eml"][1].startswith("Areas/Finance/"), rows
+    assert rows["Documents/emails/mensagem (2).eml"][1].startswith("Areas/Health/"), rows
+
+
+def test_a_folder_that_says_in_progress_or_delivered_decides_project_or_archive(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.judge import folder_status
+
+    assert folder_status(["Traduções", "Em curso", "job 12"]) == ("ongoing", "Em curso")
+    assert folder_status(["Work", "Delivered 2025", "leaflets"]) == ("finished", "Delivered 2025")
+    assert folder_status(["Livres", "Romans"]) == ("", "")  # books, not "delivered"
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Jobs/Em curso/Smith - power of attorney/power of attorney EN.docx": "x",
+        "Jobs/Em curso/Smith - power of attorney/procuração PT.pdf": "x",
+        "Jobs/Em curso/Jones - website/website EN.docx": "x", "Jobs/Em curso/Jones - website/website PT.docx": "x",
+        "Jobs/Entregues 2025/user manual coffee machine/manual PT.docx": "x",
+        "Jobs/Entregues 2025/user manual coffee machine/manual ES.docx": "x",
+        "Jobs/Entregues 2025/leaflets/leaflet EN.docx": "x", "Jobs/Entregues 2025/leaflets/leaflet PT.docx": "x",
+        "Jobs/Glossaries/legal terms.csv": "x", "Jobs/Glossaries/medical glossary.csv": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    # about legal papers, but filed as work under way: a project, not the person's own legal area
+    assert rows["Jobs/Em curso/Smith - power of attorney/procuração PT.pdf"][1].startswith(
+        "Projects/Smith - power of attorney/"), rows
+    # a manual, but filed as delivered: finished work
+    assert rows["Jobs/Entregues 2025/user manual coffee machine/manual PT.docx"][1].startswith(
+        "Archive/user manual coffee machine/"), rows
+    assert rows["Jobs/Glossaries/legal terms.csv"][1].startswith("Resources/"), rows
+
+
+def test_a_teachers_own_papers_are_the_job_not_course_material(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documents/Faculdade/Pauta final 2025.csv": "x", "Documents/Faculdade/Sumários 2.º semestre.md": "x",
+        "Documents/Faculdade/Enunciado teste 1.docx": "x", "Documents/Faculdade/aula 7.pptx": "x",
+        "Documents/Faculdade/Contrato docente 2025-26.pdf": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    # grade sheets, lesson records and exam papers are written by the teacher: the job, an area
+    assert rows["Documents/Faculdade/aula 7.pptx"][1].startswith("Areas/Career/Faculdade/"), rows

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
-from foldwise.plugins.organize.methodologies.common import words, year_of
+from foldwise.plugins.organize.methodologies.common import fold, words, year_of
 from foldwise.plugins.organize.signals import OFFICE_PARTS, TEXT_EXTS, SignalCache, name_year
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
                                                 REFERENCE_WORDS, ROLE, SUBJECTS,
@@ -37,7 +37,7 @@ _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 _MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 #: Name words that say a document is a draft or a version, nothing about its subject.
-_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept".split())
+_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho".split())
 _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 
@@ -92,6 +92,30 @@ def _same_role(counts: dict[str, float], top: float) -> bool:
     """True when the subjects tied at the top count all have the same PARA role (two areas)."""
     roles = {ROLE.get(s, "none") for s, c in counts.items() if c == top}
     return len(roles) == 1 and "none" not in roles
+
+
+#: Folder names that say the work in them is under way (``Em curso/``, ``In progress/``, ``Active/``) or
+#: finished (``Entregues 2025/``, ``Done/``, ``Delivered/``), in the languages of the lexicon; a year beside
+#: them is ignored (``Entregues 2025``).
+ONGOING_FOLDERS = frozenset({"em curso", "a decorrer", "in progress", "ongoing", "current", "active", "en cours",
+                             "en curso", "in corso", "laufend", "laufende", "aktuell", "aktuelle",
+                             "in bearbeitung"})
+FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos", "terminado", "terminados",
+                              "delivered", "done", "finished", "completed", "closed", "erledigt", "abgeschlossen",
+                              "termine", "termines", "entregado", "entregados", "finalizado",
+                              "finalizados", "consegnati", "completati"})
+_STATUS_NOISE = re.compile(r"[0-9_\-]+")
+
+
+def folder_status(parts: Sequence[str]) -> tuple[str, str]:
+    """(``ongoing`` | ``finished`` | ``""``, the folder that says so) for a unit's folders, nearest first."""
+    for part in reversed(parts):
+        key = " ".join(_STATUS_NOISE.sub(" ", fold(part.lower())).split())
+        if key in ONGOING_FOLDERS:
+            return "ongoing", part
+        if key in FINISHED_FOLDERS:
+            return "finished", part
+    return "", ""
 
 
 class Judge:
@@ -274,7 +298,17 @@ class Judge:
         """Judge unit ``index`` as a whole (memoised)."""
         found = self._unit_judgements.get(index)
         if found is None:
-            found = self._unit_judgements[index] = self._judge_unit(self.units[index])
+            unit = self.units[index]
+            found = self._judge_unit(unit)
+            status, said = folder_status(unit.root.split("/"))
+            if status == "finished" and unit.kind != "year" and found.role != "archive":
+                # ``Traduções/Entregues 2025/<job>``: the person filed it as done
+                found = replace(found, archive=True, reason=f"{found.reason}; in {said!r}: finished work")
+            elif status == "ongoing" and unit.kind in ("topic", "project") and not found.archive:
+                # ``Traduções/Em curso/<job>``: work under way, whatever it is about
+                found = replace(found, role="project", stale=False, reason=f"{found.reason}; in {said!r}: work "
+                                "under way, a project")
+            self._unit_judgements[index] = found
         return found
 
     def _judge_unit(self, unit: Unit) -> Judgement:

@@ -204,7 +204,7 @@ class SignalCache:
 
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
     #: (content read by older code is read again)
-    VERSION = 3
+    VERSION = 4
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -76,7 +76,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "cake preheat simmer stir butter garlic rezept recette receta".split()),
     "Manuals": frozenset(
         "manual guide handbook instructions setup installation user documentation reference cheatsheet "
-        "howto faq specification datasheet troubleshooting warranty quickstart firmware".split()),
+        "howto faq specification datasheet troubleshooting warranty quickstart firmware glossary glossaries".split()),
     "Reading": frozenset(
         "article paper ebook book essay journal abstract research preprint novel magazine newsletter "
         "whitepaper".split()),
@@ -179,7 +179,42 @@ EXTRA: dict[str, str] = {
     "Work": "auftrag auftragsbestatigung kunde kundin projekt projektplan besprechung entwurf meilenstein abgabe "
             "projet reunion brouillon livraison proyecto borrador entrega plazo progetto",
 }
-SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subject, "").split()))
+#: Portuguese (Portugal and Brazil spellings where they differ), folded. Words that mean two things in
+#: Portuguese are left out (``receita``: a prescription or a recipe; ``matricula``: enrolment or a number
+#: plate; ``jardim``: ``jardim de infancia`` is a kindergarten; ``colher``: a spoon or to harvest).
+PORTUGUESE: dict[str, str] = {
+    "Finance": "fatura faturas factura recibo recibos imposto impostos irs iva extrato conta saldo pagamento "
+               "pagamentos transferencia vencimento ordenado salario contabilista contabilidade despesa "
+               "despesas reembolso contribuicao contribuicoes financas tributaria tributacao liquidacao "
+               "comprovativo multibanco debito juros emprestimo poupanca retencao apolice seguro banco",
+    "Health": "saude medico medica consulta pediatria vacina vacinas vacinacao clinica farmacia analises "
+              "fisioterapia fisioterapeuta dentista urgencia medicamento medicamentos tratamento diagnostico "
+              "hospitalar enfermeira enfermagem ortopedia ortopedista oftalmologia",
+    "Home": "renda senhorio senhoria arrendamento arrendatario inquilino inquilina condominio eletricidade "
+            "electricidade canalizador caucao mobilia casa habitacao chaves reparacao avaria esquentador "
+            "caldeira multirriscos imi",
+    "Legal": "contrato procuracao certidao notario cartorio cidadao passaporte tribunal advogado advogada "
+             "escritura testamento nascimento divorcio assinatura clausula outorgante outorgantes "
+             "confidencialidade",
+    # a teacher's own papers (grade sheets, lesson records, exam papers, a timetable) are the job, an area
+    "Career": "curriculo entrevista emprego candidatura recrutamento empregador docente pauta sumario enunciado "
+              "horario",
+    "Family": "escola escolar creche infancia atl turma encarregado filha filho crianca criancas",
+    "Car": "carro viatura automovel inspecao combustivel portagem",
+    "Travel": "viagem viagens voo voos bilhete bilhetes reserva alojamento comboio aeroporto ferias embarque "
+              "bagagem chegada roteiro itinerario estadia",
+    "Education": "aula aulas curso universidade aluno alunos aluna estudante estudantes disciplina licao exercicio mestrado dissertacao tese doutoramento licenciatura semestre seminario",
+    "Clubs": "associacao socio socios quota quotas assembleia tesoureiro associados",
+    "Estate": "heranca herdeiro herdeiros obito falecido falecida falecimento partilha partilhas",
+    "Garden": "horta sementes semente sementeira sementeiras rega estufa poda horticultura jardinagem tomate "
+              "canteiro adubo colheita plantacao",
+    "Recipes": "ingredientes farinha acucar manteiga ovos forno cozinhar sopa bolo",
+    "Manuals": "manual instrucoes guia utilizador montagem glossario",
+    "Reading": "artigo artigos livro revista",
+    "Work": "reuniao prazo rascunho cliente entrega projeto proposta",
+}
+SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subject, "").split())
+                               | frozenset(PORTUGUESE.get(subject, "").split()))
             for subject, found in SUBJECTS.items()}
 
 #: Parts of compound words (German, Dutch, ...: ``Kontoauszug``, ``Krankmeldung``, ``Elternbrief``): a word
@@ -249,15 +284,16 @@ GENERIC_FOLDER_WORDS = frozenset(
     "dropbox onedrive dokument dokumente download herunterladen schreibtisch bilder sonstige sonstiges "
     "diverse divers neuer ordner unbenannt ablage eingang documento documentos descarga descargas "
     "escritorio varios nueva carpeta telechargement telechargements bureau nouveau dossier fichier "
-    "fichiers".split())
+    "fichiers transferencias diversos nova novo ficheiro ficheiros digitalizacao digitalizacoes digitalizado "
+    "digitalizados scanned email emails anexo anexos attachment attachments".split())
 #: Words that say "finished" or "kept for the record".
 ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obsolete former previous "
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "
-                          "viejo vieja".split())
+                          "viejo vieja antigo antiga velho velha arquivo".split())
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4 "
                           "entwurf brouillon borrador bozza hochzeit umzug renovierung demenagement mudanza "
-                          "boda mariage".split())
+                          "boda mariage rascunho casamento mudanca remodelacao".split())
 
 #: Words that make a document reference material whatever its subject ("salary negotiation tips").
 REFERENCE_WORDS = frozenset("tips guide tutorial howto handbook cheatsheet introduction basics explained primer "
@@ -271,86 +307,102 @@ _ORDER = tuple(SUBJECTS)
 #: Generated by ``scripts/lexicon_weights.py`` (``(5.5 - zipf) / 1.5`` in [0.2, 1]); names are not weighted:
 #: a word someone chose for a file name is deliberate.
 COMMON_WORD_WEIGHTS: dict[str, float] = {
-    'abogado': 0.49, 'abstract': 0.91, 'account': 0.2, 'acte': 0.47, 'affitto': 0.71, 'agenda': 0.63,
-    'agreement': 0.41, 'airport': 0.44, 'alquiler': 0.81, 'amount': 0.25, 'ankunft': 0.85, 'anleitung': 0.93,
-    'anwalt': 0.66, 'apartment': 0.57, 'apotheke': 0.97, 'appartement': 0.59, 'application': 0.42,
-    'arbeitgeber': 0.67, 'arbeitnehmer': 0.78, 'arrival': 0.71, 'article': 0.2, 'articulo': 0.81, 'artikel': 0.2,
-    'arzt': 0.43, 'asilo': 0.79, 'assignment': 0.88, 'association': 0.29, 'assurance': 0.51, 'attorney': 0.54,
-    'auftrag': 0.51, 'auto': 0.2, 'avocat': 0.47, 'backen': 0.96, 'bail': 0.85, 'balance': 0.49, 'banco': 0.31,
+    'abogado': 0.49, 'abstract': 0.91, 'account': 0.2, 'acte': 0.47, 'advogada': 0.91, 'advogado': 0.44,
+    'aeroporto': 0.48, 'affitto': 0.71, 'agenda': 0.63, 'agreement': 0.41, 'airport': 0.44, 'alquiler': 0.81,
+    'aluno': 0.79, 'alunos': 0.35, 'amount': 0.25, 'ankunft': 0.85, 'anleitung': 0.93, 'anwalt': 0.66,
+    'apartment': 0.57, 'apotheke': 0.97, 'appartement': 0.59, 'application': 0.42, 'arbeitgeber': 0.67,
+    'arbeitnehmer': 0.78, 'arrival': 0.71, 'article': 0.2, 'articulo': 0.81, 'artigo': 0.23, 'artigos': 0.47,
+    'artikel': 0.2, 'arzt': 0.43, 'asilo': 0.79, 'assembleia': 0.52, 'assignment': 0.88, 'assinatura': 0.71,
+    'associados': 0.81, 'association': 0.29, 'assurance': 0.51, 'attorney': 0.54, 'auftrag': 0.51, 'aula': 0.39,
+    'aulas': 0.45, 'auto': 0.2, 'avocat': 0.47, 'backen': 0.96, 'bail': 0.85, 'balance': 0.49, 'banco': 0.29,
     'bank': 0.23, 'banque': 0.42, 'beitrag': 0.39, 'belasting': 0.74, 'beleg': 0.9, 'belege': 0.99,
-    'betaling': 0.92, 'betrag': 0.79, 'beurre': 0.81, 'bewerbung': 0.92, 'biglietto': 0.57, 'bill': 0.23,
-    'billet': 0.69, 'billete': 0.97, 'birth': 0.49, 'blood': 0.27, 'book': 0.2, 'brief': 0.4, 'brille': 0.85,
-    'brutto': 0.53, 'budget': 0.45, 'buried': 0.73, 'burro': 0.89, 'butter': 0.73, 'cake': 0.65, 'caldo': 0.47,
-    'candidate': 0.56, 'candidatura': 0.82, 'candidature': 0.81, 'car': 0.2, 'census': 0.87, 'certificado': 0.84,
-    'certificate': 0.81, 'certificato': 0.79, 'chairman': 0.47, 'chauffage': 0.95, 'child': 0.2, 'children': 0.2,
-    'citizenship': 0.93, 'class': 0.2, 'client': 0.53, 'clinic': 0.86, 'club': 0.2, 'coche': 0.51, 'cocinar': 0.86,
-    'colegio': 0.34, 'committee': 0.33, 'consultation': 0.87, 'contract': 0.37, 'contrat': 0.36, 'contrato': 0.44,
+    'betaling': 0.92, 'betrag': 0.79, 'beurre': 0.81, 'bewerbung': 0.92, 'biglietto': 0.57, 'bilhete': 0.99,
+    'bill': 0.23, 'billet': 0.69, 'billete': 0.97, 'birth': 0.49, 'blood': 0.27, 'bolo': 0.63, 'book': 0.2,
+    'brief': 0.4, 'brille': 0.85, 'brutto': 0.53, 'budget': 0.45, 'buried': 0.73, 'burro': 0.89, 'butter': 0.73,
+    'cake': 0.65, 'caldo': 0.47, 'candidate': 0.56, 'candidatura': 0.79, 'candidature': 0.81, 'car': 0.2,
+    'carro': 0.2, 'casa': 0.2, 'census': 0.87, 'certificado': 0.84, 'certificate': 0.81, 'certificato': 0.79,
+    'chairman': 0.47, 'chauffage': 0.95, 'chaves': 0.68, 'chegada': 0.53, 'child': 0.2, 'children': 0.2,
+    'citizenship': 0.93, 'class': 0.2, 'client': 0.53, 'cliente': 0.53, 'clinic': 0.86, 'clinica': 0.77,
+    'club': 0.2, 'coche': 0.51, 'cocinar': 0.86, 'colegio': 0.34, 'comboio': 0.94, 'committee': 0.33,
+    'consulta': 0.63, 'consultation': 0.87, 'conta': 0.2, 'contract': 0.37, 'contrat': 0.36, 'contrato': 0.43,
     'contratto': 0.3, 'cook': 0.57, 'cooking': 0.7, 'corso': 0.2, 'cours': 0.2, 'course': 0.2, 'court': 0.2,
-    'cover': 0.28, 'credit': 0.33, 'cruise': 0.85, 'cuenta': 0.2, 'cuota': 0.85, 'cup': 0.26, 'curriculum': 0.92,
-    'curso': 0.38, 'cursus': 0.72, 'custody': 0.85, 'cv': 0.85, 'deadline': 0.92, 'dental': 0.93, 'departure': 0.85,
-    'deposit': 0.84, 'diagnose': 0.9, 'diagnosis': 0.87, 'dinner': 0.48, 'divorce': 0.76, 'docteur': 0.53,
-    'doctor': 0.39, 'documentation': 0.99, 'draft': 0.59, 'due': 0.2, 'earnings': 0.82, 'ecole': 0.86,
-    'einzug': 0.92, 'ejercicio': 0.49, 'electricidad': 0.73, 'electricity': 0.71, 'eltern': 0.2, 'empleo': 0.45,
-    'employer': 0.85, 'employeur': 0.87, 'employment': 0.63, 'enfant': 0.2, 'enfants': 0.2, 'entrega': 0.54,
-    'entrevista': 0.45, 'entwurf': 0.75, 'erbe': 0.87, 'erben': 0.95, 'erfenis': 0.98, 'esame': 0.47,
-    'escuela': 0.2, 'essay': 0.85, 'estate': 0.44, 'exam': 0.83, 'examen': 0.54, 'exercice': 0.53, 'exercise': 0.55,
-    'expense': 0.85, 'extranjero': 0.55, 'factura': 0.93, 'facture': 0.85, 'fahrzeug': 0.65, 'fallecido': 0.91,
-    'familias': 0.41, 'farina': 0.9, 'fattura': 0.96, 'finance': 0.57, 'financial': 0.28, 'fiscal': 0.43,
-    'flight': 0.43, 'flug': 0.67, 'formation': 0.24, 'forno': 0.83, 'funeral': 0.75, 'furniture': 0.81,
-    'garden': 0.49, 'garten': 0.51, 'gehalt': 0.75, 'genitori': 0.22, 'gericht': 0.45, 'gesundheit': 0.55,
-    'giardino': 0.57, 'grade': 0.47, 'grandfather': 0.84, 'grandmother': 0.91, 'grundschule': 0.82, 'guide': 0.5,
-    'hacienda': 0.71, 'handbuch': 0.88, 'handwerker': 0.92, 'harina': 0.91, 'harvest': 0.98, 'health': 0.2,
-    'heating': 0.88, 'heizung': 0.99, 'heredero': 0.99, 'herencia': 0.84, 'hija': 0.29, 'hijo': 0.2, 'hiring': 0.85,
-    'hochschule': 0.67, 'holiday': 0.56, 'homework': 0.91, 'horno': 0.89, 'hospital': 0.29, 'hotel': 0.33,
-    'house': 0.2, 'household': 0.69, 'huevos': 0.57, 'huisarts': 0.94, 'huur': 0.68, 'iban': 0.6, 'identity': 0.57,
-    'illness': 0.73, 'importe': 0.2, 'impuesto': 0.58, 'impuestos': 0.53, 'income': 0.35, 'ingredienti': 0.93,
-    'ingredients': 0.91, 'installation': 0.73, 'instrucciones': 0.73, 'instructions': 0.75, 'insurance': 0.37,
-    'interview': 0.43, 'investment': 0.44, 'istruzioni': 0.79, 'iva': 0.82, 'jardin': 0.55, 'job': 0.2,
-    'journal': 0.33, 'juzgado': 0.81, 'kennzeichen': 0.91, 'kfz': 0.89, 'kid': 0.34, 'kids': 0.2, 'kinder': 0.2,
-    'kindergarten': 0.81, 'kita': 0.97, 'klinik': 0.71, 'kochen': 0.65, 'konto': 0.71, 'krank': 0.54,
-    'krankenhaus': 0.5, 'kredit': 0.86, 'kuchen': 0.68, 'kunde': 0.71, 'kurs': 0.57, 'lab': 0.72, 'laboral': 0.55,
-    'launch': 0.54, 'lavoro': 0.2, 'lawyer': 0.55, 'lease': 0.89, 'lecture': 0.51, 'lehrer': 0.39, 'lehrerin': 0.84,
-    'lesson': 0.69, 'letting': 0.65, 'lezione': 0.52, 'liability': 0.89, 'libro': 0.2, 'licence': 0.74,
-    'license': 0.65, 'livraison': 0.79, 'livre': 0.2, 'livret': 0.97, 'loan': 0.55, 'logement': 0.58, 'lohn': 0.83,
-    'loyer': 0.91, 'magazin': 0.72, 'magazine': 0.51, 'mairie': 0.65, 'manual': 0.77, 'manuale': 0.75,
-    'maternelle': 0.85, 'medica': 0.75, 'medical': 0.23, 'medication': 0.9, 'medicine': 0.51, 'medico': 0.34,
-    'medikamente': 0.83, 'meeting': 0.23, 'member': 0.21, 'membership': 0.69, 'mg': 0.91, 'miete': 0.77,
-    'mieter': 0.89, 'minutes': 0.2, 'montaje': 0.99, 'montant': 0.55, 'mortgage': 0.74, 'mot': 0.2, 'moving': 0.32,
-    'nacimiento': 0.62, 'naissance': 0.47, 'netto': 0.8, 'nomina': 0.69, 'notar': 0.89, 'novel': 0.58,
-    'novela': 0.53, 'oeufs': 0.99, 'offer': 0.3, 'order': 0.2, 'ordonnance': 0.86, 'ospedale': 0.49, 'oven': 0.96,
-    'paciente': 0.63, 'packing': 0.96, 'padres': 0.23, 'pagamento': 0.49, 'pago': 0.39, 'paid': 0.25, 'paie': 0.75,
-    'paiement': 0.71, 'paper': 0.29, 'parent': 0.62, 'parish': 0.93, 'parties': 0.41, 'party': 0.2,
-    'pasaporte': 0.88, 'paspoort': 0.81, 'passaporto': 0.95, 'passeport': 0.99, 'passport': 0.97, 'patient': 0.49,
-    'payment': 0.56, 'pension': 0.85, 'performance': 0.23, 'permis': 0.33, 'permit': 0.85, 'pharmacie': 0.99,
-    'physician': 0.88, 'pitch': 0.71, 'pkw': 0.75, 'plazo': 0.42, 'pneus': 0.98, 'premium': 0.78, 'prise': 0.31,
-    'professor': 0.4, 'progetto': 0.2, 'project': 0.2, 'projekt': 0.35, 'projet': 0.2, 'promotion': 0.64,
-    'property': 0.26, 'propietario': 0.78, 'propietarios': 0.82, 'proposal': 0.69, 'proyecto': 0.2,
-    'purchase': 0.53, 'recept': 0.75, 'receta': 0.87, 'recette': 0.77, 'rechnung': 0.59, 'rechtsanwalt': 0.9,
-    'recibo': 0.87, 'recipe': 0.85, 'recrutement': 0.79, 'reference': 0.51, 'reifen': 0.78, 'reise': 0.4,
-    'remboursement': 0.9, 'rent': 0.61, 'rente': 0.75, 'repair': 0.73, 'research': 0.2, 'reserva': 0.63,
-    'residence': 0.76, 'residencia': 0.67, 'resume': 0.92, 'revista': 0.4, 'revue': 0.52, 'rezept': 0.76,
-    'ricetta': 0.67, 'ricevuta': 0.91, 'roman': 0.53, 'roster': 0.94, 'salaire': 0.61, 'salario': 0.68,
+    'cover': 0.28, 'cozinhar': 0.87, 'credit': 0.33, 'cruise': 0.85, 'cuenta': 0.2, 'cuota': 0.85, 'cup': 0.26,
+    'curriculum': 0.92, 'curso': 0.29, 'cursus': 0.72, 'custody': 0.85, 'cv': 0.85, 'deadline': 0.92,
+    'debito': 0.51, 'dental': 0.93, 'departure': 0.85, 'deposit': 0.84, 'despesas': 0.83, 'diagnose': 0.9,
+    'diagnosis': 0.87, 'dinner': 0.48, 'disciplina': 0.71, 'divorce': 0.76, 'divorcio': 0.95, 'docente': 0.81,
+    'docteur': 0.53, 'doctor': 0.39, 'documentation': 0.99, 'draft': 0.59, 'due': 0.2, 'earnings': 0.82,
+    'ecole': 0.86, 'einzug': 0.92, 'ejercicio': 0.49, 'electricidad': 0.73, 'electricity': 0.71,
+    'eletricidade': 0.89, 'eltern': 0.2, 'empleo': 0.45, 'employer': 0.85, 'employeur': 0.87, 'employment': 0.63,
+    'emprego': 0.36, 'enfant': 0.2, 'enfants': 0.2, 'entrega': 0.54, 'entrevista': 0.37, 'entwurf': 0.75,
+    'erbe': 0.87, 'erben': 0.95, 'erfenis': 0.98, 'esame': 0.47, 'escola': 0.2, 'escolar': 0.71, 'escritura': 0.71,
+    'escuela': 0.2, 'essay': 0.85, 'estate': 0.44, 'estudante': 0.61, 'estudantes': 0.44, 'exam': 0.83,
+    'examen': 0.54, 'exercice': 0.53, 'exercise': 0.55, 'expense': 0.85, 'extranjero': 0.55, 'factura': 0.93,
+    'facture': 0.85, 'fahrzeug': 0.65, 'falecido': 0.96, 'fallecido': 0.91, 'familias': 0.41, 'farina': 0.9,
+    'farinha': 0.96, 'fattura': 0.96, 'filha': 0.2, 'filho': 0.2, 'finance': 0.57, 'financial': 0.28,
+    'fiscal': 0.43, 'flight': 0.43, 'flug': 0.67, 'formation': 0.24, 'forno': 0.83, 'funeral': 0.75,
+    'furniture': 0.81, 'garden': 0.49, 'garten': 0.51, 'gehalt': 0.75, 'genitori': 0.22, 'gericht': 0.45,
+    'gesundheit': 0.55, 'giardino': 0.57, 'grade': 0.47, 'grandfather': 0.84, 'grandmother': 0.91,
+    'grundschule': 0.82, 'guia': 0.56, 'guide': 0.5, 'hacienda': 0.71, 'handbuch': 0.88, 'handwerker': 0.92,
+    'harina': 0.91, 'harvest': 0.98, 'health': 0.2, 'heating': 0.88, 'heizung': 0.99, 'heredero': 0.99,
+    'herencia': 0.84, 'hija': 0.29, 'hijo': 0.2, 'hiring': 0.85, 'hochschule': 0.67, 'holiday': 0.56,
+    'homework': 0.91, 'horario': 0.71, 'horno': 0.89, 'horta': 0.99, 'hospital': 0.28, 'hotel': 0.33, 'house': 0.2,
+    'household': 0.69, 'huevos': 0.57, 'huisarts': 0.94, 'huur': 0.68, 'iban': 0.6, 'identity': 0.57,
+    'illness': 0.73, 'importe': 0.2, 'imposto': 0.77, 'impostos': 0.65, 'impuesto': 0.58, 'impuestos': 0.53,
+    'income': 0.35, 'infancia': 0.67, 'ingredienti': 0.93, 'ingredients': 0.91, 'installation': 0.73,
+    'instrucciones': 0.73, 'instructions': 0.75, 'insurance': 0.37, 'interview': 0.43, 'investment': 0.44,
+    'istruzioni': 0.79, 'iva': 0.82, 'jardin': 0.55, 'job': 0.2, 'journal': 0.33, 'juzgado': 0.81,
+    'kennzeichen': 0.91, 'kfz': 0.89, 'kid': 0.34, 'kids': 0.2, 'kinder': 0.2, 'kindergarten': 0.81, 'kita': 0.97,
+    'klinik': 0.71, 'kochen': 0.65, 'konto': 0.71, 'krank': 0.54, 'krankenhaus': 0.5, 'kredit': 0.86,
+    'kuchen': 0.68, 'kunde': 0.71, 'kurs': 0.57, 'lab': 0.72, 'laboral': 0.55, 'launch': 0.54, 'lavoro': 0.2,
+    'lawyer': 0.55, 'lease': 0.89, 'lecture': 0.51, 'lehrer': 0.39, 'lehrerin': 0.84, 'lesson': 0.69,
+    'letting': 0.65, 'lezione': 0.52, 'liability': 0.89, 'libro': 0.2, 'licence': 0.74, 'license': 0.65,
+    'livraison': 0.79, 'livre': 0.2, 'livret': 0.97, 'livro': 0.2, 'loan': 0.55, 'logement': 0.58, 'lohn': 0.83,
+    'loyer': 0.91, 'magazin': 0.72, 'magazine': 0.51, 'mairie': 0.65, 'manteiga': 0.97, 'manual': 0.76,
+    'manuale': 0.75, 'maternelle': 0.85, 'medica': 0.75, 'medical': 0.23, 'medicamentos': 0.84, 'medication': 0.9,
+    'medicine': 0.51, 'medico': 0.34, 'medikamente': 0.83, 'meeting': 0.23, 'member': 0.21, 'membership': 0.69,
+    'mestrado': 0.9, 'mg': 0.71, 'miete': 0.77, 'mieter': 0.89, 'minutes': 0.2, 'montagem': 0.8, 'montaje': 0.99,
+    'montant': 0.55, 'mortgage': 0.74, 'mot': 0.2, 'moving': 0.32, 'nacimiento': 0.62, 'naissance': 0.47,
+    'nascimento': 0.52, 'netto': 0.8, 'nomina': 0.69, 'notar': 0.85, 'novel': 0.58, 'novela': 0.53, 'oeufs': 0.99,
+    'offer': 0.3, 'ordenado': 0.94, 'order': 0.2, 'ordonnance': 0.86, 'ospedale': 0.49, 'oven': 0.96, 'ovos': 0.73,
+    'paciente': 0.61, 'packing': 0.96, 'padres': 0.23, 'pagamento': 0.49, 'pago': 0.39, 'paid': 0.25, 'paie': 0.75,
+    'paiement': 0.71, 'paper': 0.29, 'parent': 0.62, 'parish': 0.93, 'parties': 0.41, 'partilha': 0.99,
+    'party': 0.2, 'pasaporte': 0.88, 'paspoort': 0.81, 'passaporte': 0.92, 'passaporto': 0.95, 'passeport': 0.99,
+    'passport': 0.97, 'patient': 0.49, 'pauta': 0.88, 'payment': 0.56, 'pension': 0.85, 'performance': 0.23,
+    'permis': 0.33, 'permit': 0.85, 'pharmacie': 0.99, 'physician': 0.88, 'pitch': 0.71, 'pkw': 0.75, 'plazo': 0.42,
+    'pneus': 0.98, 'prazo': 0.51, 'premium': 0.78, 'prise': 0.31, 'professor': 0.2, 'progetto': 0.2, 'project': 0.2,
+    'projekt': 0.35, 'projet': 0.2, 'projeto': 0.2, 'promotion': 0.64, 'property': 0.26, 'propietario': 0.78,
+    'propietarios': 0.82, 'proposal': 0.69, 'proposta': 0.35, 'proyecto': 0.2, 'purchase': 0.53, 'quota': 0.62,
+    'recept': 0.75, 'receta': 0.87, 'recette': 0.77, 'rechnung': 0.59, 'rechtsanwalt': 0.9, 'recibo': 0.87,
+    'recipe': 0.85, 'recrutement': 0.79, 'reference': 0.51, 'reifen': 0.78, 'reise': 0.4, 'remboursement': 0.9,
+    'renda': 0.57, 'rent': 0.61, 'rente': 0.75, 'repair': 0.73, 'research': 0.2, 'reserva': 0.54, 'residence': 0.76,
+    'residencia': 0.67, 'resume': 0.92, 'revista': 0.29, 'revue': 0.52, 'rezept': 0.76, 'ricetta': 0.67,
+    'ricevuta': 0.91, 'roman': 0.53, 'roster': 0.94, 'rota': 0.7, 'roteiro': 0.73, 'salaire': 0.61, 'salario': 0.68,
     'salaris': 0.73, 'salary': 0.76, 'saldo': 0.95, 'salud': 0.2, 'salute': 0.32, 'savings': 0.71, 'schicht': 0.89,
     'school': 0.2, 'schule': 0.2, 'scolaire': 0.56, 'scuola': 0.2, 'secretary': 0.37, 'seed': 0.75, 'seeds': 0.81,
-    'seguro': 0.2, 'semester': 0.98, 'semillas': 0.83, 'seminar': 0.92, 'sepa': 0.62, 'setup': 0.94, 'shift': 0.62,
-    'sick': 0.41, 'signature': 0.73, 'signed': 0.43, 'sncf': 0.77, 'society': 0.22, 'socio': 0.65, 'socios': 0.77,
-    'sohn': 0.2, 'soins': 0.55, 'solde': 0.95, 'soup': 0.9, 'sparkasse': 0.94, 'spende': 0.97, 'statement': 0.35,
-    'steuer': 0.72, 'stipendio': 0.73, 'strom': 0.53, 'student': 0.32, 'studie': 0.45, 'studium': 0.44,
-    'study': 0.2, 'subscription': 0.96, 'succession': 0.82, 'sucre': 0.69, 'sueldo': 0.72, 'sugar': 0.55,
-    'surgery': 0.58, 'tasse': 0.56, 'tax': 0.24, 'taxes': 0.57, 'tenant': 0.83, 'testament': 0.95, 'therapie': 0.7,
-    'therapy': 0.65, 'thesis': 0.97, 'ticket': 0.59, 'tire': 0.65, 'tochter': 0.28, 'todo': 0.2, 'train': 0.2,
-    'transaction': 0.86, 'transfer': 0.52, 'transferencia': 0.85, 'tratamiento': 0.49, 'travel': 0.33,
-    'tribunal': 0.43, 'trip': 0.4, 'tuin': 0.49, 'turno': 0.54, 'tva': 0.85, 'universidad': 0.2, 'university': 0.2,
-    'unterkunft': 0.97, 'unterricht': 0.62, 'untersuchung': 0.61, 'uova': 0.66, 'urgences': 0.97, 'urgencia': 0.91,
-    'urkunde': 0.95, 'urlaub': 0.45, 'user': 0.54, 'usuario': 0.43, 'utilisateur': 0.83, 'utility': 0.82,
-    'vacaciones': 0.51, 'vacances': 0.39, 'vacation': 0.73, 'vakantie': 0.36, 'vat': 0.89, 'vehicle': 0.49,
+    'seguro': 0.2, 'sementes': 0.85, 'semester': 0.98, 'semestre': 0.85, 'semillas': 0.83, 'seminar': 0.92,
+    'seminario': 0.84, 'sepa': 0.62, 'setup': 0.94, 'shift': 0.62, 'sick': 0.41, 'signature': 0.73, 'signed': 0.43,
+    'sncf': 0.77, 'society': 0.22, 'socio': 0.65, 'socios': 0.77, 'sohn': 0.2, 'soins': 0.55, 'solde': 0.95,
+    'sopa': 0.81, 'soup': 0.9, 'sparkasse': 0.94, 'spende': 0.97, 'statement': 0.35, 'steuer': 0.72,
+    'stipendio': 0.73, 'strom': 0.53, 'student': 0.32, 'studie': 0.45, 'studium': 0.44, 'study': 0.2,
+    'subscription': 0.96, 'succession': 0.82, 'sucre': 0.69, 'sueldo': 0.72, 'sugar': 0.55, 'surgery': 0.58,
+    'tasse': 0.56, 'tax': 0.24, 'taxes': 0.57, 'tenant': 0.83, 'tese': 0.75, 'testament': 0.95, 'testamento': 0.89,
+    'therapie': 0.7, 'therapy': 0.65, 'thesis': 0.97, 'ticket': 0.59, 'tire': 0.65, 'tochter': 0.28, 'todo': 0.2,
+    'tomate': 0.95, 'train': 0.2, 'transaction': 0.86, 'transfer': 0.52, 'transferencia': 0.85, 'tratamento': 0.41,
+    'tratamiento': 0.49, 'travel': 0.33, 'tribunal': 0.28, 'trip': 0.4, 'tuin': 0.49, 'turma': 0.61, 'turno': 0.54,
+    'tva': 0.85, 'universidad': 0.2, 'universidade': 0.2, 'university': 0.2, 'unterkunft': 0.97, 'unterricht': 0.62,
+    'untersuchung': 0.61, 'uova': 0.66, 'urgences': 0.97, 'urgencia': 0.91, 'urkunde': 0.95, 'urlaub': 0.45,
+    'user': 0.54, 'usuario': 0.43, 'utilisateur': 0.83, 'utility': 0.82, 'utilizador': 0.99, 'vacaciones': 0.51,
+    'vacances': 0.39, 'vacation': 0.73, 'vacina': 0.95, 'vakantie': 0.36, 'vat': 0.89, 'vehicle': 0.49,
     'verein': 0.33, 'vereniging': 0.45, 'vermieter': 0.95, 'verordnung': 0.82, 'versicherung': 0.75,
-    'vertrag': 0.42, 'viaggio': 0.23, 'viaje': 0.26, 'visa': 0.91, 'vivienda': 0.59, 'voiture': 0.21, 'volo': 0.45,
-    'volunteer': 0.81, 'vorfahren': 0.98, 'vorstand': 0.69, 'voyage': 0.34, 'vuelo': 0.58, 'wage': 0.71,
-    'weiterbildung': 0.88, 'werkstatt': 0.83, 'widerspruch': 0.81, 'will': 0.2, 'wohnung': 0.28, 'x-ray': 0.62,
-    'zahlung': 0.93, 'zeitschrift': 0.68, 'zeitung': 0.35, 'ziekenhuis': 0.29, 'zinsen': 0.81, 'zucchero': 0.69,
-    'zucker': 0.71, 'zug': 0.39, 'zulassung': 0.97,
+    'vertrag': 0.42, 'viagem': 0.28, 'viagens': 0.66, 'viaggio': 0.23, 'viaje': 0.26, 'visa': 0.81,
+    'vivienda': 0.59, 'voiture': 0.21, 'volo': 0.45, 'volunteer': 0.81, 'voo': 0.69, 'voos': 0.95,
+    'vorfahren': 0.98, 'vorstand': 0.69, 'voyage': 0.34, 'vuelo': 0.58, 'wage': 0.71, 'weiterbildung': 0.88,
+    'werkstatt': 0.83, 'widerspruch': 0.81, 'will': 0.2, 'wohnung': 0.28, 'x-ray': 0.62, 'zahlung': 0.93,
+    'zeitschrift': 0.68, 'zeitung': 0.35, 'ziekenhuis': 0.29, 'zinsen': 0.81, 'zucchero': 0.69, 'zucker': 0.71,
+    'zug': 0.39, 'zulassung': 0.97,
 }
+
+
 
 
 class SubjectHit(NamedTuple):

@@ -16,7 +16,7 @@ from operator import itemgetter
 from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS, PROJECT_WORDS, ROLE, best_subject, score_words
 
@@ -27,15 +27,15 @@ YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
                              "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
-_GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder"})
+_GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
 #: Words that name a finite piece of work (a folder so named, inside a subject folder, is a project of its own).
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
-    "projekt projet proyecto progetto renovatie verbouwing".split())
+    "projekt projet proyecto progetto renovatie verbouwing obras projeto".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid "
-                       "angebot kostenvoranschlag devis presupuesto preventivo offerte".split())
+                       "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento".split())
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})
@@ -46,12 +46,14 @@ _NAME, _KIND = itemgetter(2), itemgetter(6)
 def is_generic_folder(name: str) -> bool:
     """True for a folder name that groups nothing in particular (``Downloads``, ``misc``, ``old stuff``)."""
     lower = name.strip().lower()
-    if lower in _GENERIC_EXTRA:
+    if lower in _GENERIC_EXTRA or fold(lower) in _GENERIC_EXTRA:
         return True
     if YEAR_FOLDER.match(lower):
         return False
     found = words(lower)
-    return not found or found <= GENERIC_FOLDER_WORDS or all(w.isdigit() and len(w) < 3 for w in found)
+    # ``words`` adds a plural's stem (``diversos`` -> ``diverso``): a stem of a generic plural is generic too
+    return (not found or all(w in GENERIC_FOLDER_WORDS or w + "s" in GENERIC_FOLDER_WORDS for w in found)
+            or all(w.isdigit() and len(w) < 3 for w in found))
 
 
 @dataclass
