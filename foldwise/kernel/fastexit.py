@@ -34,8 +34,14 @@ def keep(*objects: Any) -> None:
 
 
 def allow() -> None:
-    """The command is done and holds nothing that needs an orderly shutdown (armed only)."""
+    """The command is done and holds nothing that needs an orderly shutdown (armed only). What exists is
+    frozen (``gc.freeze``) at once: a command that allocated with the collector paused (``gc_paused``) would
+    otherwise have its first collection after the pause walk every record it made (some 40 ms at 100,000
+    files) on its way out."""
     if _state["armed"]:
+        import gc
+
+        gc.freeze()
         _state["allowed"] = True
 
 

@@ -421,3 +421,23 @@ def test_the_year_scan_pattern_finds_what_the_year_pattern_finds() -> None:
     for text in texts:
         assert _YEAR_SCAN.findall(text) == _YEAR.findall(text), text
         assert bool(_YEAR_SCAN.match(text)) == bool(_YEAR.match(text)), text
+
+
+def test_the_code_stamp_reads_every_placement_module_without_importing_it(tmp_path) -> None:
+    """``code_stamp`` stats the placement modules' files (an edited lexicon changes it) without importing them."""
+    import os
+    import subprocess
+    import sys
+
+    from foldwise.plugins.organize import memo
+
+    here = os.path.dirname(memo.__file__)
+    for name in memo._PLACEMENT_MODULES:
+        assert os.path.isfile(os.path.join(here, name)), name
+    probe = ("import sys\nfrom foldwise.plugins.organize.memo import code_stamp\n"
+             "stamp = code_stamp(sys.argv[1])\n"
+             "print(len(stamp.split(',')), 'foldwise.plugins.organize.judge' in sys.modules)")
+    source = tmp_path / "methodology.py"
+    source.write_text("x = 1\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(source)], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == [str(len(memo._PLACEMENT_MODULES) + 2), "False"]

@@ -37,18 +37,20 @@ RACY_NS = 50_000_000
 _STAMPS: dict[str, str] = {}
 
 
+#: The modules placement depends on (files beside this one).
+_PLACEMENT_MODULES = ("judge.py", "subjects.py", "units.py", "history.py", "signals.py", "naming.py",
+                      os.path.join("methodologies", "common.py"), "facts.py", "methodology.py")
+
+
 def code_stamp(source: str) -> str:
     """Size and mtime of the modules placement depends on plus ``source`` (the methodology's module): a plan
     memoised by other code (an upgrade, an edited lexicon) is never reused. No source file (a frozen build):
     a stamp that never matches a stored one."""
     found = _STAMPS.get(source)
     if found is None:
-        from foldwise.plugins.organize import facts, history, judge, methodology, naming, signals, subjects, units
-        from foldwise.plugins.organize.methodologies import common
-
+        here = os.path.dirname(os.path.abspath(__file__))  # the files, not the modules: no import needed
         parts = []
-        for path in (*(m.__file__ for m in (judge, subjects, units, history, signals, naming, common, facts,
-                                             methodology)), __file__, source):
+        for path in (*(os.path.join(here, name) for name in _PLACEMENT_MODULES), __file__, source):
             try:
                 st = os.stat(path or "")
                 parts.append(f"{st.st_size}:{st.st_mtime_ns}")
