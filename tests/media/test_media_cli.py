@@ -128,6 +128,13 @@ def test_refusals(served: tuple[LiveServer, str, Path], tmp_path: Path) -> None:
         assert done.returncode == 1 and done.stdout == "", done.stderr
         line = done.stderr.strip()
         assert len(line.splitlines()) == 1 and "optional_feature_unavailable" in line and f"'{group}'" in line
+
+
+def test_refusals_of_bad_paths(served: tuple[LiveServer, str, Path], tmp_path: Path) -> None:
+    """With the groups installed (without them the command answers "unavailable" first, as the route does)."""
+    require_group("audio")
+    require_group("video")
+    _, key, root = served
     outside = _cli(served, "audio", "transcribe", str(tmp_path / "memo.wav"))
     assert outside.returncode == 2 and f"{tmp_path / 'memo.wav'} is outside the configured roots ({root})" \
         in outside.stderr
