@@ -43,6 +43,8 @@ _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 #: Units whose words a loose file's text is compared with (``Judge.kin``): not year folders, not albums.
 _NO_KIN = ("year", "album")
+#: A verdict from the text under this confidence is unsure enough to ask the person's own folders.
+KIN_TEXT = 0.7
 
 
 def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
@@ -273,7 +275,8 @@ class Judge:
             reason = f"{reason}; {reference[0]!r} makes it reference material"
         if stale and role == "project":
             reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
-        if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)):
+        if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
+                                        or (source in ("text", "name and text") and confidence < KIN_TEXT)):
             # unsure: does its text speak of one of the person's own folders?
             if content is None:
                 content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)

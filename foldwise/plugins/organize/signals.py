@@ -64,6 +64,14 @@ MONTHS = frozenset(
     "maio junho julho setembro outubro novembro dezembro gennaio febbraio aprile maggio giugno luglio "
     "settembre ottobre dicembre januari februari maart augustus".split())
 
+#: Words of mail headers and markup, in any mail or web page whatever it is about.
+MARKUP_WORDS = frozenset("charset encoding mime multipart boundary printable quoted base64 mailto http https www "
+                         "html xmlns nbsp gmail googlemail hotmail outlook yahoo icloud inline".split())
+#: Letters that are no word: a letter three times in a row (``aaaakaqaad``).
+_NOT_A_WORD = re.compile(r"(.)\1\1")
+#: Lines of encoded data (a mail's base64 attachment): long, without a space.
+_ENCODED_LINE = re.compile(r"^[A-Za-z0-9+/=]{40,}\r?$", re.M)
+
 
 def stem_word(word: str) -> str:
     """A word without a plural ``s`` (``guests`` -> ``guest``, not ``glass``), so two texts agree on it."""
@@ -78,8 +86,10 @@ def rare_words(text: str) -> tuple[str, ...]:
 
     common = common_words()
     counts: dict[str, int] = {}
+    if "\n" in text:
+        text = _ENCODED_LINE.sub(" ", text)
     for word in _LETTERS.findall(fold(text).lower()):
-        if word in common or word in MONTHS:
+        if word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or _NOT_A_WORD.search(word):
             continue
         word = stem_word(word)
         if word in common:
@@ -240,8 +250,9 @@ class SignalCache:
     reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
-    #: (content read by older code is read again); 5: the rare words of each text
-    VERSION = 5
+    #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
+    #: mail-header words and encoded lines
+    VERSION = 6
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
