@@ -286,6 +286,8 @@ def _own_folders(root: Path, extra: dict[str, bytes | str] | None = None) -> Non
                                          "Easter; the Ferncastle parking permit is in the drawer."),
         "Desktop/untitled.txt": "Ask Pennock about the radiator at Brackenhurst Road.",
         "Downloads/notes.txt": "We drove past Quillabrook on the way.",  # one word is not enough
+        # a draft is work under way on something: its text says on what
+        "Desktop/draft.txt": "Draft for Mrs Tollymore: Quillabrook towels and the Ferncastle permit.",
         **(extra or {}),
     }, mtime=recent)
 
@@ -300,6 +302,7 @@ def test_a_loose_file_whose_text_speaks_of_the_persons_own_folder_goes_with_it(t
     reason = para_rows(tmp_path, NOW.isoformat())["Downloads/Document.docx"][3]
     assert "'quillabrook'" in reason and "like the files of Documents/Flat 2 Quillabrook" in reason, reason
     assert rows["Desktop/untitled.txt"][1] == f"{house}/untitled.txt", rows
+    assert rows["Desktop/draft.txt"][1] == f"{flat}/draft.txt", rows
     # a single word of the folder is no evidence: the file stays where it is (nothing else speaks for it)
     assert not rows["Downloads/notes.txt"][1].startswith(flat), rows
 

@@ -276,8 +276,10 @@ class Judge:
         if stale and role == "project":
             reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
         if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
-                                        or (source in ("text", "name and text") and confidence < KIN_TEXT)):
-            # unsure: does its text speak of one of the person's own folders?
+                                        or (source in ("text", "name and text") and confidence < KIN_TEXT)
+                                        or only_draft or (project_cue and subject == "Work")):
+            # unsure (or a draft, work under way on something): does its text speak of one of the person's
+            # own folders?
             if content is None:
                 content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
             found = self.kin(facts, content)
