@@ -348,3 +348,13 @@ def test_a_replan_after_an_own_folder_changed_judges_such_files_again(tmp_path: 
         path.write_text("Keys, towels and meter readings.")
         os.utime(path, (NOW.timestamp() - 5 * DAY,) * 2)
     assert plan(cache_file) == plan(None)
+
+
+def test_a_fair_text_verdict_gives_way_only_to_a_folder_whose_name_the_text_says(tmp_path: Path) -> None:
+    # both texts speak of money (a fair verdict: 0.7-0.8) and of the flat's people; only one names the flat
+    _own_folders(tmp_path, {"Downloads/a.txt": "Invoice for the apartment: payment from Mrs Tollymore, Quillabrook.",
+                            "Downloads/b.txt": "Invoice for the apartment: payment from Mrs Tollymore, Ferncastle."})
+    rows = _para(tmp_path)
+    flat = rows["Documents/Flat 2 Quillabrook/welcome notes.txt"][1].rpartition("/")[0]
+    assert rows["Downloads/a.txt"][1] == f"{flat}/a.txt", rows
+    assert rows["Downloads/b.txt"][1] == "Areas/Finance/b.txt", rows

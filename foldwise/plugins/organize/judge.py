@@ -45,6 +45,8 @@ _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 _NO_KIN = ("year", "album")
 #: A verdict from the text under this confidence is unsure enough to ask the person's own folders.
 KIN_TEXT = 0.7
+#: ... and one under this asks them too, but gives way only to a folder whose name its text says.
+KIN_NAMED = 0.8
 
 
 def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
@@ -275,14 +277,17 @@ class Judge:
             reason = f"{reason}; {reference[0]!r} makes it reference material"
         if stale and role == "project":
             reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
+        draft = only_draft or (project_cue and subject == "Work")
+        # a text verdict this sure gives way only to a folder whose own name its text says (``named``)
+        named = not draft and source in ("text", "name and text") and KIN_TEXT <= confidence < KIN_NAMED
         if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
                                         or (source in ("text", "name and text") and confidence < KIN_TEXT)
-                                        or only_draft or (project_cue and subject == "Work")):
+                                        or draft or named):
             # unsure (or a draft, work under way on something): does its text speak of one of the person's
             # own folders?
             if content is None:
                 content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
-            found = self.kin(facts, content)
+            found = self.kin(facts, content, named)
             if found is not None:
                 at, hits, kin_confidence = found
                 unit = self.unit(at)
@@ -339,10 +344,12 @@ class Judge:
                 self._kin.append((at, weights, name))
         return self._kin
 
-    def kin(self, facts: FileFacts, content: ContentSignals) -> tuple[int, list[str], float] | None:
+    def kin(self, facts: FileFacts, content: ContentSignals,
+            named: bool = False) -> tuple[int, list[str], float] | None:
         """(unit index, the words it shares, confidence) of the unit folder whose distinctive words
         ``content`` speaks of, when one clearly wins: at least two of its words (a word of its name counts
-        1.5) and a score at least 1 ahead of the runner-up; None otherwise."""
+        1.5) and a score at least 1 ahead of the runner-up; ``named``: one of them a word of its name. None
+        otherwise."""
         vocabulary = self._kin_words()
         if not vocabulary:
             return None
@@ -355,13 +362,15 @@ class Judge:
             hits = rare.intersection(weights)
             if hits:
                 score = sum(weights[w] * (1.5 if w in name else 1.0) for w in hits)
-                scored.append((-score, at, sorted(hits, key=lambda w: (w not in name, w))))
+                scored.append((-score, at, sorted(hits, key=lambda w: (w not in name, w)), name))
         if not scored:
             return None
         scored.sort(key=lambda x: (x[0], x[1]))
         best, at, hits = -scored[0][0], scored[0][1], scored[0][2]
         runner = -scored[1][0] if len(scored) > 1 else 0.0
         if len(hits) < 2 or best < 1.5 or best - runner < 1.0:
+            return None
+        if named and not any(w in scored[0][3] for w in hits):
             return None
         confidence = min(0.8, 0.55 + 0.05 * min(len(hits) - 2, 4) + (0.05 if runner == 0 else 0.0))
         return at, hits, round(confidence, 3)
