@@ -300,6 +300,9 @@ class Judge:
     # ---- the person's own folders ------------------------------------------------------
     #: Readable files of a unit whose texts give its words (the first ones in path order).
     KIN_READS = 8
+    #: Files read for all units' words together (a tree of thousands of folders: the first units in path
+    #: order get words from their texts, the rest from their names only; deterministic).
+    KIN_MAX_READS = 2000
     #: What a rare word in the text of only one of a unit's files weighs (in two or more: 1).
     KIN_ONCE = 0.5
 
@@ -315,6 +318,7 @@ class Judge:
         common = common_words()
         found: list[tuple[int, dict[str, float], frozenset[str]]] = []
         units_of: dict[str, int] = {}
+        total = 0
         for at, unit in enumerate(self.units):
             if unit.kind in _NO_KIN:
                 continue
@@ -327,8 +331,9 @@ class Judge:
                 if f.ext not in _READABLE:
                     continue
                 reads += 1
-                if reads > self.KIN_READS:
+                if reads > self.KIN_READS or total >= self.KIN_MAX_READS:
                     break
+                total += 1
                 for w in self.cache.get(f.path, f.ext, f.size, f.mtime_ns).rare:
                     seen[w] = seen.get(w, 0) + 1
             vocabulary = {w: 1.0 if c >= 2 else self.KIN_ONCE for w, c in seen.items()}
