@@ -29,6 +29,8 @@ __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 DAY_NS = 86_400 * 1_000_000_000
 _VERSION = re.compile(r"(?:^|[ _-])v\d+$|(?:^|[ _-])rev\d+$")
 _READABLE = TEXT_EXTS | {"pdf"} | frozenset(OFFICE_PARTS)
+#: How costly a readable file is to read (plain text 0): a unit's words come from its cheapest files first.
+_READ_COST = {"pdf": 2, **dict.fromkeys(OFFICE_PARTS, 1)}
 #: Names cameras, phones and scanners give (``IMG_2033``, ``_MG_0912``, ``PXL_20250101_...``, ``DSCF3301``):
 #: their letters are no words (``MG`` is no dosage).
 _DEVICE_NAME = re.compile(r"^_?(?:img|mg|mvimg|dsc[fn]?|pxl|vid|pano|gopr|dji|sam|wp|imag|scan|skm_c|epson)"
@@ -326,10 +328,11 @@ class Judge:
                              and w not in GENERIC_FOLDER_WORDS and w not in MONTHS and w not in common)
             seen: dict[str, int] = {}
             reads = 0
-            for i in unit.members:
+            # the cheapest to read first: plain text, then Office documents, then PDFs (path order within)
+            readable = sorted((_READ_COST.get(self.files[i].ext, 0), i) for i in unit.members
+                              if self.files[i].ext in _READABLE)
+            for _cost, i in readable:
                 f = self.files[i]
-                if f.ext not in _READABLE:
-                    continue
                 reads += 1
                 if reads > self.KIN_READS or total >= self.KIN_MAX_READS:
                     break
