@@ -301,7 +301,7 @@ class Judge:
 
     # ---- the person's own folders ------------------------------------------------------
     #: Readable files of a unit whose texts give its words (the first ones in path order).
-    KIN_READS = 8
+    KIN_READS = 10
     #: Files read for all units' words together (a tree of thousands of folders: the first units in path
     #: order get words from their texts, the rest from their names only; deterministic).
     KIN_MAX_READS = 2000
