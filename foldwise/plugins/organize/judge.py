@@ -302,6 +302,8 @@ class Judge:
     # ---- the person's own folders ------------------------------------------------------
     #: Readable files of a unit whose texts give its words (the first ones in path order).
     KIN_READS = 10
+    #: ... of which PDFs (the costliest to read: pypdf) at most.
+    KIN_PDFS = 4
     #: Files read for all units' words together (a tree of thousands of folders: the first units in path
     #: order get words from their texts, the rest from their names only; deterministic).
     KIN_MAX_READS = 2000
@@ -331,10 +333,12 @@ class Judge:
             # the cheapest to read first: plain text, then Office documents, then PDFs (path order within)
             readable = sorted((_READ_COST.get(self.files[i].ext, 0), i) for i in unit.members
                               if self.files[i].ext in _READABLE)
-            for _cost, i in readable:
+            pdfs = 0
+            for cost, i in readable:
                 f = self.files[i]
                 reads += 1
-                if reads > self.KIN_READS or total >= self.KIN_MAX_READS:
+                pdfs += cost == 2
+                if reads > self.KIN_READS or pdfs > self.KIN_PDFS or total >= self.KIN_MAX_READS:
                     break
                 total += 1
                 for w in self.cache.get(f.path, f.ext, f.size, f.mtime_ns).rare:
