@@ -3,6 +3,7 @@ folders, reference folders by kind, and text words weighed by how common they ar
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -253,3 +254,107 @@ def test_a_teachers_own_papers_are_the_job_not_course_material(tmp_path: Path) -
     rows = _para(tmp_path)
     # grade sheets, lesson records and exam papers are written by the teacher: the job, an area
     assert rows["Documents/Faculdade/aula 7.pptx"][1].startswith("Areas/Career/Faculdade/"), rows
+
+
+def _docx(text: str) -> bytes:
+    """A minimal Word document holding ``text`` (the judge reads ``word/document.xml``)."""
+    import io
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as zf:
+        zf.writestr("word/document.xml", f"<w:document><w:body><w:p><w:t>{text}</w:t></w:p></w:body></w:document>")
+    return out.getvalue()
+
+
+def _own_folders(root: Path, extra: dict[str, bytes | str] | None = None) -> None:
+    """A person's flat in a made-up town (no lexicon can know it), their house, and loose files whose names
+    say nothing."""
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(root, {
+        "Documents/Flat 2 Quillabrook/welcome notes.txt": "Welcome to Flat 2, Quillabrook. The key safe code is "
+        "with Mrs Tollymore next door; parking is on Ferncastle Lane.",
+        "Documents/Flat 2 Quillabrook/cleaner rota.txt": "Changeover at Quillabrook every Saturday: Mrs Tollymore "
+        "does the laundry, towels from the Ferncastle launderette.",
+        "Documents/Flat 2 Quillabrook/meter readings.txt": "Quillabrook flat meter readings, spring.",
+        "Documents/House/boiler notes.txt": "Boiler at 14 Brackenhurst Road serviced by Pennock Heating; next "
+        "visit from Pennock in spring.",
+        "Documents/House/gutter notes.txt": "Gutters at Brackenhurst Road cleared; Pennock says the downpipe "
+        "needs a bracket.",
+        # the loose files: their names and the lexicon say nothing, their text names the person's own things
+        "Downloads/Document.docx": _docx("Dear Mrs Tollymore, thank you for looking after Quillabrook over "
+                                         "Easter; the Ferncastle parking permit is in the drawer."),
+        "Desktop/untitled.txt": "Ask Pennock about the radiator at Brackenhurst Road.",
+        "Downloads/notes.txt": "We drove past Quillabrook on the way.",  # one word is not enough
+        # a draft is work under way on something: its text says on what
+        "Desktop/draft.txt": "Draft for Mrs Tollymore: Quillabrook towels and the Ferncastle permit.",
+        **(extra or {}),
+    }, mtime=recent)
+
+
+def test_a_loose_file_whose_text_speaks_of_the_persons_own_folder_goes_with_it(tmp_path: Path) -> None:
+    _own_folders(tmp_path)
+    rows = _para(tmp_path)
+    flat = rows["Documents/Flat 2 Quillabrook/welcome notes.txt"][1].rpartition("/")[0]
+    house = rows["Documents/House/boiler notes.txt"][1].rpartition("/")[0]
+    action, dest, confidence = rows["Downloads/Document.docx"]
+    assert dest == f"{flat}/Document.docx" and confidence >= 0.5, rows
+    reason = para_rows(tmp_path, NOW.isoformat())["Downloads/Document.docx"][3]
+    assert "'quillabrook'" in reason and "like the files of Documents/Flat 2 Quillabrook" in reason, reason
+    assert rows["Desktop/untitled.txt"][1] == f"{house}/untitled.txt", rows
+    assert rows["Desktop/draft.txt"][1] == f"{flat}/draft.txt", rows
+    # a single word of the folder is no evidence: the file stays where it is (nothing else speaks for it)
+    assert not rows["Downloads/notes.txt"][1].startswith(flat), rows
+
+
+def test_a_file_speaking_of_two_own_folders_alike_goes_with_neither(tmp_path: Path) -> None:
+    _own_folders(tmp_path, {"Downloads/both.txt": "Tollymore and Quillabrook; Pennock and Brackenhurst."})
+    rows = _para(tmp_path)
+    flat = rows["Documents/Flat 2 Quillabrook/welcome notes.txt"][1].rpartition("/")[0]
+    house = rows["Documents/House/boiler notes.txt"][1].rpartition("/")[0]
+    assert not rows["Downloads/both.txt"][1].startswith((flat + "/", house + "/")), rows
+
+
+def test_johnny_decimal_puts_such_a_file_in_its_folders_category(tmp_path: Path) -> None:
+    _own_folders(tmp_path)
+    dest, _state = _jd(tmp_path)
+    category = dest["Documents/Flat 2 Quillabrook/welcome notes.txt"].split("/")[:2]
+    assert dest["Downloads/Document.docx"].split("/")[:2] == category, dest
+
+
+def test_a_replan_after_an_own_folder_changed_judges_such_files_again(tmp_path: Path) -> None:
+    """A loose file's verdict that asked the person's folders is reused only while those folders are
+    unchanged; the plan then equals a cold one."""
+    from foldwise.plugins.organize.methodologies.para import ParaMethodology
+    from foldwise.plugins.organize.signals import SignalCache
+
+    _own_folders(tmp_path / "t")
+    root = tmp_path / "t"
+    para = ParaMethodology()
+    options = para.options({"reference_time": NOW.isoformat()})
+    cache_file = str(tmp_path / "cache" / "signals.json")
+
+    def plan(cache: str | None) -> dict[str, str]:
+        run = para.start(options)
+        run.cache = SignalCache.load(cache)
+        out = build_plan(str(root), scan(str(root)).files, para, options, run)
+        run.cache.save()
+        return {out.sources[i]: out.destinations[i] for i in range(len(out)) if out.sources[i]}
+
+    plan(cache_file)
+    # the flat's files stop naming the town and its people; the loose file no longer goes with them
+    for name in ("welcome notes.txt", "cleaner rota.txt", "meter readings.txt"):
+        path = root / "Documents/Flat 2 Quillabrook" / name
+        path.write_text("Keys, towels and meter readings.")
+        os.utime(path, (NOW.timestamp() - 5 * DAY,) * 2)
+    assert plan(cache_file) == plan(None)
+
+
+def test_a_fair_text_verdict_gives_way_only_to_a_folder_whose_name_the_text_says(tmp_path: Path) -> None:
+    # both texts speak of money (a fair verdict: 0.7-0.8) and of the flat's people; only one names the flat
+    _own_folders(tmp_path, {"Downloads/a.txt": "Invoice for the apartment: payment from Mrs Tollymore, Quillabrook.",
+                            "Downloads/b.txt": "Invoice for the apartment: payment from Mrs Tollymore, Ferncastle."})
+    rows = _para(tmp_path)
+    flat = rows["Documents/Flat 2 Quillabrook/welcome notes.txt"][1].rpartition("/")[0]
+    assert rows["Downloads/a.txt"][1] == f"{flat}/a.txt", rows
+    assert rows["Downloads/b.txt"][1] == "Areas/Finance/b.txt", rows

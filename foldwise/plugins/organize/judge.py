@@ -17,17 +17,20 @@ from typing import Any, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import fold, words, year_of
-from foldwise.plugins.organize.signals import OFFICE_PARTS, TEXT_EXTS, SignalCache, name_year
-from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, KIND_SUBJECT, PROJECT_WORDS,
-                                                REFERENCE_WORDS, ROLE, SUBJECTS,
+from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, ContentSignals, SignalCache,
+                                               name_year, stem_word)
+from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
+                                                PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
 from foldwise.plugins.organize.units import Unit, find_units
 
-__all__ = ["Judge", "Judgement", "DAY_NS"]
+__all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
 DAY_NS = 86_400 * 1_000_000_000
 _VERSION = re.compile(r"(?:^|[ _-])v\d+$|(?:^|[ _-])rev\d+$")
 _READABLE = TEXT_EXTS | {"pdf"} | frozenset(OFFICE_PARTS)
+#: How costly a readable file is to read (plain text 0): a unit's words come from its cheapest files first.
+_READ_COST = {"pdf": 2, **dict.fromkeys(OFFICE_PARTS, 1)}
 #: Names cameras, phones and scanners give (``IMG_2033``, ``_MG_0912``, ``PXL_20250101_...``, ``DSCF3301``):
 #: their letters are no words (``MG`` is no dosage).
 _DEVICE_NAME = re.compile(r"^_?(?:img|mg|mvimg|dsc[fn]?|pxl|vid|pano|gopr|dji|sam|wp|imag|scan|skm_c|epson)"
@@ -40,6 +43,21 @@ _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 _DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho".split())
 _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
+#: Units whose words a loose file's text is compared with (``Judge.kin``): not year folders, not albums.
+_NO_KIN = ("year", "album")
+#: A verdict from the text under this confidence is unsure enough to ask the person's own folders.
+KIN_TEXT = 0.7
+#: ... and one under this asks them too, but gives way only to a folder whose name its text says.
+KIN_NAMED = 0.8
+
+
+def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
+    """Digest of the signatures (files, sizes, times) of the units a loose file's text is compared with: a
+    verdict that asked them (``Judge.asked``) holds while this digest does."""
+    import hashlib
+
+    return hashlib.blake2b("\n".join(sig for unit, sig in zip(units, signatures) if unit.kind not in _NO_KIN)
+                           .encode(), digest_size=12).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -59,6 +77,9 @@ class Judgement:
     own_topic: str = ""
     #: a unit's: the share of its members' subject votes that ``subject`` has (1.0 for a file)
     share: float = 1.0
+    #: a loose file's: the index of the unit folder whose words its text speaks of (it goes with that
+    #: folder: ``Judge.kin``), -1 when none
+    unit: int = -1
 
 
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
@@ -135,6 +156,9 @@ class Judge:
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
         self._roots: dict[str, int] | None = None
+        self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
+        #: loose files whose verdict asked the person's own folders (``kin``): it depends on those folders
+        self.asked: set[str] = set()
 
     def _folder(self, parts: tuple[str, ...]) -> tuple[set[str], str | None]:
         """(words, subject they name) of a file's folders, memoised per folder."""
@@ -255,7 +279,113 @@ class Judge:
             reason = f"{reason}; {reference[0]!r} makes it reference material"
         if stale and role == "project":
             reason = f"{reason}; dated {year} ({year_source}): finished, so archived"
+        draft = only_draft or (project_cue and subject == "Work")
+        # a text verdict this sure gives way only to a folder whose own name its text says (``named``)
+        named = not draft and source in ("text", "name and text") and KIN_TEXT <= confidence < KIN_NAMED
+        if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
+                                        or (source in ("text", "name and text") and confidence < KIN_TEXT)
+                                        or draft or named):
+            # unsure (or a draft, work under way on something): does its text speak of one of the person's
+            # own folders?
+            if content is None:
+                content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+            found = self.kin(facts, content, named)
+            if found is not None:
+                at, hits, kin_confidence = found
+                unit = self.unit(at)
+                shown = ", ".join(repr(w) for w in hits[:3])
+                return Judgement(unit.subject, unit.role, kin_confidence,
+                                 f"its text speaks of {shown}, like the files of {self.units[at].root}", year,
+                                 unit.stale, unit.archive, unit=at)
         return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive)
+
+    # ---- the person's own folders ------------------------------------------------------
+    #: Readable files of a unit whose texts give its words (the first ones in path order).
+    KIN_READS = 10
+    #: ... of which PDFs (the costliest to read: pypdf) at most.
+    KIN_PDFS = 4
+    #: Files read for all units' words together (a tree of thousands of folders: the first units in path
+    #: order get words from their texts, the rest from their names only; deterministic).
+    KIN_MAX_READS = 2000
+    #: What a rare word in the text of only one of a unit's files weighs (in two or more: 1).
+    KIN_ONCE = 0.5
+
+    def _kin_words(self) -> list[tuple[int, dict[str, float], frozenset[str]]]:
+        """Per unit folder (not a year folder or an album): (unit index, distinctive word -> weight, the
+        words of its name among them). Its words: those of its name (not generic, not a month, four letters
+        or more, not common in everyday writing) and the rare words (``ContentSignals.rare``) in the texts of
+        at least two of its files; a word of three units or more is dropped, one of two weighs 0.5."""
+        if self._kin is not None:
+            return self._kin
+        from foldwise.plugins.organize.common_words import common_words
+
+        common = common_words()
+        found: list[tuple[int, dict[str, float], frozenset[str]]] = []
+        units_of: dict[str, int] = {}
+        total = 0
+        for at, unit in enumerate(self.units):
+            if unit.kind in _NO_KIN:
+                continue
+            name = frozenset(w for w in map(stem_word, words(unit.name)) if len(w) >= 4 and w.isalpha()
+                             and w not in GENERIC_FOLDER_WORDS and w not in MONTHS and w not in common)
+            seen: dict[str, int] = {}
+            reads = 0
+            # the cheapest to read first: plain text, then Office documents, then PDFs (path order within)
+            readable = sorted((_READ_COST.get(self.files[i].ext, 0), i) for i in unit.members
+                              if self.files[i].ext in _READABLE)
+            pdfs = 0
+            for cost, i in readable:
+                f = self.files[i]
+                reads += 1
+                pdfs += cost == 2
+                if reads > self.KIN_READS or pdfs > self.KIN_PDFS or total >= self.KIN_MAX_READS:
+                    break
+                total += 1
+                for w in self.cache.get(f.path, f.ext, f.size, f.mtime_ns).rare:
+                    seen[w] = seen.get(w, 0) + 1
+            vocabulary = {w: 1.0 if c >= 2 else self.KIN_ONCE for w, c in seen.items()}
+            vocabulary.update(dict.fromkeys(name, 1.0))
+            if vocabulary:
+                found.append((at, vocabulary, name))
+                for w in vocabulary:
+                    units_of[w] = units_of.get(w, 0) + 1
+        self._kin = []
+        for at, vocabulary, name in found:
+            weights = {w: c / units_of[w] for w, c in sorted(vocabulary.items()) if units_of[w] <= 2}
+            if weights:
+                self._kin.append((at, weights, name))
+        return self._kin
+
+    def kin(self, facts: FileFacts, content: ContentSignals,
+            named: bool = False) -> tuple[int, list[str], float] | None:
+        """(unit index, the words it shares, confidence) of the unit folder whose distinctive words
+        ``content`` speaks of, when one clearly wins: at least two of its words (a word of its name counts
+        1.5) and a score at least 1 ahead of the runner-up; ``named``: one of them a word of its name. None
+        otherwise."""
+        vocabulary = self._kin_words()
+        if not vocabulary:
+            return None
+        self.asked.add(facts.rel)
+        if not content.rare:
+            return None
+        rare = frozenset(content.rare)
+        scored = []
+        for at, weights, name in vocabulary:
+            hits = rare.intersection(weights)
+            if hits:
+                score = sum(weights[w] * (1.5 if w in name else 1.0) for w in hits)
+                scored.append((-score, at, sorted(hits, key=lambda w: (w not in name, w)), name))
+        if not scored:
+            return None
+        scored.sort(key=lambda x: (x[0], x[1]))
+        best, at, hits = -scored[0][0], scored[0][1], scored[0][2]
+        runner = -scored[1][0] if len(scored) > 1 else 0.0
+        if len(hits) < 2 or best < 1.5 or best - runner < 1.0:
+            return None
+        if named and not any(w in scored[0][3] for w in hits):
+            return None
+        confidence = min(0.8, 0.55 + 0.05 * min(len(hits) - 2, 4) + (0.05 if runner == 0 else 0.0))
+        return at, hits, round(confidence, 3)
 
     # ---- units --------------------------------------------------------------------
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:

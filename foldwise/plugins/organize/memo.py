@@ -39,7 +39,7 @@ _STAMPS: dict[str, str] = {}
 
 #: The modules placement depends on (files beside this one).
 _PLACEMENT_MODULES = ("judge.py", "subjects.py", "units.py", "history.py", "signals.py", "naming.py",
-                      os.path.join("methodologies", "common.py"), "facts.py", "methodology.py")
+                      os.path.join("methodologies", "common.py"), "facts.py", "methodology.py", "common_words.py")
 
 
 def code_stamp(source: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from foldwise.plugins.organize.methodologies.common import words
+from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
 
 __all__ = ["special_reason", "name_year", "latest_name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
@@ -53,6 +53,50 @@ _TEXT_YEAR = re.compile(r"(?<![0-9])(19[7-9][0-9]|20[0-4][0-9])(?:[-/.](?:0?[1-9
                         r"(19[7-9][0-9]|20[0-4][0-9])\b", re.I)
 _TAG = re.compile(r"<[^>]+>")
 _READ_BYTES = 16 * 1024
+#: Rare words kept per text (the most frequent in it first), and what a word is: letters only, four or more.
+MAX_RARE = 40
+_LETTERS = re.compile(r"[a-z]{4,}")
+#: Month names (and their common abbreviations) in the lexicon's languages: dates say nothing of a folder.
+MONTHS = frozenset(
+    "january february march april june july august september october november december sept janv fevr avril "
+    "juin juil aout octobre novembre decembre januar februar marz juni juli oktober dezember enero febrero "
+    "marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janeiro fevereiro marco "
+    "maio junho julho setembro outubro novembro dezembro gennaio febbraio aprile maggio giugno luglio "
+    "settembre ottobre dicembre januari februari maart augustus".split())
+
+#: Words of mail headers and markup, in any mail or web page whatever it is about.
+MARKUP_WORDS = frozenset("charset encoding mime multipart boundary printable quoted base64 mailto http https www "
+                         "html xmlns nbsp gmail googlemail hotmail outlook yahoo icloud inline".split())
+#: Letters that are no word: a letter three times in a row (``aaaakaqaad``).
+_NOT_A_WORD = re.compile(r"(.)\1\1")
+#: Lines of encoded data (a mail's base64 attachment): long, without a space.
+_ENCODED_LINE = re.compile(r"^[A-Za-z0-9+/=]{40,}\r?$", re.M)
+
+
+def stem_word(word: str) -> str:
+    """A word without a plural ``s`` (``guests`` -> ``guest``, not ``glass``), so two texts agree on it."""
+    return word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def rare_words(text: str) -> tuple[str, ...]:
+    """The words of ``text`` that are not common in everyday writing (``common_words``), not month names,
+    four letters or more, plural ``s`` removed: the most frequent first (ties alphabetical), at most
+    ``MAX_RARE``. Such words name a person's own places, people and projects (``porthleven``)."""
+    from foldwise.plugins.organize.common_words import common_words
+
+    common = common_words()
+    counts: dict[str, int] = {}
+    if "\n" in text:
+        text = _ENCODED_LINE.sub(" ", text)
+    for word in _LETTERS.findall(fold(text).lower()):
+        if word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or _NOT_A_WORD.search(word):
+            continue
+        word = stem_word(word)
+        if word in common:
+            continue
+        counts[word] = counts.get(word, 0) + 1
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:MAX_RARE]
+    return tuple(w for w, _ in ranked)
 
 
 def special_reason(name: str, ext: str) -> str | None:
@@ -86,11 +130,13 @@ def latest_name_year(names: list[str]) -> int:
 
 class ContentSignals(NamedTuple):
     """What a file's content says: subject counts (``(subject, count)`` pairs), a year, the first
-    trigger word per subject."""
+    trigger word per subject, and its rare words (``rare_words``: the ones that can name a person's own
+    places, people and projects, the most frequent first, at most ``MAX_RARE``)."""
 
     subjects: tuple[tuple[str, float], ...]
     year: int
     triggers: tuple[tuple[str, str], ...]
+    rare: tuple[str, ...] = ()
 
     @property
     def counts(self) -> dict[str, float]:
@@ -125,7 +171,8 @@ def read_signals(path: str, ext: str) -> ContentSignals:
     counts = score_words(sorted(words(text)), first=first, common=COMMON_WORD_WEIGHTS)
     match = _TEXT_YEAR.search(text)
     year = int(next(g for g in match.groups() if g)) if match else 0
-    return ContentSignals(tuple(sorted((k, round(v, 3)) for k, v in counts.items())), year, tuple(sorted(first.items())))
+    return ContentSignals(tuple(sorted((k, round(v, 3)) for k, v in counts.items())), year,
+                          tuple(sorted(first.items())), rare_words(text))
 
 
 def _office_text(path: str, parts: tuple[str, ...]) -> str:
@@ -203,8 +250,9 @@ class SignalCache:
     reason, confidence]``: a file unchanged since the last plan of that folder is not judged again."""
 
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
-    #: (content read by older code is read again)
-    VERSION = 4
+    #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
+    #: mail-header words and encoded lines
+    VERSION = 6
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
@@ -257,9 +305,10 @@ class SignalCache:
                     verdicts = doc.get("verdicts")
                     if isinstance(verdicts, dict):
                         self._verdicts = {k: v for k, v in verdicts.items() if isinstance(v, dict)}
-                    for key, (size, mtime, ino, subjects, year, triggers) in doc["entries"].items():
+                    for key, (size, mtime, ino, subjects, year, triggers, rare) in doc["entries"].items():
                         self._entries[key] = (size, mtime, ino, ContentSignals(
-                            tuple((s, float(c)) for s, c in subjects), year, tuple((s, w) for s, w in triggers)))
+                            tuple((s, float(c)) for s, c in subjects), year, tuple((s, w) for s, w in triggers),
+                            tuple(rare)))
             except (OSError, ValueError, TypeError, KeyError):
                 self._entries.clear()
                 self._verdicts.clear()
@@ -386,7 +435,8 @@ class SignalCache:
         ok = True
         if self._main_dirty and self._parsed:
             doc: dict[str, Any] = {"v": self.VERSION, "verdicts": self._verdicts, "entries": {
-                k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers]]
+                k: [s, m, i, [list(p) for p in sig.subjects], sig.year, [list(p) for p in sig.triggers],
+                    list(sig.rare)]
                 for k, (s, m, i, sig) in self._entries.items()}}
             data = _dumps(doc)
             ok = data is None or _write_atomic(self.path, data)

@@ -21,7 +21,7 @@ from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.history import (History, apply_history, learnt_confidence, learnt_place,
                                                learnt_table, load_history)
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement
-from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
+from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement, kin_digest
 from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SignalCache
@@ -292,6 +292,39 @@ class JohnnyDecimalMethodology(Methodology):
                               _category_folder) if state.history and files else {}
         # One item per unit folder or loose file: (sort key, category choice, display name, key, members)
         items: list[tuple[str, tuple[JdArea, JdCategory, str, float, str], str, list[FileFacts]]] = []
+        unit_choices: dict[int, tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]] = {}
+
+        def unit_choice(at: int) -> tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]:
+            """The category of unit ``at`` (once per unit: the last plan's when its files are unchanged)."""
+            found = unit_choices.get(at)
+            if found is not None:
+                return found
+            unit = judge.units[at]
+            members = [loose[i] for i in unit.members]
+            sig = signatures[at]
+            v = old.get("\0" + unit.root)
+            choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
+            if choice is None:
+                verdict = judge.unit(at)
+                choice = self._category_for(verdict, unit.name, None, options)
+                if choice[2].startswith("keyword "):
+                    pass
+                elif _mixed_container(unit, verdict):
+                    choice = _kept_as_it_is(unit, choice, options)
+                elif verdict.own_topic:
+                    choice = self._own_category(verdict.own_topic, choice, state, options)
+                state.judged += len(members)
+            else:
+                state.verdict_hits += len(members)
+            new["\0" + unit.root] = [sig, choice[1].id, *choice[2:]]
+            unit_choices[at] = (choice, members)
+            return choice, members
+
+        signatures = [hashlib.blake2b("\n".join(f"{loose[i].rel}\0{loose[i].size}\0{loose[i].mtime_ns}"
+                                                 for i in unit.members).encode("utf-8", "surrogateescape"),
+                                       digest_size=12).hexdigest() for unit in judge.units]
+        # a loose file whose verdict asked the person's own folders depends on them all (``Judge.kin``)
+        units_digest = kin_digest(judge.units, signatures)
         seen_units: set[int] = set()
         for facts in loose:
             at = judge.unit_index(facts)
@@ -300,35 +333,27 @@ class JohnnyDecimalMethodology(Methodology):
                     continue
                 seen_units.add(at)
                 unit = judge.units[at]
-                members = [loose[i] for i in unit.members]
-                sig = hashlib.blake2b("\n".join(f"{f.rel}\0{f.size}\0{f.mtime_ns}" for f in members).encode(
-                    "utf-8", "surrogateescape"), digest_size=12).hexdigest()
-                v = old.get("\0" + unit.root)
-                choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
-                if choice is None:
-                    verdict = judge.unit(at)
-                    choice = self._category_for(verdict, unit.name, None, options)
-                    if choice[2].startswith("keyword "):
-                        pass
-                    elif _mixed_container(unit, verdict):
-                        choice = _kept_as_it_is(unit, choice, options)
-                    elif verdict.own_topic:
-                        choice = self._own_category(verdict.own_topic, choice, state, options)
-                    state.judged += len(members)
-                else:
-                    state.verdict_hits += len(members)
-                new["\0" + unit.root] = [sig, choice[1].id, *choice[2:]]
+                choice, members = unit_choice(at)
                 items.append((unit.root, choice, clean_segment(_ID_PREFIX.sub("", unit.name)), members))
             else:
                 v = old.get(facts.rel)
                 choice = _cached(v[2:], by_id) if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns \
-                    else None
+                    and (len(v) < 7 or v[6] == units_digest) else None
                 if choice is None:
-                    choice = self._category_for(judge.file(facts), facts.stem, facts, options)
+                    verdict = judge.file(facts)
+                    choice = self._category_for(verdict, facts.stem, facts, options)
+                    if verdict.unit >= 0 and not choice[2].startswith("keyword "):
+                        # its text speaks of one of the person's own folders: that folder's category
+                        kin = unit_choice(verdict.unit)[0]
+                        if kin[3] >= options.min_confidence:
+                            choice = (kin[0], kin[1], f"{verdict.reason} -> {kin[1].id:02d} {kin[1].name}",
+                                      verdict.confidence, kin[4])
                     state.judged += 1
                 else:
                     state.verdict_hits += 1
                 new[facts.rel] = [facts.size, facts.mtime_ns, choice[1].id, *choice[2:]]
+                if facts.rel in judge.asked:
+                    new[facts.rel].append(units_digest)
                 if learnt:
                     choice = _learnt_choice(learnt, facts, choice, by_id)
                 items.append((facts.rel, choice, clean_name(facts.name), [facts]))

@@ -21,7 +21,7 @@ from pydantic import Field
 
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.history import History, apply_history, load_history
-from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement
+from foldwise.plugins.organize.judge import DAY_NS, Judge, Judgement, kin_digest
 from foldwise.plugins.organize.memo import plan_key
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement, place_one
 from foldwise.plugins.organize.methodologies.common import fold, words
@@ -86,11 +86,12 @@ def _code_stamp() -> str:
     reused (an upgrade, an edited lexicon)."""
     global _CODE_STAMP
     if _CODE_STAMP is None:
-        from foldwise.plugins.organize import history, judge, naming, signals, subjects, units
+        from foldwise.plugins.organize import common_words, history, judge, naming, signals, subjects, units
         from foldwise.plugins.organize.methodologies import common
 
         parts = []
-        for source in (*(m.__file__ for m in (judge, subjects, units, history, signals, naming, common)), __file__):
+        for source in (*(m.__file__ for m in (judge, subjects, units, history, signals, naming, common,
+                                              common_words)), __file__):
             try:
                 st = os.stat(source or "")
                 parts.append(f"{st.st_size}:{st.st_mtime_ns}")
@@ -205,16 +206,21 @@ class ParaMethodology(Methodology):
             if v is not None and v[0] == sig:
                 run.unit_roots[at] = (v[1], v[2], v[3])
                 run.verdict_hits += len(unit.members)
+        # a loose file whose verdict asked the person's own folders depends on them all (``Judge.kin``)
+        units_digest = kin_digest(judge.units, signatures)
         for i, facts in enumerate(files):
             if unit_of[i] is None:
                 rel = facts.rel
                 v = old.get(rel)
-                if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns:
+                if v is not None and v[0] == facts.size and v[1] == facts.mtime_ns and (
+                        len(v) < 7 or v[6] == units_digest):
                     placed: Placed = (v[2], v[3], v[4], v[5])
                     run.verdict_hits += 1
+                    asked = len(v) >= 7
                 else:
                     placed = place_one(self, facts, options, run)
-                new[rel] = [facts.size, facts.mtime_ns, *placed]
+                    asked = rel in judge.asked
+                new[rel] = [facts.size, facts.mtime_ns, *placed, *((units_digest,) if asked else ())]
             else:
                 placed = place_one(self, facts, options, run)
             if i == total - 1:
@@ -267,6 +273,9 @@ class ParaMethodology(Methodology):
         if extra is not None:
             verdict = extra
         folder = self._loose_folder(verdict)
+        if verdict.unit >= 0 and extra is None:
+            # its text speaks of one of the person's own folders: it goes with that folder's files
+            folder = self._unit_root(judge.units[verdict.unit].name, judge.unit(verdict.unit))
         name = clean_name(facts.name, facts.ext)
         return Placement(f"{folder}/{name}", f"{folder}: {verdict.reason}", verdict.confidence)
 
