@@ -358,3 +358,19 @@ def test_a_fair_text_verdict_gives_way_only_to_a_folder_whose_name_the_text_says
     flat = rows["Documents/Flat 2 Quillabrook/welcome notes.txt"][1].rpartition("/")[0]
     assert rows["Downloads/a.txt"][1] == f"{flat}/a.txt", rows
     assert rows["Downloads/b.txt"][1] == "Areas/Finance/b.txt", rows
+
+
+def test_johnny_decimal_leaves_a_screenshot_nothing_else_places_where_it_is(tmp_path: Path) -> None:
+    """A screenshot's subject is what it shows (unreadable here): Johnny Decimal leaves it in place with that
+    reason; a camera picture still goes to the photos category, and PARA files both with the pictures."""
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {"Desktop/Screenshot 2026-05-12 at 16.58.48.png": b"\x89PNG\r\n\x1a\n",
+                         "Desktop/Screenshot_20260101-120000.png": b"\x89PNG\r\n\x1a\n",
+                         "Desktop/IMG_0001.jpg": b"\xff\xd8\xff"}, mtime=recent)
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    rows = {plan.sources[i]: plan.op(i) for i in range(len(plan)) if plan.sources[i]}
+    for rel in ("Desktop/Screenshot 2026-05-12 at 16.58.48.png", "Desktop/Screenshot_20260101-120000.png"):
+        assert rows[rel].action == "skip" and "a screenshot" in rows[rel].reason, rows[rel]
+    assert rows["Desktop/IMG_0001.jpg"].action == "move" and "41 Photos" in rows["Desktop/IMG_0001.jpg"].destination
+    assert _para(tmp_path)["Desktop/Screenshot 2026-05-12 at 16.58.48.png"][1].startswith("Resources/")

@@ -348,6 +348,9 @@ class JohnnyDecimalMethodology(Methodology):
                         if kin[3] >= options.min_confidence:
                             choice = (kin[0], kin[1], f"{verdict.reason} -> {kin[1].id:02d} {kin[1].name}",
                                       verdict.confidence, kin[4])
+                    elif verdict.subject in (None, "Photos") and _SCREENSHOT.match(fold(facts.name)) \
+                            and not choice[2].startswith("keyword "):
+                        choice = _screenshot_kept(choice, options)
                     state.judged += 1
                 else:
                     state.verdict_hits += 1
@@ -509,6 +512,21 @@ class JohnnyDecimalMethodology(Methodology):
         assert fallback is not None  # JdOptions guarantees the fallback exists
         area, cat = fallback
         return area, cat, f"{verdict.reason} -> {cat.id:02d} {cat.name}", min(verdict.confidence, 0.3), "other"
+
+
+#: Screenshot names of the common systems and languages (accents folded): macOS, Windows, GNOME, Android.
+_SCREENSHOT = re.compile(r"^(?:screen ?shot|screenshot|captura de (?:ecra|pantalla|tela)|bildschirmfoto|"
+                         r"capture d.?ecran|schermafbeelding|schermata|zrzut ekranu)(?![a-z])", re.IGNORECASE)
+
+
+def _screenshot_kept(choice: tuple[JdArea, JdCategory, str, float, str],
+                     options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+    """A screenshot nothing else places: what it shows says what it is about (a booking, a bank page), which
+    cannot be read here, and Johnny Decimal files by subject, so it stays where it is (PARA still files it with
+    the pictures: its buckets are not subjects)."""
+    confidence = round(max(0.0, min(choice[3], options.min_confidence - 0.05)), 3)
+    return (choice[0], choice[1], "a screenshot: what it shows says what it is about, which cannot be read "
+            "here, so it stays where it is", confidence, choice[4])
 
 
 def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
