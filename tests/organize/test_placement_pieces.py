@@ -374,3 +374,15 @@ def test_johnny_decimal_leaves_a_screenshot_nothing_else_places_where_it_is(tmp_
         assert rows[rel].action == "skip" and "a screenshot" in rows[rel].reason, rows[rel]
     assert rows["Desktop/IMG_0001.jpg"].action == "move" and "41 Photos" in rows["Desktop/IMG_0001.jpg"].destination
     assert _para(tmp_path)["Desktop/Screenshot 2026-05-12 at 16.58.48.png"][1].startswith("Resources/")
+
+
+def test_a_project_folder_named_for_a_past_year_and_untouched_since_is_finished(tmp_path: Path) -> None:
+    old, recent = NOW.timestamp() - 200 * DAY, NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {"Trips/Galicia 2025/train tickets.pdf": "t", "Trips/Galicia 2025/hotel booking.pdf": "h",
+                         "Trips/Galicia 2025/itinerary.md": "i"}, mtime=old)
+    make_tree(tmp_path, {"Trips/Azores 2025/flight booking.pdf": "f", "Trips/Azores 2025/hotel booking.pdf": "h",
+                         "Trips/Azores 2025/itinerary.md": "i"}, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert rows["Trips/Galicia 2025/itinerary.md"][1].startswith("Archive/"), rows
+    assert "named for a past year (2025)" in rows["Trips/Galicia 2025/itinerary.md"][3], rows
+    assert rows["Trips/Azores 2025/itinerary.md"][1].startswith("Projects/"), rows  # touched lately: under way

@@ -503,5 +503,8 @@ class Judge:
         elif role == "project" and not stale and _all_past(members, self.now_year):
             stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
             reason = f"{reason}; every dated name in it is of a past year: finished"
+        elif role == "project" and not stale and folder_year and folder_year < self.now_year and age_days > 90:
+            stale = True  # ``Galicia 2025``, untouched since: that year's project is over
+            reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
         return Judgement(subject, role, confidence, reason, year, stale, archive,
                          own_topic="" if named or share >= 0.5 else unit.name, share=share)
