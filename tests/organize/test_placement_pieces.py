@@ -386,3 +386,13 @@ def test_a_project_folder_named_for_a_past_year_and_untouched_since_is_finished(
     assert rows["Trips/Galicia 2025/itinerary.md"][1].startswith("Archive/"), rows
     assert "named for a past year (2025)" in rows["Trips/Galicia 2025/itinerary.md"][3], rows
     assert rows["Trips/Azores 2025/itinerary.md"][1].startswith("Projects/"), rows  # touched lately: under way
+
+
+def test_an_installer_is_software_whatever_its_name_says(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {"Downloads/Firefox Setup 126.0.exe": b"MZ", "Downloads/HP_Smart_Setup (1).exe": b"MZ",
+                         "Downloads/router setup guide.pdf": "g"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Downloads/Firefox Setup 126.0.exe"][1].startswith("Resources/Software/"), rows
+    assert rows["Downloads/HP_Smart_Setup (1).exe"][1].startswith("Resources/Software/"), rows
+    assert rows["Downloads/router setup guide.pdf"][1].startswith("Resources/Manuals/"), rows  # a guide stays one

@@ -228,6 +228,9 @@ class Judge:
         if hit.subject is not None and facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area":
             hit = best_subject({ext_subject: 1.0}) if ext_subject else hit  # a song is no paperwork
             source = "kind"
+        elif ext_subject == "Software" and hit.subject not in (None, "Software"):
+            hit = best_subject({ext_subject: 1.0})  # an installer is a program whatever its name says ("Setup")
+            source = "kind"
         if source == "kind":
             confidence = 0.75
             reason = f"a {facts.ext or facts.kind} file is {hit.subject.lower()}"
