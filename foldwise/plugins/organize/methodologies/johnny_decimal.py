@@ -533,9 +533,11 @@ def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
     """A year folder or a backup (``2021``, ``from old laptop``, ``old stuff``) whose files agree on no
     subject (the best one has under half of their votes): Johnny Decimal files by subject and a folder the
     person made is never divided, so it stays where it is."""
+    if unit.kind == "year":  # a folder of a time, not of a subject: whole only when nearly all of it agrees
+        return verdict.share < 0.75
     if verdict.share >= 0.5:
         return False
-    return unit.kind == "year" or bool(words(unit.name) & ARCHIVE_WORDS) or is_generic_folder(unit.name)
+    return bool(words(unit.name) & ARCHIVE_WORDS) or is_generic_folder(unit.name)
 
 
 def _kept_as_it_is(unit: Unit, choice: tuple[JdArea, JdCategory, str, float, str],
