@@ -40,7 +40,7 @@ _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 _MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 #: Name words that say a document is a draft or a version, nothing about its subject.
-_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho".split())
+_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho utkast udkast kladd".split())
 _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 #: Units whose words a loose file's text is compared with (``Judge.kin``): not year folders, not albums.
