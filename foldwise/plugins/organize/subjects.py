@@ -344,7 +344,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     "diverse divers neuer ordner unbenannt ablage eingang documento documentos descarga descargas "
     "escritorio varios nueva carpeta telechargement telechargements bureau nouveau dossier fichier "
     "fichiers transferencias diversos nova novo ficheiro ficheiros digitalizacao digitalizacoes digitalizado "
-    "digitalizados scanned email emails anexo anexos attachment attachments "
+    "digitalizados scanned email emails mail mails anexo anexos attachment attachments "
     "hamtade filer skrivbord skrivebord nedladdningar nedlastinger overforsler hentede dokumenter nya nytt ny "
     "mapp mappen mappe mapper blandat att sortera sortere osorterat usortert usorteret skannat skannade "
     "skannet skannede scannet namnlos unavngivet ovrigt annet andet inkorg sparade skarmbild skarmbilder "
