@@ -170,3 +170,55 @@ def test_configured_keywords_with_accents_match_folded_names(tmp_path: Path) -> 
     jd_plan = build_plan(str(tmp_path), files, jd, jd.options({"areas": areas}), JdState())
     jd_dest = {jd_plan.sources[i]: jd_plan.destinations[i] for i in range(len(jd_plan)) if jd_plan.sources[i]}
     assert jd_dest["Rechnung Müller.pdf"].startswith("10-19 Life admin/17 Müller/17.01 ")
+
+
+def test_swedish_norwegian_and_danish_names_and_text_name_their_subjects(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Hämtade filer/kvitto mataffär.pdf": "x", "Hämtade filer/lönespecifikation maj.pdf": "x",
+        "Hämtade filer/tannlege timebestilling.pdf": "x", "Hämtade filer/flybillett Tromsø.pdf": "x",
+        "Hämtade filer/brugsanvisning opvaskemaskine.pdf": "x",
+        "Hämtade filer/Dokument (3).txt": "Faktura nr 2211. Att betala; moms 25 %; betalning till bankgiro senast "
+                                          "30 dagar. Kvitto skickas efter inbetalning.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Hämtade filer/kvitto mataffär.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Hämtade filer/lönespecifikation maj.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Hämtade filer/tannlege timebestilling.pdf"][1].startswith("Areas/Health/"), rows
+    assert rows["Hämtade filer/flybillett Tromsø.pdf"][1].startswith("Projects/Travel/"), rows
+    assert rows["Hämtade filer/brugsanvisning opvaskemaskine.pdf"][1].startswith("Resources/Manuals/"), rows
+    assert rows["Hämtade filer/Dokument (3).txt"][1].startswith("Areas/Finance/"), rows
+    # words with two meanings across the lexicon's languages name nothing
+    for word in ("rot", "fart", "gift", "kok", "barn", "moms"):
+        assert score_words([word]) == {}, word
+
+
+def test_scandinavian_definite_forms_count_for_their_word() -> None:
+    from foldwise.plugins.organize.subjects import definite_stem
+
+    assert definite_stem("bilen") == "bil" and definite_stem("huset") == "hus"
+    assert definite_stem("skolan") == "skola" and definite_stem("stugan") == "stuga"
+    assert definite_stem("dodsboet") == "dodsbo"
+    assert score_words(words("Bilen")) == {"Car": 1.0}
+    # only a Scandinavian stem, and never a word of another language (``eleven`` is no pupil, ``cart`` no car)
+    assert definite_stem("eleven") == "" and definite_stem("cart") == "" and definite_stem("duet") == ""
+    assert score_words(["eleven"]) == {}
+
+
+def test_scandinavian_dump_folders_are_not_units(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    for name in ("Hämtade filer", "Skrivbord", "Nedladdningar", "Nya mappen", "Diverse", "Att sortera",
+                 "Skannat", "Dokument", "Nedlastinger", "Skrivebord", "Overførsler", "Skärmbilder"):
+        assert is_generic_folder(name), name
+    assert not is_generic_folder("Bilen") and not is_generic_folder("Fakturor 2025")
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Dokument/Bilen/besiktning 2026.pdf": "b", "Dokument/Bilen/service.pdf": "s",
+        "Dokument/Gammalt/kvitto 2019.pdf": "k", "Dokument/Gammalt/faktura 2019.pdf": "f",
+        "Dokument/Badrum utkast/offert kakel.pdf": "o", "Dokument/Badrum utkast/ritning.pdf": "r",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Dokument/Bilen/besiktning 2026.pdf"][1].startswith("Areas/Car/Bilen/"), rows
+    assert rows["Dokument/Gammalt/kvitto 2019.pdf"][1].startswith("Archive/"), rows
+    assert rows["Dokument/Badrum utkast/ritning.pdf"][1].startswith("Projects/Badrum utkast/"), rows

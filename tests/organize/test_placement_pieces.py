@@ -396,3 +396,25 @@ def test_an_installer_is_software_whatever_its_name_says(tmp_path: Path) -> None
     assert rows["Downloads/Firefox Setup 126.0.exe"][1].startswith("Resources/Software/"), rows
     assert rows["Downloads/HP_Smart_Setup (1).exe"][1].startswith("Resources/Software/"), rows
     assert rows["Downloads/router setup guide.pdf"][1].startswith("Resources/Manuals/"), rows  # a guide stays one
+
+
+def test_a_folder_the_lexicon_cannot_name_follows_the_same_rules_as_a_named_one(tmp_path: Path) -> None:
+    old, recent = NOW.timestamp() - 200 * DAY, NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        # the same papers again and again: an ongoing responsibility (an area of its own)
+        "Bramble/farrier 2026-03.pdf": "f", "Bramble/farrier 2026-04.pdf": "f",
+        "Bramble/livery 2026-03.pdf": "l", "Bramble/livery 2026-04.pdf": "l",
+        # every dated name of a past year: finished
+        "Kayaking/kayak 2024 entry.pdf": "e", "Kayaking/kayak 2024 results.pdf": "r",
+        # nothing recurs, nothing dated: work under way, as before
+        "Sourdough starter/feeding notes.md": "n", "Sourdough starter/jar labels.pdf": "j",
+    }, mtime=recent)
+    make_tree(tmp_path, {"Fell race 2025/entry form.pdf": "e", "Fell race 2025/route.gpx": "r"}, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert all("/None" not in row[1] for row in rows.values()), rows
+    assert rows["Bramble/farrier 2026-03.pdf"][1] == "Areas/Bramble/farrier 2026-03.pdf", rows
+    assert "recur" in rows["Bramble/farrier 2026-03.pdf"][3], rows
+    assert rows["Kayaking/kayak 2024 entry.pdf"][1].startswith("Archive/Kayaking/"), rows
+    assert rows["Fell race 2025/route.gpx"][1].startswith("Archive/Fell race 2025/"), rows
+    assert "named for a past year (2025)" in rows["Fell race 2025/route.gpx"][3], rows
+    assert rows["Sourdough starter/feeding notes.md"][1].startswith("Projects/Sourdough starter/"), rows

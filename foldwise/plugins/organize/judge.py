@@ -40,7 +40,7 @@ _PAPER_KINDS = frozenset({"Documents", "Spreadsheets", "Presentations"})
 _MEDIA_SUBJECT = {"Audio": "Music", "Video": "Videos"}
 _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 #: Name words that say a document is a draft or a version, nothing about its subject.
-_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho".split())
+_DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho utkast udkast kladd".split())
 _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 #: Units whose words a loose file's text is compared with (``Judge.kin``): not year folders, not albums.
@@ -490,8 +490,17 @@ class Judge:
                              f"({n} files): kept together", year, stale, archive)
         named = best_subject(score_words(sorted(name_words))).subject is not None
         if hit.subject is None:
-            return Judgement(None, "project", 0.6, f"the folder {unit.name!r} holds related work ({n} files)",
-                             year, stale, archive, own_topic="" if named else unit.name, share=0.0)
+            # a subject the lexicon cannot name (a horse, a choir, a hobby): the same rules as for a named one
+            role, reason = "project", f"the folder {unit.name!r} holds related work ({n} files)"
+            if _recurring(members):
+                role, reason = "area", f"{reason}; the same documents recur in it: an ongoing responsibility"
+            elif not stale and _all_past(members, self.now_year):
+                stale, reason = True, f"{reason}; every dated name in it is of a past year: finished"
+            elif not stale and folder_year and folder_year < self.now_year and age_days > 90:
+                stale = True
+                reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+            return Judgement(None, role, 0.6, reason, year, stale, archive, own_topic="" if named else unit.name,
+                             share=0.0)
         share = hit.count / total
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")

@@ -32,10 +32,11 @@ _GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder", "nova pasta",
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
-    "projekt projet proyecto progetto renovatie verbouwing obras projeto".split())
+    "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid "
-                       "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento".split())
+                       "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
+                       "kostnadsforslag tilbud utkast udkast".split())
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})

@@ -307,8 +307,8 @@ class ParaMethodology(Methodology):
         name = clean_segment(name)
         if v.role == "archive" or v.archive:
             return f"Archive/{name}"
-        if v.role == "area":
-            return f"Areas/{v.subject}/{name}"
+        if v.role == "area":  # a subject the lexicon cannot name: an area of its own, named for the folder
+            return f"Areas/{v.subject}/{name}" if v.subject else f"Areas/{name}"
         if v.role == "reference":
             if v.subject == "Education" and v.stale:
                 return f"Archive/{name}"
