@@ -222,3 +222,21 @@ def test_scandinavian_dump_folders_are_not_units(tmp_path: Path) -> None:
     assert rows["Dokument/Bilen/besiktning 2026.pdf"][1].startswith("Areas/Car/Bilen/"), rows
     assert rows["Dokument/Gammalt/kvitto 2019.pdf"][1].startswith("Archive/"), rows
     assert rows["Dokument/Badrum utkast/ritning.pdf"][1].startswith("Projects/Badrum utkast/"), rows
+
+
+def test_a_workbook_whose_cells_hold_their_text_inline_is_read(tmp_path: Path) -> None:
+    """Workbooks written with inline strings (no ``sharedStrings.xml``) are read from their first sheet."""
+    import zipfile
+
+    from foldwise.plugins.organize.signals import read_signals
+
+    sheet = ('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>invoice</t></is></c>'
+             '<c r="B1" t="inlineStr"><is><t>tax return</t></is></c><c r="C1" t="inlineStr"><is><t>bank statement'
+             '</t></is></c></row></sheetData></worksheet>')
+    book = tmp_path / "Book1.xlsx"
+    with zipfile.ZipFile(book, "w") as zf:
+        zf.writestr("[Content_Types].xml", "<Types/>")
+        zf.writestr("xl/workbook.xml", "<workbook/>")
+        zf.writestr("xl/worksheets/sheet1.xml", sheet)
+    signals = read_signals(str(book), "xlsx")
+    assert signals.subjects and signals.subjects[0][0] == "Finance", signals

@@ -31,10 +31,11 @@ SYSTEM_NAMES = frozenset({"desktop.ini", ".ds_store", "thumbs.db", "ehthumbs.db"
 SPECIAL_EXTS = IN_PROGRESS_EXTS | frozenset({"ini", "db", "inf", "", "localized"})
 TEXT_EXTS = frozenset({"txt", "md", "markdown", "rst", "org", "csv", "tsv", "log", "tex", "html", "htm", "rtf",
                        "eml", "json", "xml"})
-#: Office documents (zip packages of XML): their text is read from the parts that hold it.
+#: Office documents (zip packages of XML): their text is read from the parts that hold it (a workbook's shared
+#: strings and its first sheet, whose cells may hold their text inline).
 OFFICE_PARTS = {"docx": ("word/document.xml",), "docm": ("word/document.xml",), "odt": ("content.xml",),
-                "ods": ("content.xml",), "odp": ("content.xml",), "xlsx": ("xl/sharedStrings.xml",),
-                "xlsm": ("xl/sharedStrings.xml",), "pptx": ("ppt/slides/slide1.xml", "ppt/slides/slide2.xml",
+                "ods": ("content.xml",), "odp": ("content.xml",), "xlsx": ("xl/sharedStrings.xml", "xl/worksheets/sheet1.xml"),
+                "xlsm": ("xl/sharedStrings.xml", "xl/worksheets/sheet1.xml"), "pptx": ("ppt/slides/slide1.xml", "ppt/slides/slide2.xml",
                                                             "ppt/slides/slide3.xml")}
 _YEAR = re.compile(r"(?<![0-9])(19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 #: The years ``_YEAR`` finds (the same matches, as whole matches), written so that the pattern starts with a
@@ -252,7 +253,7 @@ class SignalCache:
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
     #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
     #: mail-header words and encoded lines; 7: Swedish, Norwegian and Danish words (and their definite forms)
-    VERSION = 7
+    VERSION = 8
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
