@@ -418,3 +418,17 @@ def test_a_folder_the_lexicon_cannot_name_follows_the_same_rules_as_a_named_one(
     assert rows["Fell race 2025/route.gpx"][1].startswith("Archive/Fell race 2025/"), rows
     assert "named for a past year (2025)" in rows["Fell race 2025/route.gpx"][3], rows
     assert rows["Sourdough starter/feeding notes.md"][1].startswith("Projects/Sourdough starter/"), rows
+
+
+def test_a_folder_filed_under_a_projects_folder_of_any_language_is_a_project(tmp_path: Path) -> None:
+    """``Projekt/Kitchen 2026`` (the person filed it among projects) is a project even when its papers speak
+    of money; an old one there is still archived by its dates."""
+    recent, old = NOW.timestamp() - 15 * DAY, NOW.timestamp() - 900 * DAY
+    make_tree(tmp_path, {"Projekt/Kitchen 2026/invoice deposit.pdf": "i", "Projekt/Kitchen 2026/budget.xlsx": "b",
+                         "Projekt/Kitchen 2026/bank transfer receipt.pdf": "r"}, mtime=recent)
+    make_tree(tmp_path, {"Projekt/Garage 2022/invoice.pdf": "i", "Projekt/Garage 2022/budget.xlsx": "b",
+                         "Projekt/Garage 2022/receipt.pdf": "r"}, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert rows["Projekt/Kitchen 2026/budget.xlsx"][1].startswith("Projects/Kitchen 2026/"), rows
+    assert "in 'Projekt': a project" in rows["Projekt/Kitchen 2026/budget.xlsx"][3], rows
+    assert rows["Projekt/Garage 2022/budget.xlsx"][1].startswith("Archive/"), rows

@@ -125,17 +125,23 @@ FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos"
                               "delivered", "done", "finished", "completed", "closed", "erledigt", "abgeschlossen",
                               "termine", "termines", "entregado", "entregados", "finalizado",
                               "finalizados", "consegnati", "completati"})
+#: Folders a person named "projects": what sits in one is a project (finished or not, by its dates).
+PROJECT_FOLDERS = frozenset({"projects", "project", "projekt", "projekte", "projets", "projet", "proyectos",
+                             "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit"})
 _STATUS_NOISE = re.compile(r"[0-9_\-]+")
 
 
 def folder_status(parts: Sequence[str]) -> tuple[str, str]:
-    """(``ongoing`` | ``finished`` | ``""``, the folder that says so) for a unit's folders, nearest first."""
+    """(``ongoing`` | ``finished`` | ``project`` | ``""``, the folder that says so) for a unit's folders, nearest
+    first."""
     for part in reversed(parts):
         key = " ".join(_STATUS_NOISE.sub(" ", fold(part.lower())).split())
         if key in ONGOING_FOLDERS:
             return "ongoing", part
         if key in FINISHED_FOLDERS:
             return "finished", part
+        if key in PROJECT_FOLDERS:
+            return "project", part
     return "", ""
 
 
@@ -441,6 +447,10 @@ class Judge:
                 # ``Traduções/Em curso/<job>``: work under way, whatever it is about
                 found = replace(found, role="project", stale=False, reason=f"{found.reason}; in {said!r}: work "
                                 "under way, a project")
+            elif status == "project" and unit.kind in ("topic", "project") and found.role != "project" \
+                    and not found.archive:
+                # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
+                found = replace(found, role="project", reason=f"{found.reason}; in {said!r}: a project")
             self._unit_judgements[index] = found
         return found
 
