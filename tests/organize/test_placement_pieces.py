@@ -432,3 +432,21 @@ def test_a_folder_filed_under_a_projects_folder_of_any_language_is_a_project(tmp
     assert rows["Projekt/Kitchen 2026/budget.xlsx"][1].startswith("Projects/Kitchen 2026/"), rows
     assert "in 'Projekt': a project" in rows["Projekt/Kitchen 2026/budget.xlsx"][3], rows
     assert rows["Projekt/Garage 2022/budget.xlsx"][1].startswith("Archive/"), rows
+
+
+def test_a_year_folder_of_photos_is_an_album(tmp_path: Path) -> None:
+    """``Pictures/2024/...`` holding photos is an album (PARA: with the photos, not archived as a year of
+    papers); the default plan files it once under its year, never ``Images/2024/2024``."""
+    from foldwise.plugins.organize.methodologies.default import DefaultMethodology
+
+    old = NOW.timestamp() - 700 * DAY
+    jpeg = b"\xff\xd8\xff"
+    make_tree(tmp_path, {"Pictures/2024/Bergen/IMG_1.jpg": jpeg, "Pictures/2024/Bergen/IMG_2.jpg": jpeg,
+                         "Pictures/2024/IMG_3.jpg": jpeg, "Pictures/2023/Crete/IMG_7.jpg": jpeg,
+                         "Pictures/2023/Crete/IMG_8.jpg": jpeg}, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert rows["Pictures/2024/Bergen/IMG_1.jpg"][1].startswith("Resources/Photos/"), rows
+    default = DefaultMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, default, default.options({}), None)
+    dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    assert dests["Pictures/2024/Bergen/IMG_1.jpg"] == "Images/2024/Bergen/IMG_1.jpg", dests

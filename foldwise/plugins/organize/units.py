@@ -188,14 +188,15 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     """``project`` (code or project files), ``album`` (mostly photos and videos), ``year`` (a year
     folder) or ``topic`` (related documents)."""
-    if YEAR_FOLDER.match(unit.name.strip().lower()):
-        return "year"
     members = unit.facts = list(map(files.__getitem__, unit.members))
     names = unit.names = list(map(_NAME, members))  # C-level passes: a unit may hold 1,000s of files
     kinds = unit.kinds = Counter(map(_KIND, members))
     n = len(members)
+    pictures = (kinds["Images"] + kinds["Video"]) * 10 >= 6 * n
+    if YEAR_FOLDER.match(unit.name.strip().lower()):
+        return "album" if pictures else "year"  # ``Pictures/2024/Bergen``: a year of photos is an album
     if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n:
         return "project"
-    if (kinds["Images"] + kinds["Video"]) * 10 >= 6 * n:
+    if pictures:
         return "album"
     return "topic"

@@ -411,7 +411,8 @@ class DefaultMethodology(Methodology):
         year = 0
         if options.by_year:
             year = folder_year or latest_name_year(names) or year_of(max(map(_MTIME, members)))
-        is_year = unit.kind == "year" and bool(folder_year)
+        # a year folder (of papers, or of photos: an album by kind) files as ``<Kind>/<year>/<path inside>``
+        is_year = bool(folder_year) and (unit.kind == "year" or bool(YEAR_FOLDER.match(unit.name.strip().lower())))
         top = f"{kind}/{year}" if year else kind
         root = top if is_year and year else f"{top}/{name}"
         n = len(members)
