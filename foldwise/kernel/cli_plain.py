@@ -58,13 +58,26 @@ class PlainCommand:
         self._run = run
 
     def parse_plain(self, args: list[str]) -> dict[str, Any] | None:
-        """``run``'s keyword arguments for a plain command line, or None when only click can judge it."""
+        """``run``'s keyword arguments for a plain command line, or None when only click can judge it.
+
+        Forms the two parsers read differently go to click: a short option joined to its value by ``=``
+        (``-m=para``: click's value is ``=para``) and a positional argument that looks like an option
+        (``-1``: click says "No such option" unless it follows ``--``)."""
         import argparse
 
+        if any(len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and arg[2] == "=" for arg in args):
+            return None
+        parser = self._parser()
         try:
-            return vars(self._parser().parse_args(args))
+            parsed = vars(parser.parse_args(args))
         except (Refused, argparse.ArgumentError):
             return None
+        if "--" not in args:
+            positional = [a.dest for a in parser._actions if not a.option_strings]
+            if any(isinstance(parsed.get(dest), str) and len(parsed[dest]) > 1 and parsed[dest][0] == "-"
+                   for dest in positional):
+                return None
+        return parsed
 
     def click_command(self) -> Any:
         return self._click_command()

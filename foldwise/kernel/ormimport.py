@@ -40,12 +40,20 @@ class LazyPattern:
         self._compiled: Any = None
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name in self.__slots__:  # copy/pickle probes, an unset slot: not the pattern's
+            raise AttributeError(name)
         compiled = self._compiled
         if compiled is None:
             import re
 
             compiled = self._compiled = re.compile(*self._args)
         return getattr(compiled, name)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Copied or pickled: the compiled pattern itself."""
+        import re
+
+        return re.compile, self._args
 
 
 class _Finder:

@@ -76,3 +76,16 @@ def test_tortoise_validators_compile_on_first_use_and_judge_the_same() -> None:
     assert fast["lazy_before"] and not plain["lazy_before"]
     assert fast["outcomes"] == plain["outcomes"] == [True, True, False, False, False]
     assert fast["compiled_after"] and fast["re_compile_restored"] and not fast["finder_left"]
+
+
+def test_a_lazy_pattern_copies_and_pickles_as_the_compiled_pattern() -> None:
+    import copy
+    import pickle
+    import re
+
+    from foldwise.kernel.ormimport import LazyPattern
+
+    lazy = LazyPattern(r"^a+$", re.IGNORECASE)
+    for clone in (copy.copy(lazy), copy.deepcopy(lazy), pickle.loads(pickle.dumps(lazy))):
+        assert isinstance(clone, re.Pattern) and clone.flags & re.IGNORECASE and clone.match("AAA")
+    assert lazy.match("aa") and not lazy.match("b")

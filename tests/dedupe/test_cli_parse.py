@@ -43,6 +43,8 @@ REFUSED = [  # handed to click (help, usage errors, forms only click should judg
     ["DIR", "--type", "--json"],
     ["DIR", "--jso"],
     ["DIR", "--type", "-x"],
+    ["-1"],  # a PATH that looks like an option: click says "No such option"
+    ["DIR", "-x=1"],
 ]
 
 

@@ -25,7 +25,9 @@ ACCEPTED = [
     ["DIR", "--json", "--json"],  # a flag twice: both take it
     ["DIR", "-m", "a", "-m", "b"],  # an option twice: the last one wins in both
     ["--", "DIR"],
+    ["--", "-1"],  # after ``--`` a PATH may look like an option
     [""],
+    ["-"],
 ]
 
 REFUSED = [  # handed to click (help, usage errors, forms only click should judge)
@@ -40,6 +42,9 @@ REFUSED = [  # handed to click (help, usage errors, forms only click should judg
     ["DIR", "--limit", "x"],
     ["DIR", "--methodology"],
     ["DIR", "--apl"],
+    ["DIR", "-m=para"],  # click's value is "=para", argparse's "para": click judges it
+    ["-1"],  # a PATH that looks like an option: click says "No such option"
+    ["-x", "DIR"],
 ]
 
 
