@@ -350,7 +350,7 @@ class JohnnyDecimalMethodology(Methodology):
                                       verdict.confidence, kin[4])
                     elif verdict.subject in (None, "Photos") and _SCREENSHOT.match(fold(facts.name)) \
                             and not choice[2].startswith("keyword "):
-                        choice = _screenshot_kept(choice, options)
+                        choice = _kept(choice, options, _SCREENSHOT_REASON)
                     state.judged += 1
                 else:
                     state.verdict_hits += 1
@@ -519,14 +519,18 @@ _SCREENSHOT = re.compile(r"^(?:screen ?shot|screenshot|captura de (?:ecra|pantal
                          r"capture d.?ecran|schermafbeelding|schermata|zrzut ekranu)(?![a-z])", re.IGNORECASE)
 
 
-def _screenshot_kept(choice: tuple[JdArea, JdCategory, str, float, str],
-                     options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
-    """A screenshot nothing else places: what it shows says what it is about (a booking, a bank page), which
-    cannot be read here, and Johnny Decimal files by subject, so it stays where it is (PARA still files it with
-    the pictures: its buckets are not subjects)."""
+def _kept(choice: tuple[JdArea, JdCategory, str, float, str], options: Any,
+          reason: str) -> tuple[JdArea, JdCategory, str, float, str]:
+    """``choice`` with a confidence under ``min_confidence`` and ``reason``: the planner leaves it in place."""
     confidence = round(max(0.0, min(choice[3], options.min_confidence - 0.05)), 3)
-    return (choice[0], choice[1], "a screenshot: what it shows says what it is about, which cannot be read "
-            "here, so it stays where it is", confidence, choice[4])
+    return choice[0], choice[1], reason, confidence, choice[4]
+
+
+#: A screenshot nothing else places: what it shows says what it is about (a booking, a bank page), which cannot
+#: be read here, and Johnny Decimal files by subject (PARA still files it with the pictures: its buckets are
+#: not subjects).
+_SCREENSHOT_REASON = ("a screenshot: what it shows says what it is about, which cannot be read here, so it stays "
+                      "where it is")
 
 
 def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
@@ -542,12 +546,10 @@ def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
 
 def _kept_as_it_is(unit: Unit, choice: tuple[JdArea, JdCategory, str, float, str],
                    options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
-    """``choice`` with a confidence under ``min_confidence`` and the reason a person reads: left in place."""
+    """A mixed year folder or backup (``_mixed_container``) left in place, with the reason a person reads."""
     kind = "year folder" if unit.kind == "year" else "folder"
-    confidence = round(max(0.0, min(choice[3], options.min_confidence - 0.05)), 3)
-    return (choice[0], choice[1], f"the {kind} {unit.name!r} holds papers of several subjects and its name "
-            f"names none: kept as it is (Johnny Decimal files by subject; a folder you made is not divided)",
-            confidence, choice[4])
+    return _kept(choice, options, f"the {kind} {unit.name!r} holds papers of several subjects and its name names "
+                 "none: kept as it is (Johnny Decimal files by subject; a folder you made is not divided)")
 
 
 def _decisive_word(verdict: Judgement) -> str:
