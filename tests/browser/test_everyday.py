@@ -122,7 +122,10 @@ def test_rename_move_delete_and_restore_by_keyboard(etab: Tab) -> None:
     # Move into Archive: m, type the folder, Enter.
     focus_row(tab, "letter.txt")
     press_and_wait(tab, "m")
+    # the field takes the focus by itself (autofocus); on a loaded machine typing could start before it had it
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'destination'")
     page.keyboard.type(str(folder / "Archive"))
+    assert page.input_value("#destination") == str(folder / "Archive")
     press_and_wait(tab, "Enter")
     assert (folder / "Archive" / "letter.txt").exists() and not (folder / "letter.txt").exists()
 
