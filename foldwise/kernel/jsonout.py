@@ -13,7 +13,7 @@ from typing import IO, Any, Iterable
 
 import orjson
 
-__all__ = ["dumps", "emit", "emit_streamed", "write_array", "write_encoded_array", "write_encoded_runs", "widen_pipe"]
+__all__ = ["dumps", "dumps_str", "emit", "emit_streamed", "write_array", "write_encoded_array", "write_encoded_runs", "widen_pipe"]
 
 _OPTS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 #: Items per write in ``write_array`` (bounded memory, few system calls).
@@ -21,8 +21,28 @@ CHUNK = 2000
 
 
 def dumps(data: Any, *, indent: bool = False) -> bytes:
-    """``data`` as UTF-8 JSON (two-space indented with ``indent``)."""
-    return orjson.dumps(data, default=str, option=_OPTS | (orjson.OPT_INDENT_2 if indent else 0))
+    """``data`` as UTF-8 JSON (two-space indented with ``indent``). A string orjson refuses (a file name that
+    is not UTF-8, held with surrogate escapes) is written as ``json`` writes it: ``\\udcXX`` escapes, which
+    Python's ``json.loads`` reads back to the same name."""
+    try:
+        return orjson.dumps(data, default=str, option=_OPTS | (orjson.OPT_INDENT_2 if indent else 0))
+    except orjson.JSONEncodeError as exc:
+        if "surrogates" not in str(exc):
+            raise
+        import json
+
+        return json.dumps(data, default=str, indent=2 if indent else None,
+                          separators=None if indent else (",", ":")).encode("ascii")
+
+
+def dumps_str(value: str) -> bytes:
+    """One string as JSON (``dumps``'s fallback for a name that is not UTF-8)."""
+    try:
+        return orjson.dumps(value)
+    except orjson.JSONEncodeError:
+        import json
+
+        return json.dumps(value).encode("ascii")
 
 
 def _stdout() -> IO[bytes]:

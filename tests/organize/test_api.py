@@ -246,3 +246,26 @@ async def test_organization_rate_limit_counts_job_creation_only(app: Any, client
     body = await r.get_json()
     assert r.status_code == 429 and body["error"] == "rate_limited"
     assert int(r.headers["Retry-After"]) == body["details"]["retry_after"] >= 1
+
+
+async def test_a_name_that_is_not_utf8_is_left_in_place_with_its_reason_through_the_api(
+        client: Any, admin_headers: dict[str, str], root: Path) -> None:
+    """A file whose name is not UTF-8 (bytes from an old Windows share) is listed, left in place with why
+    (the journal records paths as text, so its move could not be undone) and the rest of the plan runs; the
+    JSON carries its name as a ``\\udcXX`` escape that reads back to the same bytes."""
+    bad = os.path.join(os.fsencode(root), b"caf\xe9 menu.txt")
+    with open(bad, "wb") as fh:
+        fh.write(b"menu")
+    (root / "plain.txt").write_text("x")
+    r = await client.post("/api/v1/organize/preview", json={"path": str(root), "methodology": "default"},
+                          headers=admin_headers)
+    body = await r.get_json()
+    assert r.status_code == 200, body
+    ops = {op["source"].encode("utf-8", "surrogateescape"): op for op in body["data"]["plan"]["operations"]}
+    assert ops[bad]["action"] == "skip" and "not valid UTF-8" in ops[bad]["reason"], ops
+    assert ops[os.fsencode(str(root / "plain.txt"))]["action"] == "move"
+    r = await client.post("/api/v1/organize/execute", json={"job_id": body["data"]["job_id"]}, headers=admin_headers)
+    assert r.status_code in (200, 202), await r.get_json()
+    job = await _wait(client, admin_headers, body["data"]["job_id"])
+    assert job["status"] == "completed", job
+    assert os.path.exists(bad) and not (root / "plain.txt").exists()

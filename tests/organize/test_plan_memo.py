@@ -16,7 +16,7 @@ from foldwise.plugins.organize.history import History
 from foldwise.plugins.organize.methodologies.default import DefaultMethodology, DefaultRun
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
 from foldwise.plugins.organize.methodologies.para import signal_cache_path
-from foldwise.plugins.organize.planner import build_plan
+from foldwise.plugins.organize.planner import LEFT_PREFIX, NOT_UTF8, build_plan
 from foldwise.plugins.organize.scanner import scan
 from foldwise.plugins.organize.signals import SignalCache
 
@@ -296,8 +296,9 @@ def test_johnny_decimal_judges_only_new_files_on_a_replan(tmp_path: Path) -> Non
 
 
 def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_path: Path) -> None:
-    """JSON cannot hold a name that is not UTF-8 (surrogate escapes): the plan is made and saved as usual,
-    the memo is not written (no error), and every plan of the tree is the same."""
+    """JSON cannot hold a name that is not UTF-8 (surrogate escapes): the plan is made as usual (the file
+    left in place, with why: the journal could not record its move), the memo is not written (no error),
+    and every plan of the tree is the same."""
     folder = tmp_path / "box"
     folder.mkdir()
     with open(os.path.join(os.fsencode(folder), b"caf\xe9 invoice.pdf"), "wb") as fh:
@@ -315,9 +316,10 @@ def test_a_name_that_is_not_utf8_plans_as_usual_and_is_simply_not_memoised(tmp_p
         run.cache.save()
         assert run.memo is None and not run.cache.dirty
     assert plans[0] == plans[1]
-    assert any(d.endswith("/caf\udce9 invoice.pdf") for d in plans[0][2])
-    assert {"path": "caf\udce9.crdownload", "reason": "an unfinished download or a file being written"} in \
+    # the summary is stored and sent as JSON: a name that is not UTF-8 is shown with ``\xNN`` escapes
+    assert {"path": "caf\\xe9.crdownload", "reason": "an unfinished download or a file being written"} in \
         plans[0][7]["left_in_place_items"]
+    assert {"path": "caf\\xe9 invoice.pdf", "reason": NOT_UTF8[len(LEFT_PREFIX):]} in plans[0][7]["left_in_place_items"]
 
 
 def test_a_tree_too_large_for_memoised_placements_is_restored_from_the_planners_outcome(

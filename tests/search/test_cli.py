@@ -51,3 +51,17 @@ def test_bad_filter_and_empty_query_exit_2(home: Path, root: Path) -> None:
     assert bad.returncode == 2 and bad.stderr.startswith("error: --size") and "Traceback" not in bad.stderr
     empty, _ = run_cli(["search", "  "], home, root)
     assert empty.returncode == 2 and "Traceback" not in empty.stderr
+
+
+def test_a_name_that_is_not_utf8_is_left_out_and_the_rest_is_indexed(home: Path, root: Path) -> None:
+    """One file whose name is not UTF-8 cannot be stored as index text: it is left out, and the scan (every
+    other file) still completes; it used to fail the whole scan, leaving search empty."""
+    import os
+
+    corpus(root)
+    with open(os.path.join(os.fsencode(root), b"caf\xe9 invoice notes.txt"), "wb") as fh:
+        fh.write(b"invoice")
+    done, _ = run_cli(["search", "invoice", "--json"], home, root)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "failed" not in done.stderr, done.stderr
+    assert json.loads(done.stdout)["total"] > 0

@@ -16,6 +16,8 @@ from typing import Any, Iterable, Iterator
 
 import orjson
 
+from foldwise.kernel.jsonout import dumps, dumps_str
+
 __all__ = ["Plan", "ACTIONS", "Op"]
 
 #: One byte per action in ``Plan.actions``.
@@ -160,7 +162,7 @@ class Plan:
         ``op(i).wire()``, keys in the same order), written from a template with only the two paths encoded
         per operation (reasons, confidences and actions once each): the command line's preview streams
         100,000 of them in a fraction of the time the dicts take."""
-        dumps = orjson.dumps
+        dumps = dumps_str  # a name that is not UTF-8 is escaped, not refused
         base = self.base
         prefix = base if base.endswith(os.sep) else base + os.sep
         base_json = dumps(base)
@@ -176,7 +178,7 @@ class Plan:
             source, dest, conf = sources[i], dests[i], confidence[i]
             score = scores.get(conf)
             if score is None:
-                score = scores[conf] = dumps(round(float(conf), 3))
+                score = scores[conf] = orjson.dumps(round(float(conf), 3))
             yield template % (i + 1, dumps(prefix + source) if source else b'""',
                               dumps(prefix + dest) if dest else base_json, action_of[code],
                               reasons[reason_ids[i]], score,
@@ -191,12 +193,12 @@ class Plan:
         base = self.base
         prefix = base if base.endswith(os.sep) else base + os.sep
         # JSON escapes character by character: ``dumps(prefix + p)`` is ``"`` + esc(prefix) + esc(p) + ``"``
-        esc_prefix = dumps(prefix)[1:-1]
+        esc_prefix = dumps_str(prefix)[1:-1]
         head_tpl = b'{"id":%d,"source":"' + esc_prefix.replace(b"%", b"%%")
         bare_tpl = b'{"id":%d,"source":"'  # an operation without a source (mkdir): ``""``
         between = b'","destination":"' + esc_prefix
-        to_base = b'","destination":' + dumps(base)[:-1]  # an empty destination is the base itself
-        reasons = [dumps(r) for r in self.reasons]
+        to_base = b'","destination":' + dumps_str(base)[:-1]  # an empty destination is the base itself
+        reasons = [dumps_str(r) for r in self.reasons]
         names = {ord(code): name.encode() for code, name in ACTIONS.items()}
         actions, sources, dests, reason_ids = self.actions, self.sources, self.destinations, self.reason_ids
         confidence, sizes, mtimes = self.confidence, self.sizes, self.mtimes
@@ -214,9 +216,8 @@ class Plan:
                 middles[key] = b'","action":"%b","reason":%b,"confidence":%b,"fingerprint":' % (
                     names[code], reasons[rid], score)
             heads = list(map(head_tpl.__mod__, range(start + 1, end + 1)))
-            srcs = dumps(sources[start:end])[2:-2].split(b'","')
+            srcs, dsts = _column(sources[start:end]), _column(dests[start:end])
             mids = [between] * (end - start)
-            dsts = dumps(dests[start:end])[2:-2].split(b'","')
             tails = list(map(b'{"size":%d,"mtime_ns":%d}},'.__mod__, zip(sizes[start:end], mtimes[start:end])))
             if len(srcs) != end - start or len(dsts) != end - start:  # never expected: encode one by one
                 yield b",".join(self.wire_json(range(start, end)))
@@ -287,12 +288,18 @@ class Plan:
             "mtimes": self.mtimes.tolist(),
             "summary": self.summary,
         }
-        return zlib.compress(orjson.dumps(doc), 1)
+        return zlib.compress(dumps(doc), 1)  # ``jsonout.dumps``: a name that is not UTF-8 is escaped
 
     @classmethod
     def from_blob(cls, blob: bytes) -> Plan:
         """Rebuild a plan stored with ``to_blob``."""
-        doc = orjson.loads(zlib.decompress(blob))
+        raw = zlib.decompress(blob)
+        try:
+            doc = orjson.loads(raw)
+        except orjson.JSONDecodeError:  # ``\udcXX`` escapes of a name that is not UTF-8: orjson refuses them
+            import json
+
+            doc = json.loads(raw)
         if doc.get("v") != BLOB_VERSION:
             raise ValueError(f"unsupported plan format {doc.get('v')!r}")
         plan = cls(base=doc["base"], methodology=doc["methodology"])
@@ -306,3 +313,12 @@ class Plan:
         plan.mtimes = array("q", doc["mtimes"])
         plan.summary = doc.get("summary") or {}
         return plan
+
+
+def _column(values: list[str]) -> list[bytes]:
+    """Each string of ``values`` JSON-escaped without its quotes: one ``orjson.dumps`` of the list, split; a
+    list holding a name that is not UTF-8 is escaped string by string (``dumps_str``)."""
+    try:
+        return orjson.dumps(values)[2:-2].split(b'","')
+    except orjson.JSONEncodeError:
+        return [dumps_str(v)[1:-1] for v in values]

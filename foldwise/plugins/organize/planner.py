@@ -35,6 +35,9 @@ _EXISTS, _NEW, _BLOCKED = 1, 2, 3
 _UNSEEN = object()
 REASON_IN_PLACE = "already in place"
 LEFT_PREFIX = "left in place: "
+#: Why a file whose name (or a folder's) is not UTF-8 stays: the journal, which makes every change undoable,
+#: records paths as text (docs/organize.md "Names that are not UTF-8").
+NOT_UTF8 = f"{LEFT_PREFIX}its name is not valid UTF-8, so the journal could not record the move; rename it first"
 #: Left-in-place rows listed in the plan summary (the count is always complete).
 MAX_LEFT_LISTED = 200
 
@@ -175,6 +178,7 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
     else:
         work = _batches(files, runs, step)
     threshold = getattr(options, "min_confidence", 0.0) or 0.0
+    unstorable = _unstorable(columns.rels)
     left: list[dict[str, str]] = []
     left_count = 0
     last_folder: Any = _UNSEEN
@@ -203,11 +207,13 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             prefix = f"{source_folder}/" if source_folder else ""
             if confidence >= threshold and SPECIAL_EXTS.isdisjoint(map(_EXT, chunk)) \
                     and "\0~$" not in "\0" + "\0".join(run_names) \
+                    and (not unstorable or unstorable.isdisjoint(map(_REL, chunk))) \
                     and not (folder.startswith(prefix) or prefix.startswith(folder)):
                 if folder is not last_folder:
                     names = targets.get(folder, _UNSEEN)
                     if names is _UNSEEN:
-                        names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+                        names = targets[folder] = folders.listing(folder) if folders.usable(folder) and (
+                            not unstorable or _storable(folder)) else None
                     last_folder, dest_prefix = folder, (f"{folder}/" if folder else "")
                 claimed = set(run_names)
                 if names is not None and len(claimed) == count and names.isdisjoint(claimed):
@@ -237,13 +243,16 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
                 special = special_reason(fname, ext)
                 if special is not None:
                     folder, reason = None, special
+            if unstorable and folder is not None and rel in unstorable:
+                folder, reason = None, NOT_UTF8
             if folder is not None and confidence < threshold:
                 folder, reason = None, f"{LEFT_PREFIX}confidence {confidence:.2f} is below {threshold:.2f} ({reason})"
             if folder is None:
                 if reason.startswith(LEFT_PREFIX):
                     left_count += 1
                     if len(left) < MAX_LEFT_LISTED:
-                        left.append({"path": rel, "reason": reason[len(LEFT_PREFIX):]})
+                        left.append({"path": rel if not unstorable or rel not in unstorable else _shown(rel),
+                                     "reason": reason[len(LEFT_PREFIX):]})
                 add(rel, reason, 0.0 if not reason.startswith(LEFT_PREFIX) else confidence, size, mtime_ns)
                 continue
             confidence_sum += confidence
@@ -257,10 +266,12 @@ def _build_plan(base: str, files: Sequence[FileFacts], methodology: Methodology,
             if folder is not last_folder:
                 names = targets.get(folder, _UNSEEN)
                 if names is _UNSEEN:
-                    names = targets[folder] = folders.listing(folder) if folders.usable(folder) else None
+                    names = targets[folder] = folders.listing(folder) if folders.usable(folder) and (
+                        not unstorable or _storable(folder)) else None
                 last_folder, dest_prefix = folder, (f"{folder}/" if folder else "")
             if names is None:
-                add(rel, f"destination folder {folder!r} is taken by a file", 0.0, size, mtime_ns)
+                add(rel, f"destination folder {folder!r} is taken by a file" if _storable(folder) else
+                    f"destination folder {folder!r} has a name that is not UTF-8", 0.0, size, mtime_ns)
                 continue
             if name in names:
                 final = numbered(name, names.__contains__)
@@ -383,3 +394,28 @@ def _prepend_mkdirs(plan: Plan, folders: list[str]) -> None:
     plan.confidence = head.confidence + plan.confidence
     plan.sizes = head.sizes + plan.sizes
     plan.mtimes = head.mtimes + plan.mtimes
+
+
+def _storable(rel: str) -> bool:
+    """True when ``rel`` is valid Unicode (no surrogate escapes of bytes that are not UTF-8)."""
+    if rel.isascii():
+        return True
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _unstorable(rels: Sequence[str]) -> frozenset[str]:
+    """The paths of ``rels`` that are not valid Unicode (one check of all of them first: almost always none)."""
+    try:
+        "\0".join(rels).encode("utf-8")
+    except UnicodeEncodeError:
+        return frozenset(r for r in rels if not _storable(r))
+    return frozenset()
+
+
+def _shown(rel: str) -> str:
+    """``rel`` with the bytes that are not UTF-8 written as ``\\xNN`` (the summary is stored and sent as JSON)."""
+    return rel.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")

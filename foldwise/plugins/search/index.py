@@ -67,6 +67,18 @@ INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', '{SCHEMA_VERSIO
 """
 
 
+def storable(path: str) -> bool:
+    """True for a path the index can hold: valid Unicode (a file name that is not UTF-8, held with surrogate
+    escapes, cannot be stored as SQLite text; such a file is left out of the index, not the whole scan)."""
+    if path.isascii():
+        return True
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class FileRecord:
     """One file as the index stores it; ``folder`` is the parent path relative to its root."""
@@ -264,6 +276,7 @@ class SearchIndex:
         """Insert or replace ``records`` in one transaction; returns how many were written."""
         conn = self._w
         now = time.time()
+        records = [r for r in records if storable(r.path)]
         conn.execute("BEGIN IMMEDIATE")
         try:
             for r in records:
@@ -296,6 +309,8 @@ class SearchIndex:
         conn.execute("BEGIN IMMEDIATE")
         try:
             for path in paths:
+                if not storable(path):
+                    continue  # never indexed
                 lo, hi = _prefix_bounds(path)
                 ids = [r[0] for r in conn.execute(
                     "SELECT id FROM files WHERE path = ? OR (path >= ? AND path < ?)", (path, lo, hi))]
@@ -324,6 +339,10 @@ class SearchIndex:
         conn.execute("BEGIN IMMEDIATE")
         try:
             for old, new in moves:
+                if not storable(old):  # never indexed: what it became is indexed from disk
+                    if storable(new):
+                        unknown.append(new)
+                    continue
                 rows = conn.execute("SELECT id, path, name, kind FROM files WHERE path = ?", (old,)).fetchall()
                 lo, hi = _prefix_bounds(old)
                 rows += conn.execute("SELECT id, path, name, kind FROM files WHERE path >= ? AND path < ?",
@@ -333,7 +352,7 @@ class SearchIndex:
                     continue
                 for file_id, path, name, kind in rows:
                     target = new + path[len(old):]
-                    where = locate(target)
+                    where = locate(target) if storable(target) else None
                     if where is None:
                         conn.execute("DELETE FROM fts WHERE rowid = ?", (file_id,))
                         conn.execute("DELETE FROM files WHERE id = ?", (file_id,))

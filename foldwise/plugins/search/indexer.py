@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from foldwise.plugins.search.index import FileRecord
+from foldwise.plugins.search.index import FileRecord, storable
 from foldwise.sdk import TRASH_FOLDER
 
 __all__ = ["Entry", "walk", "make_record", "Locator", "TEXT_KINDS"]
@@ -44,7 +44,7 @@ def walk(root: str, *, include_hidden: bool = False, skip: Sequence[str] = ()) -
                 if entry.is_dir(follow_symlinks=False):
                     if entry.path not in skipped:
                         stack.append(entry.path)
-                elif entry.is_file(follow_symlinks=False):
+                elif entry.is_file(follow_symlinks=False) and storable(entry.path):
                     st = entry.stat(follow_symlinks=False)
                     yield Entry(entry.path, st.st_size, st.st_mtime)
             except OSError:
