@@ -431,7 +431,7 @@ def test_a_folder_filed_under_a_projects_folder_of_any_language_is_a_project(tmp
     rows = para_rows(tmp_path, NOW.isoformat())
     assert rows["Projekt/Kitchen 2026/budget.xlsx"][1].startswith("Projects/Kitchen 2026/"), rows
     reason = rows["Projekt/Kitchen 2026/budget.xlsx"][3]
-    assert "in 'Projekt': a project" in reason or "a dated piece of work" in reason, rows
+    assert "in 'Projekt': a project" in reason or "is a piece of work" in reason, rows
     assert rows["Projekt/Garage 2022/budget.xlsx"][1].startswith("Archive/"), rows
 
 
@@ -495,3 +495,33 @@ def test_a_dated_folder_of_a_past_event_is_archived_whatever_its_papers_mention(
     assert rows["Trips/Crete 2023/flights.pdf"][1].startswith("Archive/Crete 2023/"), rows
     assert rows["Taxes 2023/tax assessment.pdf"][1].startswith("Areas/Finance/"), rows
     assert rows["Choir/Lucia 2025/schedule.docx"][1].startswith("Archive/Lucia 2025/"), rows
+
+
+def test_a_folder_of_an_ended_responsibility_is_archived_but_old_money_records_stay(tmp_path: Path) -> None:
+    """A former employer's folder untouched for years is an ended responsibility (Archive); a folder of old
+    bank statements is a record kept on purpose (still Areas); a folder named for work under way
+    (``Loft conversion``) is a project whatever its papers speak of."""
+    old = NOW.timestamp() - 1200 * DAY
+    make_tree(tmp_path, {"Acme Corp/employment contract.pdf": "c", "Acme Corp/payslip march.pdf": "p",
+                         "Acme Corp/performance review.docx": "r", "Acme Corp/job offer letter.pdf": "o",
+                         "Bank/bank statement jan.pdf": "b", "Bank/bank statement feb.pdf": "b",
+                         "Bank/savings account interest.pdf": "i"}, mtime=old)
+    make_tree(tmp_path, {"Loft conversion/builder quote.pdf": "q", "Loft conversion/invoice deposit.pdf": "i",
+                         "Loft conversion/bank transfer receipt.pdf": "r", "Loft conversion/loan offer.pdf": "l"},
+              mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Acme Corp/payslip march.pdf"][1].startswith("Archive/Acme Corp/"), rows
+    assert "an ended responsibility" in para_rows(tmp_path, NOW.isoformat())["Acme Corp/payslip march.pdf"][3]
+    assert rows["Bank/bank statement jan.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Loft conversion/invoice deposit.pdf"][1].startswith("Projects/Loft conversion/"), rows
+
+
+def test_a_resources_folder_inside_a_subject_folder_is_a_shelf_of_reference(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {"Pottery/etsy sales march.csv": "s", "Pottery/kiln electricity invoice.pdf": "k",
+                         "Pottery/craft fair booking.pdf": "b", "Pottery/Resources/throwing tips.pdf": "t",
+                         "Pottery/Resources/glaze chemistry.pdf": "g"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Pottery/Resources/throwing tips.pdf"][1].startswith("Resources/"), rows
+    assert "/Resources/throwing tips.pdf" in rows["Pottery/Resources/throwing tips.pdf"][1], rows
+    assert not rows["Pottery/etsy sales march.csv"][1].startswith("Resources/"), rows

@@ -23,7 +23,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import Unit, find_units, is_piece_of_work
+from foldwise.plugins.organize.units import PIECE_WORDS, Unit, find_units, is_piece_of_work
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
@@ -50,6 +50,10 @@ _NO_KIN = ("year", "album")
 KIN_TEXT = 0.7
 #: ... and one under this asks them too, but gives way only to a folder whose name its text says.
 KIN_NAMED = 0.8
+
+
+#: Subjects whose old folders are records kept on purpose (tax years, bank statements), not ended work.
+KEPT_RECORDS = frozenset({"Finance"})
 
 
 def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
@@ -399,6 +403,10 @@ class Judge:
         return at, hits, round(confidence, 3)
 
     # ---- units --------------------------------------------------------------------
+    #: A folder of an area untouched for longer is an ended responsibility (archived), unless it holds
+    #: records people keep (``KEPT_RECORDS``) or papers that recur.
+    ENDED_DAYS = 540
+
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
         """The subject a unit's name (counted three times) and its members' votes (one per member: its name,
         else what its extension or kind says by itself, else its text) agree on."""
@@ -530,10 +538,12 @@ class Judge:
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
                              f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive,
                              share=hit.count / total if hit.subject is not None else 0.0)
-        if name_words & PROJECT_WORDS:
-            return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
-                             f"({n} files): kept together", year, stale, archive)
         named = best_subject(score_words(sorted(name_words))).subject is not None
+        if name_words & PROJECT_WORDS or words(unit.name) & PIECE_WORDS:
+            share = hit.count / total if hit.subject is not None else 0.0
+            return Judgement(hit.subject or "Work", "project", 0.8, f"the folder {unit.name!r} is a project "
+                             f"({n} files): kept together", year, stale, archive,
+                             own_topic="" if named or share >= 0.5 else unit.name, share=share)
         if hit.subject is None:
             # a subject the lexicon cannot name (a horse, a choir, a hobby): the same rules as for a named one
             role, reason = "project", f"the folder {unit.name!r} holds related work ({n} files)"
@@ -550,12 +560,17 @@ class Judge:
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
-        if role != "project" and folder_year and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
-                                                                  [f.kind for f in members]):
-            # ``Göteborgsvarvet 2024``, ``Kreta 2023``: a dated piece of work, not the subject its papers mention
+        if role != "project" and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
+                                                  [f.kind for f in members]):
+            # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts: a piece of work, not the
+            # subject its papers mention
             role = "project"
-            reason = f"the folder {unit.name!r} ({n} files) is a dated piece of work; its papers speak of " \
+            reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif role == "area" and subject not in KEPT_RECORDS and age_days > self.ENDED_DAYS and not _recurring(members):
+            # ``Former employer/``, ``Mum's house/`` settled two years ago: a responsibility that has ended
+            archive = True
+            reason = f"{reason}; untouched for {age_days} days: an ended responsibility"
         if role == "project" and _recurring(members):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end

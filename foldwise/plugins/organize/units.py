@@ -34,14 +34,14 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
-PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid "
+PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
                        "kostnadsforslag tilbud utkast udkast".split())
 #: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
 #: that subject: ``House/Manuals``, ``Horse/Reading``), in the languages of the lexicon.
 REFERENCE_FOLDER_WORDS = frozenset(
     "manual manuals instructions guides guide articles article reading readings reference references literature "
-    "documentation handbooks datasheets "
+    "documentation handbooks datasheets resources resource "
     "manualer bruksanvisningar bruksanvisning instruktioner artiklar lasning litteratur referens "
     "bruksanvisninger artikler lesing lesestoff vejledninger laesning "
     "anleitungen bedienungsanleitungen handbucher artikel lekture literatur "
