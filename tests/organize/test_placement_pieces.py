@@ -525,3 +525,50 @@ def test_a_resources_folder_inside_a_subject_folder_is_a_shelf_of_reference(tmp_
     assert rows["Pottery/Resources/throwing tips.pdf"][1].startswith("Resources/"), rows
     assert "/Resources/throwing tips.pdf" in rows["Pottery/Resources/throwing tips.pdf"][1], rows
     assert not rows["Pottery/etsy sales march.csv"][1].startswith("Resources/"), rows
+
+
+def test_a_folder_of_many_recent_papers_none_recurring_is_work_under_way(tmp_path: Path) -> None:
+    """``house stuff/``: a burst of papers from the last months about a purchase is a project, while a folder
+    named for the area alone (``Health/``) and one of recurring papers stay areas."""
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {f"house stuff/{n}.pdf": n for n in (
+        "mortgage pre-approval", "home inspection report", "appraisal", "title commitment", "hoa bylaws",
+        "moving checklist")}, mtime=recent)
+    make_tree(tmp_path, {f"Health/{n}.pdf": n for n in (
+        "blood test results", "dentist invoice", "prescription refill", "physio exercises", "clinic letter")},
+              mtime=recent)
+    make_tree(tmp_path, {f"Flat bills/{n}.pdf": n for n in (
+        "electricity bill march", "electricity bill april", "water bill march", "water bill april",
+        "rent receipt")}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["house stuff/appraisal.pdf"][1].startswith("Projects/house stuff/"), rows
+    assert rows["Health/clinic letter.pdf"][1].startswith("Areas/Health/"), rows
+    assert rows["Flat bills/rent receipt.pdf"][1].startswith("Areas/"), rows
+
+
+def test_johnny_decimal_gives_a_large_folder_named_for_no_known_subject_its_own_category(tmp_path: Path) -> None:
+    """``Pottery/`` (a dozen sales papers, invoices and notes) is a topic of its own in Johnny Decimal, not
+    poured into Finance; a folder named like a configured category (``Family history``) uses that one."""
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {f"Pottery/{n}.pdf": n for n in (
+        "etsy invoice 1", "etsy invoice 2", "etsy invoice 3", "etsy invoice 4", "clay supplier invoice",
+        "kiln repair receipt", "craft fair fee receipt", "sales ledger", "bank statement shop", "glaze notes",
+        "stall layout", "price list")}, mtime=recent)
+    make_tree(tmp_path, {"Money/bank statement.pdf": "b", "Money/tax return.pdf": "t"}, mtime=recent)
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    assert dests["Pottery/glaze notes.pdf"].split("/")[1].endswith(" Pottery"), dests
+    assert dests["Money/tax return.pdf"].split("/")[1].endswith(" Finance"), dests
+
+    # a large folder named like a configured category: that category, not a second one of the same name
+    make_tree(tmp_path, {f"Family history/{n}.txt": "baptism burial census parish register ancestry " + n for n in (
+        "census 1881", "census 1891", "census 1901", "baptisms", "burials", "marriages", "will of john",
+        "war record", "dna matches", "tree notes", "grandad letter 1", "grandad letter 2")}, mtime=recent)
+    make_tree(tmp_path, {"census index notes.txt": "census parish register baptism ancestry genealogy"}, mtime=recent)
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    configured = {c.name: f"{c.id:02d} {c.name}" for a in jd.options({}).areas for c in a.categories}
+    categories = {d.split("/")[1] for rel, d in dests.items() if rel.startswith("Family history/")}
+    assert categories == {configured["Family history"]}, dests
+    assert sum(1 for c in {d.split("/")[1] for d in dests.values()} if c.endswith("Family history")) == 1, dests

@@ -406,6 +406,12 @@ class Judge:
     #: A folder of an area untouched for longer is an ended responsibility (archived), unless it holds
     #: records people keep (``KEPT_RECORDS``) or papers that recur.
     ENDED_DAYS = 540
+    #: A folder of at least this many files, all modified within this many days, none recurring, is work under
+    #: way (a project) rather than an area, unless named for the area alone.
+    #: A folder of at least this many files whose name names no known subject is a topic of its own.
+    OWN_TOPIC_FILES = 12
+    BURST_FILES = 5
+    BURST_DAYS = 120
 
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
         """The subject a unit's name (counted three times) and its members' votes (one per member: its name,
@@ -567,6 +573,14 @@ class Judge:
             role = "project"
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif role == "area" and subject not in KEPT_RECORDS and n >= self.BURST_FILES and len(words(unit.name)) > 1 \
+                and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS <= self.BURST_DAYS \
+                and not _recurring(members):
+            # ``house stuff/``: a folder of many papers, all from the last months, none recurring, named for more
+            # than the responsibility itself (``Health/`` is the area): work under way on something
+            role = "project"
+            reason = f"{reason}; all {n} files are from the last {self.BURST_DAYS} days and none recur: work " \
+                     "under way"
         elif role == "area" and subject not in KEPT_RECORDS and age_days > self.ENDED_DAYS and not _recurring(members):
             # ``Former employer/``, ``Mum's house/`` settled two years ago: a responsibility that has ended
             archive = True
@@ -584,5 +598,8 @@ class Judge:
         elif role == "project" and not stale and folder_year and folder_year < self.now_year and age_days > 90:
             stale = True  # ``Galicia 2025``, untouched since: that year's project is over
             reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+        # a large folder the person named for something the lexicon cannot name (``Pottery/``, 40 files of
+        # sales and invoices) is a topic of its own, however much of it is paperwork of one subject
+        own = not named and (share < 0.5 or n >= self.OWN_TOPIC_FILES)
         return Judgement(subject, role, confidence, reason, year, stale, archive,
-                         own_topic="" if named or share >= 0.5 else unit.name, share=share)
+                         own_topic=unit.name if own else "", share=share)

@@ -397,6 +397,10 @@ class JohnnyDecimalMethodology(Methodology):
         earlier plan keeps its category (found in the index). No free slot: ``choice`` as it was."""
         shown = clean_segment(_ID_PREFIX.sub("", name))
         key = _item_key(shown)
+        same = next(((a, c) for a in options.areas for c in a.categories if c.name.lower() == shown.lower()), None)
+        if same is not None:  # a configured category of that very name (``Family history``): that one
+            reason = choice[2].rsplit(" -> ", 1)[0]
+            return same[0], same[1], f"{reason} -> {same[1].id:02d} {same[1].name}", choice[3], choice[4]
         configured = {c.id for a in options.areas for c in a.categories}
         areas = [choice[0], *(a for a in options.areas if a is not choice[0])]
         slots = [(a, c) for a in areas for c in range(int(a.range[:2]) + 1, int(a.range[:2]) + 10)
