@@ -572,3 +572,16 @@ def test_johnny_decimal_gives_a_large_folder_named_for_no_known_subject_its_own_
     categories = {d.split("/")[1] for rel, d in dests.items() if rel.startswith("Family history/")}
     assert categories == {configured["Family history"]}, dests
     assert sum(1 for c in {d.split("/")[1] for d in dests.values()} if c.endswith("Family history")) == 1, dests
+
+
+def test_the_folders_a_unit_sits_in_speak_for_its_subject(tmp_path: Path) -> None:
+    """``Travel/Japan 2024`` (an order, an expense sheet, a booking, an itinerary) is about travel: the
+    folder the person filed it in says so, where its papers alone tie between money and travel."""
+    old = NOW.timestamp() - 700 * DAY
+    make_tree(tmp_path, {"Travel/Japan 2024/rail pass order.pdf": "o", "Travel/Japan 2024/expenses.csv": "e",
+                         "Travel/Japan 2024/hotel booking.pdf": "h", "Travel/Japan 2024/itinerary.txt": "i",
+                         "Travel/Lisbon 2023/flight booking.pdf": "f"}, mtime=old)
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
+    assert dests["Travel/Japan 2024/expenses.csv"].split("/")[1].endswith(" Travel"), dests

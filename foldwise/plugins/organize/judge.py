@@ -419,6 +419,10 @@ class Judge:
         counts: dict[str, float] = {}
         first: dict[str, str] = {}
         score_words(sorted(words(unit.name)), counts, max(3.0, 0.6 * len(members)), first)
+        # the folders it sits in speak for it too (``Travel/Japan 2024``), a little less than its own name
+        outer = unit.root.rpartition("/")[0]
+        if outer:
+            score_words(sorted(words(outer.replace("/", " "))), counts, max(2.0, 0.4 * len(members)), first)
         for f in members:
             member: dict[str, float] = {}
             score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
