@@ -585,3 +585,16 @@ def test_the_folders_a_unit_sits_in_speak_for_its_subject(tmp_path: Path) -> Non
     plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
     dests = {plan.sources[i]: plan.destinations[i] for i in range(len(plan)) if plan.sources[i]}
     assert dests["Travel/Japan 2024/expenses.csv"].split("/")[1].endswith(" Travel"), dests
+
+
+def test_a_migration_or_a_phase_inside_a_work_folder_is_a_project_and_work_is_a_job(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {"Work/offer letter.pdf": "o", "Work/benefits enrollment.pdf": "b",
+                         "Work/performance review 2025.docx": "r",
+                         "Work/Kafka migration/cutover runbook.docx": "c", "Work/Kafka migration/plan.xlsx": "p",
+                         "Freelance/app phase 2/requirements.md": "r", "Freelance/app phase 2/mockup.png": b"\x89PNG",
+                         "Freelance/invoice 1.pdf": "i", "Freelance/invoice 2.pdf": "i"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Work/Kafka migration/plan.xlsx"][1].startswith("Projects/Kafka migration/"), rows
+    assert rows["Work/offer letter.pdf"][1].startswith("Areas/Career/Work/"), rows
+    assert rows["Freelance/app phase 2/requirements.md"][1].startswith("Projects/app phase 2/"), rows

@@ -409,7 +409,7 @@ class Judge:
     #: A folder of at least this many files, all modified within this many days, none recurring, is work under
     #: way (a project) rather than an area, unless named for the area alone.
     #: A folder of at least this many files whose name names no known subject is a topic of its own.
-    OWN_TOPIC_FILES = 12
+    OWN_TOPIC_FILES = 10
     BURST_FILES = 5
     BURST_DAYS = 120
 
