@@ -598,3 +598,17 @@ def test_a_migration_or_a_phase_inside_a_work_folder_is_a_project_and_work_is_a_
     assert rows["Work/Kafka migration/plan.xlsx"][1].startswith("Projects/Kafka migration/"), rows
     assert rows["Work/offer letter.pdf"][1].startswith("Areas/Career/Work/"), rows
     assert rows["Freelance/app phase 2/requirements.md"][1].startswith("Projects/app phase 2/"), rows
+
+
+def test_a_song_is_music_and_an_e_book_a_book_whatever_their_titles_say(tmp_path: Path) -> None:
+    """``Chasing Cars.mp3`` in an artist's folder is music (not the car), ``The Secret Garden.epub`` a book
+    (not the garden); ``Kitchen 2023`` (a part of the house and a year) is still a piece of work."""
+    old = NOW.timestamp() - 900 * DAY
+    make_tree(tmp_path, {"Music/Snow Patrol/Eyes Open/02 Chasing Cars.mp3": b"ID3", "Downloads/The Secret Garden.epub": "e",
+                         "House/council tax.pdf": "c", "House/boiler service.pdf": "b",
+                         "House/Kitchen 2023/kitchen quote.pdf": "q", "House/Kitchen 2023/final invoice.pdf": "i"},
+              mtime=old)
+    rows = _para(tmp_path)
+    assert rows["Music/Snow Patrol/Eyes Open/02 Chasing Cars.mp3"][1].startswith("Resources/Music/"), rows
+    assert rows["Downloads/The Secret Garden.epub"][1].startswith("Resources/Reading/"), rows
+    assert rows["House/Kitchen 2023/final invoice.pdf"][1].startswith("Archive/Kitchen 2023/"), rows

@@ -240,8 +240,9 @@ class Judge:
         if hit.subject is not None and facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area":
             hit = best_subject({ext_subject: 1.0}) if ext_subject else hit  # a song is no paperwork
             source = "kind"
-        elif ext_subject == "Software" and hit.subject not in (None, "Software"):
-            hit = best_subject({ext_subject: 1.0})  # an installer is a program whatever its name says ("Setup")
+        elif ext_subject in ("Software", "Reading") and hit.subject not in (None, ext_subject):
+            # an installer is a program, an e-book a book, whatever its name says ("Setup", "The Secret Garden")
+            hit = best_subject({ext_subject: 1.0})
             source = "kind"
         if source == "kind":
             confidence = 0.75
@@ -425,7 +426,11 @@ class Judge:
             score_words(sorted(words(outer.replace("/", " "))), counts, max(2.0, 0.4 * len(members)), first)
         for f in members:
             member: dict[str, float] = {}
-            score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
+            media = _MEDIA_SUBJECT.get(f.kind) or EXT_SUBJECT.get(f.ext)
+            if media is not None:  # a song is music and an e-book a book whatever its title says ("Chasing Cars")
+                member = {media: 1.0}
+            else:
+                score_words(sorted(words(split_ext(f.name)[0])), member, 1.0, first)
             if not member:
                 by_kind = EXT_SUBJECT.get(f.ext) or _MEDIA_SUBJECT.get(f.kind)
                 if by_kind is not None:

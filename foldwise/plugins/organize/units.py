@@ -18,7 +18,8 @@ from typing import Iterable, Sequence
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
-from foldwise.plugins.organize.subjects import GENERIC_FOLDER_WORDS, PROJECT_WORDS, ROLE, best_subject, score_words
+from foldwise.plugins.organize.subjects import (GENERIC_FOLDER_WORDS, HOUSE_PARTS, PROJECT_WORDS, ROLE, best_subject,
+                                                score_words)
 
 __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
            "PIECE_WORDS", "PIECE_CUES", "REFERENCE_FOLDER_WORDS", "is_reference_folder"]
@@ -100,10 +101,11 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     if found & PIECE_WORDS:
         return True
     plain = {w for w in found if not w.isdigit()}
+    named = plain - HOUSE_PARTS  # ``kitchen 2022`` is work on the house, not an area like ``tax 2024``
     docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     # a dated folder of photos alone is an album (``Skye 2025``), not work
     if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()):
-        hit = best_subject(score_words(sorted(plain)))
+        hit = best_subject(score_words(sorted(named)))
         if hit.subject is None or ROLE.get(hit.subject) != "area":
             return True
     if len(docs) >= 3:
