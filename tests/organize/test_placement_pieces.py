@@ -612,3 +612,21 @@ def test_a_song_is_music_and_an_e_book_a_book_whatever_their_titles_say(tmp_path
     assert rows["Music/Snow Patrol/Eyes Open/02 Chasing Cars.mp3"][1].startswith("Resources/Music/"), rows
     assert rows["Downloads/The Secret Garden.epub"][1].startswith("Resources/Reading/"), rows
     assert rows["House/Kitchen 2023/final invoice.pdf"][1].startswith("Archive/Kitchen 2023/"), rows
+
+
+def test_years_of_ones_own_studies_are_an_area_and_tutorials_are_reference(tmp_path: Path) -> None:
+    """A ``PhD/`` folder in use for years and still active is one's own studies (an area), a paper under
+    revision inside it a project; a folder of tutorial code is material to learn from (Resources), not a
+    project."""
+    for i, age in enumerate((5, 20, 40, 90, 200, 400, 600, 800, 900, 1000)):
+        make_tree(tmp_path, {f"PhD/lecture notes {i}.pdf": "thesis seminar course lecture"},
+                  mtime=NOW.timestamp() - age * DAY)
+    make_tree(tmp_path, {"PhD/Paper draft/response to reviewers v3.docx": "r", "PhD/Paper draft/revision todo.md": "t",
+                         "PhD/Paper draft/manuscript revised.docx": "m", "PhD/Paper draft/figures.pdf": "f"},
+              mtime=NOW.timestamp() - 10 * DAY)
+    make_tree(tmp_path, {"Tutorials/pandas basics.ipynb": "{}", "Tutorials/numpy intro.py": "x = 1",
+                         "Tutorials/ggplot cheatsheet.pdf": "c"}, mtime=NOW.timestamp() - 500 * DAY)
+    rows = _para(tmp_path)
+    assert rows["PhD/lecture notes 3.pdf"][1].startswith("Areas/Education/PhD/"), rows
+    assert rows["PhD/Paper draft/revision todo.md"][1].startswith("Projects/Paper draft/"), rows
+    assert rows["Tutorials/numpy intro.py"][1].startswith("Resources/Code/Tutorials/"), rows

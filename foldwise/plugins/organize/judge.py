@@ -52,6 +52,10 @@ KIN_TEXT = 0.7
 KIN_NAMED = 0.8
 
 
+#: Words in a code folder's name that make it material to learn from (reference), not a project.
+LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examples example learning learn course "
+                           "courses cheatsheet snippets kata katas workshop lesson lessons".split())
+
 #: Subjects whose old folders are records kept on purpose (tax years, bank statements), not ended work.
 KEPT_RECORDS = frozenset({"Finance"})
 
@@ -412,6 +416,9 @@ class Judge:
     #: A folder of at least this many files whose name names no known subject is a topic of its own.
     OWN_TOPIC_FILES = 10
     BURST_FILES = 5
+    #: A folder about education of at least this many files, in use for over ``stale_days`` and touched within
+    #: ``BURST_DAYS``, is one's own studies (an area), not reference material.
+    STUDIES_FILES = 10
     BURST_DAYS = 120
 
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
@@ -533,6 +540,11 @@ class Judge:
                 reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
             return Judgement(subject, "project", 0.8, reason, year, stale, archive,
                              own_topic=parent.own_topic if how else "")
+        if unit.kind == "project" and words(unit.name) & LEARNING_WORDS:
+            # ``Tutorials/``, ``r-practice/``: code to learn from, not a project
+            return Judgement("Code" if any(f.kind == "Code" for f in members) else "Education", "reference", 0.8,
+                             f"the folder {unit.name!r} holds material to learn from ({n} files): kept together",
+                             year, False, archive)
         if unit.kind == "project":
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Work", "project", 0.85,
                              f"the folder {unit.name!r} is a project ({n} files): kept together", year, stale,
@@ -582,6 +594,11 @@ class Judge:
             role = "project"
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif subject == "Education" and n >= self.STUDIES_FILES and age_days <= self.BURST_DAYS \
+                and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS > self.stale_days:
+            # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
+            role = "area"
+            reason = f"{reason}; in use for over {self.stale_days} days and still active: one's own studies, an area"
         elif role == "area" and subject not in KEPT_RECORDS and n >= self.BURST_FILES and len(words(unit.name)) > 1 \
                 and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS <= self.BURST_DAYS \
                 and not _recurring(members):

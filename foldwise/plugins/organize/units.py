@@ -37,6 +37,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
+                       "revision revised resubmission todo "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
                        "kostnadsforslag tilbud utkast udkast".split())
 #: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
