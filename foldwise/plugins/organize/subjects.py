@@ -33,7 +33,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Home": frozenset(
         "rent lease landlord tenant utility utilities electricity heating apartment house mortgage repair "
         "plumber furniture appliance warranty moving deposit household boiler "
-        "hoa property mietvertrag letting lettings changeover renovation".split()),
+        "hoa property housing mietvertrag letting lettings changeover renovation".split()),
     "Legal": frozenset(
         "contract agreement passport visa license licence identity certificate birth notary court lawyer "
         "attorney nda clause hereby liability party parties signed signature will testament vertrag "
