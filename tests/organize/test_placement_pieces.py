@@ -630,3 +630,17 @@ def test_years_of_ones_own_studies_are_an_area_and_tutorials_are_reference(tmp_p
     assert rows["PhD/lecture notes 3.pdf"][1].startswith("Areas/Education/PhD/"), rows
     assert rows["PhD/Paper draft/revision todo.md"][1].startswith("Projects/Paper draft/"), rows
     assert rows["Tutorials/numpy intro.py"][1].startswith("Resources/Code/Tutorials/"), rows
+
+
+def test_a_text_sure_of_its_subject_still_goes_with_the_own_folder_it_names(tmp_path: Path) -> None:
+    """``Downloads/document.txt`` reads as an invoice (finance, a sure verdict), but it names the person's
+    ``Pottery`` folder and shares its distinctive words: it goes with that folder."""
+    recent = NOW.timestamp() - 20 * DAY
+    pottery = "pottery stoneware celadon glaze kiln firing cone bisque"
+    make_tree(tmp_path, {"Pottery/glaze tests.txt": pottery, "Pottery/kiln log.txt": pottery,
+                         "Pottery/stall plan.txt": pottery + " market stall",
+                         "Downloads/document.txt": "Invoice 2211. Amount due 120.00 GBP, payment by bank transfer, "
+                                                   "VAT included, balance due on receipt. Items: celadon glaze 5kg, "
+                                                   "stoneware clay, kiln shelf, for your pottery."}, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert "like the files of Pottery" in rows["Downloads/document.txt"][3], rows

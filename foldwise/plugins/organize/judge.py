@@ -302,14 +302,17 @@ class Judge:
         draft = only_draft or (project_cue and subject == "Work")
         # a text verdict this sure gives way only to a folder whose own name its text says (``named``)
         named = not draft and source in ("text", "name and text") and KIN_TEXT <= confidence < KIN_NAMED
+        # a sure verdict from the text alone (its name says nothing) still gives way to a folder whose own name
+        # and at least two more of its words the text speaks of (``Pottery/``: sales papers are finance, but hers)
+        sure = not draft and source == "text" and confidence >= KIN_NAMED
         if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
                                         or (source in ("text", "name and text") and confidence < KIN_TEXT)
-                                        or draft or named):
+                                        or draft or named or sure):
             # unsure (or a draft, work under way on something): does its text speak of one of the person's
             # own folders?
             if content is None:
                 content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
-            found = self.kin(facts, content, named)
+            found = self.kin(facts, content, named or sure, min_hits=3 if sure else 2)
             if found is not None:
                 at, hits, kin_confidence = found
                 unit = self.unit(at)
@@ -376,12 +379,12 @@ class Judge:
                 self._kin.append((at, weights, name))
         return self._kin
 
-    def kin(self, facts: FileFacts, content: ContentSignals,
-            named: bool = False) -> tuple[int, list[str], float] | None:
+    def kin(self, facts: FileFacts, content: ContentSignals, named: bool = False,
+            min_hits: int = 2) -> tuple[int, list[str], float] | None:
         """(unit index, the words it shares, confidence) of the unit folder whose distinctive words
-        ``content`` speaks of, when one clearly wins: at least two of its words (a word of its name counts
-        1.5) and a score at least 1 ahead of the runner-up; ``named``: one of them a word of its name. None
-        otherwise."""
+        ``content`` speaks of, when one clearly wins: at least ``min_hits`` of its words (a word of its name
+        counts 1.5) and a score at least 1 ahead of the runner-up; ``named``: one of them a word of its name.
+        None otherwise."""
         vocabulary = self._kin_words()
         if not vocabulary:
             return None
@@ -400,7 +403,7 @@ class Judge:
         scored.sort(key=lambda x: (x[0], x[1]))
         best, at, hits = -scored[0][0], scored[0][1], scored[0][2]
         runner = -scored[1][0] if len(scored) > 1 else 0.0
-        if len(hits) < 2 or best < 1.5 or best - runner < 1.0:
+        if len(hits) < min_hits or best < 1.5 or best - runner < 1.0:
             return None
         if named and not any(w in scored[0][3] for w in hits):
             return None
