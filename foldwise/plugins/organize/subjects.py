@@ -362,6 +362,7 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
                           "sikkerhedskopi".split())
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4 "
+                          "thesis dissertation "
                           "entwurf brouillon borrador bozza hochzeit umzug renovierung demenagement mudanza "
                           "boda mariage rascunho casamento mudanca remodelacao utkast udkast renovering flytt "
                           "flytting flytning ombyggnad ombygging ombygning brollop bryllup".split())
