@@ -644,3 +644,32 @@ def test_a_text_sure_of_its_subject_still_goes_with_the_own_folder_it_names(tmp_
                                                    "stoneware clay, kiln shelf, for your pottery."}, mtime=recent)
     rows = para_rows(tmp_path, NOW.isoformat())
     assert "like the files of Pottery" in rows["Downloads/document.txt"][3], rows
+
+
+def test_folders_of_people_on_a_shared_computer_are_folders_of_topics(tmp_path: Path) -> None:
+    """``Documents/Greg`` and ``Documents/Linda`` each hold subfolders of different subjects: each subfolder is
+    judged on its own (bank papers are Finance, the medical ones Health), not the whole folder as one topic;
+    a single folder of one subject's subfolders (``Pottery``) stays one unit."""
+    old = NOW.timestamp() - 200 * DAY
+    make_tree(tmp_path, {"Documents/Greg/Bank/statement jan.pdf": "s", "Documents/Greg/Bank/statement feb.pdf": "s",
+                         "Documents/Greg/Medical/cardiology letter.pdf": "c", "Documents/Greg/Medical/prescription.pdf": "p",
+                         "Documents/Greg/Taxes/tax return 2025.pdf": "t", "Documents/Greg/Boat/boat listing.docx": "b",
+                         "Documents/Linda/Dental/dentist invoice.pdf": "d", "Documents/Linda/Bank/savings.pdf": "s",
+                         "Documents/Linda/Recipes/pie recipe.txt": "flour sugar bake oven",
+                         "Documents/Linda/Recipes/soup recipe.txt": "simmer stir garlic"}, mtime=old)
+    rows = _para(tmp_path)
+    assert rows["Documents/Greg/Medical/prescription.pdf"][1].startswith("Areas/Health/Medical/"), rows
+    assert rows["Documents/Greg/Bank/statement jan.pdf"][1].startswith("Areas/Finance/Bank/"), rows
+    assert rows["Documents/Linda/Recipes/pie recipe.txt"][1].startswith("Resources/Recipes/"), rows
+
+
+def test_a_dated_folder_of_songs_is_an_album_and_a_recent_burst_in_a_one_word_folder_is_work(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Music/Bob Seger/Night Moves/02 Night Moves.mp3": b"ID3",
+                         "Music/Bob Seger/Night Moves/03 Rock and Roll Never Forgets.mp3": b"ID3"},
+              mtime=NOW.timestamp() - 900 * DAY)
+    make_tree(tmp_path, {f"Deck/{n}": n for n in ("permit approved.pdf", "framing plan.docx", "lumber quote.pdf",
+                                                 "materials.xlsx", "footing inspection.eml")},
+              mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Music/Bob Seger/Night Moves/02 Night Moves.mp3"][1].startswith("Resources/Music/"), rows
+    assert rows["Deck/framing plan.docx"][1].startswith("Projects/Deck/"), rows

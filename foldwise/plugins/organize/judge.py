@@ -23,7 +23,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import PIECE_WORDS, Unit, find_units, is_piece_of_work
+from foldwise.plugins.organize.units import PIECE_CUES, PIECE_WORDS, Unit, find_units, is_piece_of_work
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
@@ -602,11 +602,14 @@ class Judge:
             # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
             role = "area"
             reason = f"{reason}; in use for over {self.stale_days} days and still active: one's own studies, an area"
-        elif role == "area" and subject not in KEPT_RECORDS and n >= self.BURST_FILES and len(words(unit.name)) > 1 \
+        elif role == "area" and subject not in KEPT_RECORDS and n >= self.BURST_FILES \
+                and (len(words(unit.name)) > 1 or not named and any(words(split_ext(f.name)[0]) & PIECE_CUES
+                                                                    for f in members)) \
                 and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS <= self.BURST_DAYS \
                 and not _recurring(members):
-            # ``house stuff/``: a folder of many papers, all from the last months, none recurring, named for more
-            # than the responsibility itself (``Health/`` is the area): work under way on something
+            # ``house stuff/``, ``Deck/``: a folder of many papers, all from the last months, none recurring, not
+            # named for the responsibility itself (``Health/`` is the area; a one-word name the lexicon does not
+            # know, a workplace's, needs a quote or a draft among them): work under way on something
             role = "project"
             reason = f"{reason}; all {n} files are from the last {self.BURST_DAYS} days and none recur: work " \
                      "under way"

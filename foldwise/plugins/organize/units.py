@@ -34,6 +34,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
     "migration rollout upgrade rewrite phase sprint pilot prototype hackathon thesis dissertation "
+    "anniversary celebration jubilee jubileum jubilaum "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
@@ -51,6 +52,8 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manuels notices lectures "
     "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture"
     .split())
+#: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
+_PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})
@@ -98,6 +101,8 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     (``lathe restoration``, ``roof appeal``), a year with words that name no ongoing area (``bathroom 2026``,
     ``kitchen 2022``, not ``tax 2024``), or documents of which at least half say "work under way" in their
     names (quotes, drafts, a grant bid): ``stems``/``kinds`` are its own files' names (no extension) and kinds."""
+    if kinds and all(kind == "Audio" for kind in kinds):
+        return False  # an album of songs (``Night Moves/``) is no work of one's own
     found = words(name)
     if found & PIECE_WORDS:
         return True
@@ -160,6 +165,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 continue  # a ``Thumbs.db`` beside photos is no document: the folder stays an album
             stems.append(facts.name.rpartition(".")[0] or facts.name)
             kinds.append(facts.kind)
+        _split_folders_of_topics(folders, root_of_folder, marked)
         verdicts: dict[str, str] = {}
         for folder in sorted(direct):
             root = root_of_folder[folder]
@@ -201,6 +207,40 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         found = piece_roots.get(unit.root)
         unit.piece, unit.reference = found == "piece", found == "reference"
     return units, out
+
+
+def _split_folders_of_topics(folders: Sequence[str], root_of_folder: dict[str, str | None], marked: set[str]) -> None:
+    """Folders of people on a shared computer (``Documents/Greg/`` beside ``Documents/Linda/``, each holding
+    mostly subfolders of different subjects: ``Bank``, ``Medical``, ``Boat``, ``Taxes``) are folders of topics,
+    not topics: each of their subfolders becomes a unit of its own and their own loose files are placed one by
+    one (``root_of_folder`` is updated in place). Only a single word naming no subject, with a sibling of the
+    same shape: a folder named for a project or a subject (``Pottery/``, ``PhD/``) stays one unit."""
+    kids: dict[str, Counter[str]] = {}
+    for folder, n in Counter(folders).items():
+        root = root_of_folder.get(folder)
+        if not root or root in marked:
+            continue
+        kids.setdefault(root, Counter())["" if folder == root else folder[len(root) + 1:].split("/")[0]] += n
+    split: set[str] = set()
+    for root, counts in kids.items():
+        subs = {k: n for k, n in counts.items() if k}
+        name = root.rpartition("/")[2]
+        if len(subs) < 3 or sum(subs.values()) * 10 < 6 * sum(counts.values()) or YEAR_FOLDER.match(name.lower()):
+            continue
+        if not _PERSON_SHAPE.match(name) or best_subject(score_words(sorted(words(name)))).subject is not None \
+                or is_piece_of_work(name):
+            continue
+        named = {best_subject(score_words(sorted(words(k)))).subject for k in subs}
+        if len(named - {None}) >= 2:
+            split.add(root)
+    parents = Counter(root.rpartition("/")[0] for root in split)
+    split = {root for root in split if parents[root.rpartition("/")[0]] >= 2}
+    if not split:
+        return
+    for folder, root in list(root_of_folder.items()):
+        if root in split:
+            child = "" if folder == root else folder[len(root) + 1:].split("/")[0]
+            root_of_folder[folder] = f"{root}/{child}" if child and not is_generic_folder(child) else None
 
 
 def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
