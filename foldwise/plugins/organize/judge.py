@@ -52,6 +52,10 @@ KIN_TEXT = 0.7
 KIN_NAMED = 0.8
 
 
+#: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
+PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
+                                 "photography camera roll dcim immagini imagenes imagens fotografias".split())
+
 #: Words in a code folder's name that make it material to learn from (reference), not a project.
 LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examples example learning learn course "
                            "courses cheatsheet snippets kata katas workshop lesson lessons".split())
@@ -136,7 +140,8 @@ FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos"
                               "finalizados", "consegnati", "completati"})
 #: Folders a person named "projects": what sits in one is a project (finished or not, by its dates).
 PROJECT_FOLDERS = frozenset({"projects", "project", "projekt", "projekte", "projets", "projet", "proyectos",
-                             "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit"})
+                             "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit",
+                             "clients", "client work", "customers", "commissions", "jobs"})
 _STATUS_NOISE = re.compile(r"[0-9_\-]+")
 
 
@@ -554,7 +559,9 @@ class Judge:
                              archive)
         if unit.kind == "album":
             docs = sum(1 for f in members if f.kind in _PAPER_KINDS)
-            if docs:  # photos with a contract, a quote or a schedule beside them: a job, not a keepsake
+            if docs and not words(unit.name) <= PICTURE_FOLDER_WORDS:
+                # photos with a contract, a quote or a schedule beside them: a job, not a keepsake (not in a
+                # folder named for pictures: ``Pictures/`` with a few notes in it is still the photos)
                 return Judgement("Work", "project", 0.75, f"the folder {unit.name!r} holds photos and {docs} "
                                  f"document(s) ({n} files): work, kept together", year, stale, archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
@@ -627,8 +634,9 @@ class Judge:
         elif role == "project" and not stale and _all_past(members, self.now_year):
             stale = True  # every dated name is of a past year (``Skye 2025 booking``): finished
             reason = f"{reason}; every dated name in it is of a past year: finished"
-        elif role == "project" and not stale and folder_year and folder_year < self.now_year and age_days > 90:
-            stale = True  # ``Galicia 2025``, untouched since: that year's project is over
+        elif role == "project" and not stale and folder_year and folder_year < self.now_year and (
+                age_days > 90 or subject == "Travel"):
+            stale = True  # ``Galicia 2025``, untouched since (a trip: whenever saved): that year's project is over
             reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
         # a large folder the person named for something the lexicon cannot name (``Pottery/``, 40 files of
         # sales and invoices) is a topic of its own, however much of it is paperwork of one subject
