@@ -382,10 +382,15 @@ def test_a_project_folder_named_for_a_past_year_and_untouched_since_is_finished(
                          "Trips/Galicia 2025/itinerary.md": "i"}, mtime=old)
     make_tree(tmp_path, {"Trips/Azores 2025/flight booking.pdf": "f", "Trips/Azores 2025/hotel booking.pdf": "h",
                          "Trips/Azores 2025/itinerary.md": "i"}, mtime=recent)
+    make_tree(tmp_path, {"Work/Website 2025/draft homepage.docx": "d", "Work/Website 2025/hosting quote.pdf": "q",
+                         "Work/Website 2025/sitemap draft.md": "s"}, mtime=recent)
     rows = para_rows(tmp_path, NOW.isoformat())
     assert rows["Trips/Galicia 2025/itinerary.md"][1].startswith("Archive/"), rows
     assert "named for a past year (2025)" in rows["Trips/Galicia 2025/itinerary.md"][3], rows
-    assert rows["Trips/Azores 2025/itinerary.md"][1].startswith("Projects/"), rows  # touched lately: under way
+    # a trip of a past year is over however lately its papers were saved (a photo book ordered afterwards) ...
+    assert rows["Trips/Azores 2025/itinerary.md"][1].startswith("Archive/"), rows
+    # ... other work named for last year but touched lately is still under way
+    assert rows["Work/Website 2025/sitemap draft.md"][1].startswith("Projects/"), rows
 
 
 def test_an_installer_is_software_whatever_its_name_says(tmp_path: Path) -> None:
@@ -673,3 +678,19 @@ def test_a_dated_folder_of_songs_is_an_album_and_a_recent_burst_in_a_one_word_fo
     rows = _para(tmp_path)
     assert rows["Music/Bob Seger/Night Moves/02 Night Moves.mp3"][1].startswith("Resources/Music/"), rows
     assert rows["Deck/framing plan.docx"][1].startswith("Projects/Deck/"), rows
+
+
+def test_a_pictures_folder_with_a_few_notes_is_still_photos_and_client_folders_are_projects(tmp_path: Path) -> None:
+    jpeg = b"\xff\xd8\xff"
+    make_tree(tmp_path, {**{f"Pictures/2026/IMG_{i}.jpg": jpeg for i in range(8)}, "Pictures/IMG_a.jpg": jpeg,
+                         "Pictures/Photography/presets notes.txt": "lightroom presets",
+                         "Clients/Coastline Credit Union/research plan.md": "interviews personas",
+                         "Clients/Coastline Credit Union/wireframes v2.pdf": "w",
+                         "Clients/Coastline Credit Union/statement of work.pdf": "sow",
+                         "Clients/Maple Clinic/booking flow v3.pdf": "b", "Clients/Maple Clinic/brief.docx": "b"},
+              mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Pictures/2026/IMG_1.jpg"][1].startswith("Resources/Photos/"), rows
+    assert rows["Pictures/Photography/presets notes.txt"][1].startswith("Resources/Photos/"), rows
+    assert rows["Clients/Coastline Credit Union/research plan.md"][1].startswith(
+        "Projects/Coastline Credit Union/"), rows

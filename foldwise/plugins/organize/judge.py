@@ -141,7 +141,7 @@ FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos"
 #: Folders a person named "projects": what sits in one is a project (finished or not, by its dates).
 PROJECT_FOLDERS = frozenset({"projects", "project", "projekt", "projekte", "projets", "projet", "proyectos",
                              "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit",
-                             "clients", "client work", "customers", "commissions", "jobs"})
+                             "clients", "client work", "customers", "commissions"})
 _STATUS_NOISE = re.compile(r"[0-9_\-]+")
 
 
