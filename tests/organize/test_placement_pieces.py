@@ -694,3 +694,22 @@ def test_a_pictures_folder_with_a_few_notes_is_still_photos_and_client_folders_a
     assert rows["Pictures/Photography/presets notes.txt"][1].startswith("Resources/Photos/"), rows
     assert rows["Clients/Coastline Credit Union/research plan.md"][1].startswith(
         "Projects/Coastline Credit Union/"), rows
+
+
+def test_coaching_is_an_area_an_old_degree_is_archived_and_an_old_employer_named_for_no_money_too(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 1500 * DAY
+    make_tree(tmp_path, {"MBA/MGMT notes.docx": "m", "MBA/capstone report.pdf": "c", "MBA/transcript.pdf": "t",
+                         "Front Range Bancorp/final paystub.pdf": "p", "Front Range Bancorp/bank statement.pdf": "b",
+                         "Front Range Bancorp/resignation letter.docx": "r",
+                         "Taxes/tax return 2019.pdf": "t", "Taxes/tax return 2020.pdf": "t", "Taxes/assessment.pdf": "a"},
+              mtime=old)
+    make_tree(tmp_path, {"Soccer/U14 roster spring.xlsx": "r", "Soccer/league fixtures.pdf": "f",
+                         "Soccer/coaching certificate.pdf": "c", "MSc/admin/tuition statement.pdf": "t",
+                         "MSc/admin/degree plan.xlsx": "d", "MSc/Spring 2026/lecture 1 slides.pdf": "l",
+                         "MSc/Spring 2026/lecture 2 slides.pdf": "l"}, mtime=NOW.timestamp() - 60 * DAY)
+    rows = _para(tmp_path)
+    assert rows["MBA/capstone report.pdf"][1].startswith("Archive/MBA/"), rows
+    assert rows["Front Range Bancorp/final paystub.pdf"][1].startswith("Archive/"), rows
+    assert rows["Taxes/assessment.pdf"][1].startswith("Areas/Finance/"), rows
+    assert rows["Soccer/league fixtures.pdf"][1].startswith("Areas/Clubs/"), rows
+    assert rows["MSc/admin/degree plan.xlsx"][1].startswith("Areas/"), rows

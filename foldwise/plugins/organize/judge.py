@@ -52,6 +52,10 @@ KIN_TEXT = 0.7
 KIN_NAMED = 0.8
 
 
+#: Words of folder names that say "the paperwork of" (``admin/``, ``Paperwork/``).
+ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung administratif administracion "
+                        "administracao".split())
+
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
                                  "photography camera roll dcim immagini imagenes imagens fotografias".split())
@@ -604,6 +608,10 @@ class Judge:
             role = "project"
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif role == "reference" and words(unit.name) & ADMIN_WORDS:
+            # ``MSc/admin/``: the paperwork of one's studies (fees, registration, transcripts) is kept up: an area
+            role = "area"
+            reason = f"{reason}; {unit.name!r} is paperwork kept up: an area"
         elif subject == "Education" and n >= self.STUDIES_FILES and age_days <= self.BURST_DAYS \
                 and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS > self.stale_days:
             # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
@@ -620,8 +628,10 @@ class Judge:
             role = "project"
             reason = f"{reason}; all {n} files are from the last {self.BURST_DAYS} days and none recur: work " \
                      "under way"
-        elif role == "area" and subject not in KEPT_RECORDS and age_days > self.ENDED_DAYS and not _recurring(members):
-            # ``Former employer/``, ``Mum's house/`` settled two years ago: a responsibility that has ended
+        elif role == "area" and (subject not in KEPT_RECORDS or not named) and age_days > self.ENDED_DAYS \
+                and not _recurring(members):
+            # ``Former employer/``, ``Mum's house/`` settled two years ago: a responsibility that has ended (a
+            # folder named for money, ``Taxes/``, is records kept on purpose)
             archive = True
             reason = f"{reason}; untouched for {age_days} days: an ended responsibility"
         if role == "project" and _recurring(members):

@@ -48,7 +48,8 @@ SUBJECTS: dict[str, frozenset[str]] = {
     # A club, society or association one helps to run (treasurer, committee): an area with no end.
     "Clubs": frozenset(
         "club committee agm treasurer subscription membership member fixture fixtures volunteer secretary "
-        "chairman chairperson society association trustee trustees fundraising".split()),
+        "chairman chairperson society association trustee trustees fundraising soccer football rugby hockey "
+        "basketball baseball netball league coaching roster".split()),
     # Settling a deceased person's affairs: work with an end (probate, the house sold, accounts closed).
     "Estate": frozenset(
         "probate executor executors executrix deceased bereavement funeral undertaker condolence condolences "
@@ -59,7 +60,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Education": frozenset(
         "lecture course homework assignment exam student university syllabus exercise thesis semester "
         "module quiz professor class study lesson midterm seminar coursework tutor grade vorlesung "
-        "cours webinar".split()),
+        "cours webinar mba msc bsc phd degree diploma".split()),
     # Family history research: source material kept for its own sake.
     "Genealogy": frozenset(
         "genealogy genealogical ancestry ancestor ancestors census parish baptism baptised baptized christening "
@@ -382,7 +383,10 @@ COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
     # (parts of a house are named in many letters in passing: weak in text whatever their frequency)
     'money': 0.2, 'finances': 0.93, 'work': 0.2, 'kitchen': 0.2, 'bathroom': 0.2, 'loft': 0.2, 'attic': 0.2,
-    'basement': 0.2, 'roof': 0.2, 'garage': 0.2, 'renovation': 1.0,
+    'basement': 0.2, 'roof': 0.2, 'garage': 0.2, 'renovation': 1.0, 'soccer': 1.0, 'football': 0.4,
+    'rugby': 0.93, 'hockey': 0.8, 'basketball': 0.67, 'baseball': 0.6, 'netball': 1.0, 'league': 0.47,
+    'coaching': 0.93, 'roster': 1.0, 'mba': 1.0, 'msc': 1.0, 'bsc': 1.0, 'phd': 0.93, 'degree': 0.47,
+    'diploma': 0.93,
     'abogado': 0.49, 'abstract': 0.91, 'account': 0.2, 'acte': 0.47, 'advogada': 0.91, 'advogado': 0.44,
     'advokat': 0.61, 'aeroporto': 0.48, 'affitto': 0.71, 'aftale': 0.25, 'agenda': 0.63, 'agreement': 0.41,
     'airport': 0.44, 'alquiler': 0.81, 'aluno': 0.79, 'alunos': 0.35, 'amount': 0.25, 'ankunft': 0.85,

@@ -34,7 +34,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
     "migration rollout upgrade rewrite phase sprint pilot prototype hackathon thesis dissertation "
-    "anniversary celebration jubilee jubileum jubilaum "
+    "anniversary celebration jubilee jubileum jubilaum resto "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
