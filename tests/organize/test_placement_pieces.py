@@ -508,7 +508,7 @@ def test_a_folder_of_an_ended_responsibility_is_archived_but_old_money_records_s
     (``Loft conversion``) is a project whatever its papers speak of."""
     old = NOW.timestamp() - 1200 * DAY
     make_tree(tmp_path, {"Acme Corp/employment contract.pdf": "c", "Acme Corp/payslip march.pdf": "p",
-                         "Acme Corp/performance review.docx": "r", "Acme Corp/job offer letter.pdf": "o",
+                         "Acme Corp/performance review.docx": "r", "Acme Corp/reference letter.pdf": "o",
                          "Bank/bank statement jan.pdf": "b", "Bank/bank statement feb.pdf": "b",
                          "Bank/savings account interest.pdf": "i"}, mtime=old)
     make_tree(tmp_path, {"Loft conversion/builder quote.pdf": "q", "Loft conversion/invoice deposit.pdf": "i",
@@ -713,3 +713,20 @@ def test_coaching_is_an_area_an_old_degree_is_archived_and_an_old_employer_named
     assert rows["Taxes/assessment.pdf"][1].startswith("Areas/Finance/"), rows
     assert rows["Soccer/league fixtures.pdf"][1].startswith("Areas/Clubs/"), rows
     assert rows["MSc/admin/degree plan.xlsx"][1].startswith("Areas/"), rows
+
+
+def test_a_book_being_written_and_a_deck_with_quotes_are_work_under_way(tmp_path: Path) -> None:
+    """Chapters being written (``Ch1 ...``, an outline) make ``Family book/`` a project though its name says
+    reading; a quarter of quotes among the papers of ``Deck/`` (a name the lexicon does not know) makes it one."""
+    mid = NOW.timestamp() - 200 * DAY
+    make_tree(tmp_path, {"Family book/Ch1 Leaving Galicia.docx": "c", "Family book/Ch2 East Dayton.docx": "c",
+                         "Family book/Ch3 Dad at NCR.docx": "c", "Family book/outline.docx": "o",
+                         "Family book/timeline.xlsx": "t", "Family book/census notes.txt": "n",
+                         "Family book/interview with Mom.txt": "i", "Family book/print quote.pdf": "q",
+                         "Deck/permit approved.pdf": "p", "Deck/framing plan.docx": "f", "Deck/materials.xlsx": "m",
+                         "Deck/Quotes/Menards quote.pdf": "q", "Deck/Quotes/lumber quote.pdf": "q",
+                         "Deck/deck guide.pdf": "g", "Deck/ticket.eml": "t", "Deck/inspection scheduled.eml": "i"},
+              mtime=mid)
+    rows = _para(tmp_path)
+    assert rows["Family book/outline.docx"][1].startswith("Projects/Family book/"), rows
+    assert rows["Deck/framing plan.docx"][1].startswith("Projects/Deck/"), rows

@@ -602,8 +602,9 @@ class Judge:
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
         if role != "project" and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
-                                                  [f.kind for f in members]):
-            # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts: a piece of work, not the
+                                                  [f.kind for f in members], 0.5 if named else 0.25):
+            # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts (a quarter of the papers of
+            # one named for no known subject, ``Deck/``): a piece of work, not the
             # subject its papers mention
             role = "project"
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \

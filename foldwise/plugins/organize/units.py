@@ -38,7 +38,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
-                       "revision revised resubmission todo "
+                       "revision revised resubmission todo outline "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
                        "kostnadsforslag tilbud utkast udkast".split())
 #: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
@@ -55,6 +55,8 @@ REFERENCE_FOLDER_WORDS = frozenset(
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
+#: A chapter being written (``Ch1 Leaving Galicia``, ``chapter 3 draft``, ``Kapitel 2``): work under way.
+_CHAPTER = re.compile(r"^(?:ch|chap|chapter|kapitel|chapitre|capitulo|kapittel)[ _.-]?\d+(?:\b|_)")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})
 #: ``FileFacts.name`` and ``FileFacts.kind`` as C-level getters.
@@ -96,11 +98,12 @@ class Unit:
         return self.root.rpartition("/")[2]
 
 
-def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] = ()) -> bool:
+def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] = (), cue_share: float = 0.5) -> bool:
     """True for a folder that names a finite piece of work rather than a subject: a work word in its name
     (``lathe restoration``, ``roof appeal``), a year with words that name no ongoing area (``bathroom 2026``,
     ``kitchen 2022``, not ``tax 2024``), or documents of which at least half say "work under way" in their
-    names (quotes, drafts, a grant bid): ``stems``/``kinds`` are its own files' names (no extension) and kinds."""
+    names (quotes, drafts, a grant bid; ``cue_share`` of them): ``stems``/``kinds`` are its own files' names
+    (no extension) and kinds."""
     if kinds and all(kind == "Audio" for kind in kinds):
         return False  # an album of songs (``Night Moves/``) is no work of one's own
     found = words(name)
@@ -115,8 +118,9 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
         if hit.subject is None or ROLE.get(hit.subject) != "area":
             return True
     if len(docs) >= 3:
-        cued = sum(1 for stem in docs if words(stem) & PIECE_CUES or _VERSIONED.search(stem.lower()))
-        return cued * 2 >= len(docs)
+        cued = sum(1 for stem in docs if words(stem) & PIECE_CUES or _VERSIONED.search(stem.lower())
+                   or _CHAPTER.match(stem.lower()))
+        return cued >= cue_share * len(docs)
     return False
 
 
