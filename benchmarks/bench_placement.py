@@ -28,7 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_organize import bare_walk_stat  # noqa: E402
 from benchmarks.placement import blind as blind_corpus, corpus as original_corpus, fresh as fresh_corpus, heldout as heldout_corpus, unseen as unseen_corpus  # noqa: E402
-from benchmarks.placement import eighth as eighth_corpus, ninth as ninth_corpus, tenth as tenth_corpus, eleventh as eleventh_corpus, seventh as seventh_corpus, sixth as sixth_corpus  # noqa: E402
+from benchmarks.placement import (eighth as eighth_corpus, eleventh as eleventh_corpus, ninth as ninth_corpus,  # noqa: E402
+                                  seventh as seventh_corpus, sixth as sixth_corpus, tenth as tenth_corpus,
+                                  thirteenth as thirteenth_corpus, twelfth as twelfth_corpus)
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -314,13 +316,14 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fresh": fresh_corpus.build, "unseen": unseen_corpus.build, "sixth": sixth_corpus.build,
            "seventh": seventh_corpus.build, "eighth": eighth_corpus.build,
            "ninth": ninth_corpus.build, "tenth": tenth_corpus.build,
-           "eleventh": eleventh_corpus.build}
+           "eleventh": eleventh_corpus.build, "twelfth": twelfth_corpus.build,
+           "thirteenth": thirteenth_corpus.build}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--corpus", choices=("original", "heldout", "blind", "fresh", "unseen", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "both", "all"), default="original",
+    parser.add_argument("--corpus", choices=("original", "heldout", "blind", "fresh", "unseen", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "both", "all"), default="original",
                         help="which labelled corpus to measure (both: original and heldout, all: the three; "
                              "quality of each, speed on the first)")
     parser.add_argument("--show-wrong", action="store_true", help="list PARA rows that miss the truth label")
