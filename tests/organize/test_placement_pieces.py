@@ -730,3 +730,19 @@ def test_a_book_being_written_and_a_deck_with_quotes_are_work_under_way(tmp_path
     rows = _para(tmp_path)
     assert rows["Family book/outline.docx"][1].startswith("Projects/Family book/"), rows
     assert rows["Deck/framing plan.docx"][1].startswith("Projects/Deck/"), rows
+
+
+def test_an_event_named_for_a_month_that_is_over_is_archived_and_programming_notes_are_reference(
+        tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Hillwalkers/minutes agm.docx": "m", "Hillwalkers/membership 2026.xlsx": "m",
+                         "Hillwalkers/treasurer report.docx": "t",
+                         "Hillwalkers/Mourne Mar 2026/final accounts.xlsx": "a",
+                         "Hillwalkers/Mourne Mar 2026/hostel booking.pdf": "b",
+                         "Hillwalkers/Highlands Jun 2026/kit list.txt": "k",
+                         "Hillwalkers/Highlands Jun 2026/bunkhouse booking.pdf": "b",
+                         "Programming/docker notes.md": "d", "Programming/rust notes.md": "r",
+                         "Programming/git cheat sheet.txt": "g"}, mtime=NOW.timestamp() - 60 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Hillwalkers/Mourne Mar 2026/final accounts.xlsx"][1].startswith("Archive/Mourne Mar 2026/"), rows
+    assert rows["Hillwalkers/Highlands Jun 2026/kit list.txt"][1].startswith("Projects/Highlands Jun 2026/"), rows
+    assert rows["Programming/rust notes.md"][1].startswith("Resources/Code/"), rows

@@ -52,6 +52,11 @@ KIN_TEXT = 0.7
 KIN_NAMED = 0.8
 
 
+#: A month and a year in a folder name (``Mar 2026``, ``March 2026``), or a year and a month (``2026-03``).
+_MONTH_YEAR = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ _-]+((?:19|20)\d\d)\b")
+_YEAR_MONTH = re.compile(r"(?<![0-9])((?:19|20)\d\d)[-_.](0[1-9]|1[0-2])(?![0-9])")
+_MONTH_NUMBER = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}
+
 #: Words of folder names that say "the paperwork of" (``admin/``, ``Paperwork/``).
 ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung administratif administracion "
                         "administracao".split())
@@ -509,6 +514,21 @@ class Judge:
             self._unit_judgements[index] = found
         return found
 
+    def _month_over(self, name: str) -> bool:
+        """True when ``name`` is dated by a month (``Mourne Mar 2026``, ``2026-03 Cherry blossoms``) that ended
+        before the month before "now"."""
+        found = _MONTH_YEAR.search(fold(name.lower())) or _YEAR_MONTH.search(name)
+        if found is None:
+            return False
+        if found.re is _MONTH_YEAR:
+            month, year = _MONTH_NUMBER.get(found.group(1)[:3], 0), int(found.group(2))
+        else:
+            year, month = int(found.group(1)), int(found.group(2))
+        if not 1 <= month <= 12:
+            return False
+        now = time.gmtime(self.now_ns // 1_000_000_000)
+        return (year, month) < ((now.tm_year, now.tm_mon - 1) if now.tm_mon > 1 else (now.tm_year - 1, 12))
+
     def _judge_unit(self, index: int) -> Judgement:
         unit = self.units[index]
         members = [self.files[i] for i in unit.members]
@@ -550,6 +570,9 @@ class Judge:
             if not stale and folder_year and folder_year < self.now_year and age_days > 90:
                 stale = True  # ``Choir/Lucia 2025``, untouched since: that year's work is over
                 reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+            elif not stale and age_days > 30 and self._month_over(unit.name):
+                stale = True  # ``Hillwalkers/Mourne Mar 2026`` in June: that event is over
+                reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
             return Judgement(subject, "project", 0.8, reason, year, stale, archive,
                              own_topic=parent.own_topic if how else "")
         if unit.kind == "project" and words(unit.name) & LEARNING_WORDS:
@@ -649,6 +672,9 @@ class Judge:
                 age_days > 90 or subject == "Travel"):
             stale = True  # ``Galicia 2025``, untouched since (a trip: whenever saved): that year's project is over
             reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+        elif role == "project" and not stale and age_days > 30 and self._month_over(unit.name):
+            stale = True  # ``Lab retreat Apr 2026`` in June: that event is over
+            reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
         # a large folder the person named for something the lexicon cannot name (``Pottery/``, 40 files of
         # sales and invoices) is a topic of its own, however much of it is paperwork of one subject
         own = not named and (share < 0.5 or n >= self.OWN_TOPIC_FILES)

@@ -85,6 +85,10 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "meeting agenda minutes deadline milestone stakeholder quarterly roadmap sprint proposal draft client "
         "kickoff deliverable retrospective okr standup launch pitch brief mockup wireframe todo wip "
         "project briefing moodboard shotlist photoshoot".split()),
+    # Programming as a subject of notes and reference (code files are Code by their kind).
+    "Code": frozenset(
+        "programming python rust golang javascript typescript kotlin docker kubernetes git github linux bash "
+        "sql leetcode algorithms devops terraform regex coding".split()),
 }
 #: The same subjects in other languages (German, French, Spanish, Italian, Dutch), folded.
 EXTRA: dict[str, str] = {
@@ -386,7 +390,10 @@ COMMON_WORD_WEIGHTS: dict[str, float] = {
     'basement': 0.2, 'roof': 0.2, 'garage': 0.2, 'renovation': 1.0, 'soccer': 1.0, 'football': 0.4,
     'rugby': 0.93, 'hockey': 0.8, 'basketball': 0.67, 'baseball': 0.6, 'netball': 1.0, 'league': 0.47,
     'coaching': 0.93, 'roster': 1.0, 'mba': 1.0, 'msc': 1.0, 'bsc': 1.0, 'phd': 0.93, 'degree': 0.47,
-    'diploma': 0.93,
+    'diploma': 0.93, 'programming': 0.5, 'python': 0.5, 'rust': 0.5, 'golang': 0.5, 'javascript': 0.5,
+    'typescript': 0.5, 'kotlin': 0.5, 'docker': 0.5, 'kubernetes': 0.5, 'git': 0.5, 'github': 0.5, 'linux': 0.5,
+    'bash': 0.5, 'sql': 0.5, 'leetcode': 0.5, 'algorithms': 0.5, 'devops': 0.5, 'terraform': 0.5, 'regex': 0.5,
+    'coding': 0.5,
     'abogado': 0.49, 'abstract': 0.91, 'account': 0.2, 'acte': 0.47, 'advogada': 0.91, 'advogado': 0.44,
     'advokat': 0.61, 'aeroporto': 0.48, 'affitto': 0.71, 'aftale': 0.25, 'agenda': 0.63, 'agreement': 0.41,
     'airport': 0.44, 'alquiler': 0.81, 'aluno': 0.79, 'alunos': 0.35, 'amount': 0.25, 'ankunft': 0.85,

@@ -45,7 +45,7 @@ PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft propo
 #: that subject: ``House/Manuals``, ``Horse/Reading``), in the languages of the lexicon.
 REFERENCE_FOLDER_WORDS = frozenset(
     "manual manuals instructions guides guide articles article reading readings reference references literature "
-    "documentation handbooks datasheets resources resource "
+    "documentation handbooks datasheets resources resource cheat sheet sheets cheatsheets "
     "manualer bruksanvisningar bruksanvisning instruktioner artiklar lasning litteratur referens "
     "bruksanvisninger artikler lesing lesestoff vejledninger laesning "
     "anleitungen bedienungsanleitungen handbucher artikel lekture literatur "
