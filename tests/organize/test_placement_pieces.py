@@ -746,3 +746,13 @@ def test_an_event_named_for_a_month_that_is_over_is_archived_and_programming_not
     assert rows["Hillwalkers/Mourne Mar 2026/final accounts.xlsx"][1].startswith("Archive/Mourne Mar 2026/"), rows
     assert rows["Hillwalkers/Highlands Jun 2026/kit list.txt"][1].startswith("Projects/Highlands Jun 2026/"), rows
     assert rows["Programming/rust notes.md"][1].startswith("Resources/Code/"), rows
+
+
+def test_a_vans_papers_with_a_form_number_are_the_car_area_not_a_piece_of_work(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"Restaurant/supplier invoice.pdf": "i", "Restaurant/staff rota.xlsx": "r",
+                         "Restaurant/vat return.pdf": "v", "Restaurant/Van/MOT Transit 2026.pdf": "m",
+                         "Restaurant/Van/van insurance.pdf": "i", "Restaurant/Van/tax reminder V11.pdf": "t",
+                         "Restaurant/Van/PCN appeal.pdf": "a"}, mtime=NOW.timestamp() - 60 * DAY)
+    rows = _para(tmp_path)
+    assert not rows["Restaurant/Van/van insurance.pdf"][1].startswith("Projects/"), rows
+    assert is_piece_of_work("offers", ["offer v2", "offer v3", "notes"], ["Documents"] * 3)

@@ -44,7 +44,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Family": frozenset(
         "school kindergarten nursery daycare childcare preschool parent pta pupil babysitter nanny child "
         "children kid kids toddler".split()),
-    "Car": frozenset("car vehicle mot tyre tire mileage mechanic dealership".split()),
+    "Car": frozenset("car vehicle mot tyre tire mileage mechanic dealership van truck motorcycle motorbike".split()),
     # A club, society or association one helps to run (treasurer, committee): an area with no end.
     "Clubs": frozenset(
         "club committee agm treasurer subscription membership member fixture fixtures volunteer secretary "
@@ -393,7 +393,7 @@ COMMON_WORD_WEIGHTS: dict[str, float] = {
     'diploma': 0.93, 'programming': 0.5, 'python': 0.5, 'rust': 0.5, 'golang': 0.5, 'javascript': 0.5,
     'typescript': 0.5, 'kotlin': 0.5, 'docker': 0.5, 'kubernetes': 0.5, 'git': 0.5, 'github': 0.5, 'linux': 0.5,
     'bash': 0.5, 'sql': 0.5, 'leetcode': 0.5, 'algorithms': 0.5, 'devops': 0.5, 'terraform': 0.5, 'regex': 0.5,
-    'coding': 0.5,
+    'coding': 0.5, 'van': 0.67, 'truck': 0.53, 'motorcycle': 0.87, 'motorbike': 1.0,
     'abogado': 0.49, 'abstract': 0.91, 'account': 0.2, 'acte': 0.47, 'advogada': 0.91, 'advogado': 0.44,
     'advokat': 0.61, 'aeroporto': 0.48, 'affitto': 0.71, 'aftale': 0.25, 'agenda': 0.63, 'agreement': 0.41,
     'airport': 0.44, 'alquiler': 0.81, 'aluno': 0.79, 'alunos': 0.35, 'amount': 0.25, 'ankunft': 0.85,

@@ -54,7 +54,8 @@ REFERENCE_FOLDER_WORDS = frozenset(
     .split())
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
-_VERSIONED = re.compile(r"(?:^|[ _-])v\d+$")
+#: A version at the end of a name (``offer v2``); one digit: ``V11``, ``V5C`` are vehicle forms, not versions.
+_VERSIONED = re.compile(r"(?:^|[ _-])v\d$")
 #: A chapter being written (``Ch1 Leaving Galicia``, ``chapter 3 draft``, ``Kapitel 2``): work under way.
 _CHAPTER = re.compile(r"^(?:ch|chap|chapter|kapitel|chapitre|capitulo|kapittel)[ _.-]?\d+(?:\b|_)")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
