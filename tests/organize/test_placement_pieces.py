@@ -756,3 +756,17 @@ def test_a_vans_papers_with_a_form_number_are_the_car_area_not_a_piece_of_work(t
     rows = _para(tmp_path)
     assert not rows["Restaurant/Van/van insurance.pdf"][1].startswith("Projects/"), rows
     assert is_piece_of_work("offers", ["offer v2", "offer v3", "notes"], ["Documents"] * 3)
+
+
+def test_a_folder_of_what_is_over_inside_a_subject_folder_is_archived_with_that_subject(tmp_path: Path) -> None:
+    """``Car/Old Focus`` and ``Jobs/old`` are archived (their subject kept); what sits in ``old PC/`` (a backup,
+    archive already) is archived too."""
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {"Car/MOT 2026.pdf": "m", "Car/insurance renewal.pdf": "i", "Car/service invoice.pdf": "s",
+                         "Car/Old Focus/sale receipt.pdf": "r", "Car/Old Focus/sold confirmation.pdf": "c",
+                         "old PC/tax 2019.pdf": "t", "old PC/Backup 2021/letter.docx": "l",
+                         "old PC/Backup 2021/notes.txt": "n"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Car/Old Focus/sale receipt.pdf"][1].startswith("Archive/Old Focus/"), rows
+    assert rows["Car/MOT 2026.pdf"][1].startswith("Areas/Car/"), rows
+    assert all(rows[r][1].startswith("Archive/") for r in rows if r.startswith("old PC/")), rows

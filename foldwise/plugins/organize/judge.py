@@ -540,6 +540,16 @@ class Judge:
         year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
         n = len(members)
+        if unit.archived and unit.kind != "project":
+            # ``Jobs/old``, ``Car/Old Focus``: what is over, on what the folder it sits in is about
+            at = self._enclosing(unit)
+            parent = self.unit(at) if at is not None else None
+            subject = (parent.subject if parent is not None else None) or self._unit_subject(unit, members).subject
+            role = parent.role if parent is not None else ROLE.get(subject or "", "area")
+            where = f" in {self.units[at].name!r}" if parent is not None else ""
+            return Judgement(subject, role, 0.8, f"the folder {unit.name!r}{where} holds what is over ({n} files): "
+                             "archived, kept together", year, stale, True,
+                             own_topic=parent.own_topic if parent is not None else "")
         if unit.reference and unit.kind != "project":
             # a shelf of reference inside a subject folder (``House/Manuals``, ``Horse/Reading``): reference
             # on what that folder is about

@@ -18,7 +18,7 @@ from typing import Iterable, Sequence
 from foldwise.plugins.organize.facts import FileFacts
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
-from foldwise.plugins.organize.subjects import (GENERIC_FOLDER_WORDS, HOUSE_PARTS, PROJECT_WORDS, ROLE, best_subject,
+from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, GENERIC_FOLDER_WORDS, HOUSE_PARTS, PROJECT_WORDS, ROLE, best_subject,
                                                 score_words)
 
 __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
@@ -93,6 +93,8 @@ class Unit:
     piece: bool = False
     #: a shelf of reference material inside a subject folder (``House/Manuals``): reference on that subject
     reference: bool = False
+    #: a folder of what is over inside a subject folder (``Jobs/old``, ``Car/Old Focus``): that subject, archived
+    archived: bool = False
 
     @property
     def name(self) -> str:
@@ -140,7 +142,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     their files are never grouped. ``folders``: each file's folder, when the caller has them already.
     ``pieces``: a folder below a unit's root that is a piece of work of its own (``is_piece_of_work``:
     ``Flat/bathroom 2026``, ``Workshop/lathe restoration``) is a unit of its own, marked ``piece``; one named
-    as a shelf of reference material (``is_reference_folder``: ``House/Manuals``) too, marked ``reference``.
+    as a shelf of reference material (``is_reference_folder``: ``House/Manuals``) too, marked ``reference``, and
+    one named with an archive word (``Jobs/old``, ``Car/Old Focus``), marked ``archived``.
     """
     skipped = {t.lower() for t in skip_tops}
     if folders is None:
@@ -183,6 +186,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 if found is None:
                     stems, kinds = by_folder.get(path, ((), ()))
                     found = verdicts[path] = "reference" if is_reference_folder(parts[depth]) else (
+                        "archived" if words(parts[depth]) & ARCHIVE_WORDS
+                        and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
                         "piece" if is_piece_of_work(parts[depth], stems, kinds) else "")
                 if found:
                     root_of_folder[folder] = path
@@ -210,7 +215,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     for unit in units:
         unit.kind = kind_of_unit(unit, files)
         found = piece_roots.get(unit.root)
-        unit.piece, unit.reference = found == "piece", found == "reference"
+        unit.piece, unit.reference, unit.archived = found == "piece", found == "reference", found == "archived"
     return units, out
 
 
