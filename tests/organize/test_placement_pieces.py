@@ -170,7 +170,8 @@ def test_johnny_decimal_keeps_a_mixed_year_folder_or_backup_where_it_is(tmp_path
     for rel in ("Documents/2021/tax return 2021.pdf", "Documents/2021/IMG_0042.jpg",
                 "old laptop backup/resume 2015.docx"):
         assert rows[rel].action == "skip", (rel, rows[rel])
-        assert "holds papers of several subjects" in rows[rel].reason and rows[rel].confidence < 0.5
+        assert "holds papers of several subjects" in rows[rel].reason
+        assert rows[rel].confidence < JohnnyDecimalMethodology().options({}).min_confidence
     moved = {plan.destinations[i].rpartition("/")[0] for i in range(len(plan))
              if plan.sources[i].startswith("Documents/2020/")}
     assert len(moved) == 1 and next(iter(moved)).startswith("10-19 Life admin/11 Finance/"), moved
@@ -770,3 +771,13 @@ def test_a_folder_of_what_is_over_inside_a_subject_folder_is_archived_with_that_
     assert rows["Car/Old Focus/sale receipt.pdf"][1].startswith("Archive/Old Focus/"), rows
     assert rows["Car/MOT 2026.pdf"][1].startswith("Areas/Car/"), rows
     assert all(rows[r][1].startswith("Archive/") for r in rows if r.startswith("old PC/")), rows
+
+
+def test_johnny_decimal_numbers_a_file_only_when_surer_than_para_moves_it() -> None:
+    """A Johnny Decimal number is an address meant to last: its threshold (0.6) is above PARA's (0.5), and a
+    person can set either."""
+    from foldwise.plugins.organize.methodologies.para import ParaMethodology
+
+    assert JohnnyDecimalMethodology().options({}).min_confidence == 0.6
+    assert ParaMethodology().options({}).min_confidence == 0.5
+    assert JohnnyDecimalMethodology().options({"min_confidence": 0.5}).min_confidence == 0.5

@@ -100,6 +100,10 @@ def _default_areas() -> list[JdArea]:
 class JdOptions(MethodologyOptions):
     """Options of ``johnny_decimal``."""
 
+    #: A Johnny Decimal number is an address meant to last: a file is numbered only when its category is
+    #: surer than for a PARA bucket (docs/organize.md "Johnny Decimal leaves the unsure where they are").
+    min_confidence: float = Field(0.6, ge=0.0, le=1.0, description="a file placed with less confidence "
+                                  "stays where it is and is listed as left in place, with its reason")
     areas: list[JdArea] = Field(default_factory=_default_areas)
     fallback: int = Field(99, ge=0, le=99, description="category for files nothing else claims")
 
