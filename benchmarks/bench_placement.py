@@ -31,6 +31,7 @@ from benchmarks.placement import blind as blind_corpus, corpus as original_corpu
 from benchmarks.placement import (eighth as eighth_corpus, eleventh as eleventh_corpus, ninth as ninth_corpus,  # noqa: E402
                                   seventh as seventh_corpus, sixth as sixth_corpus, tenth as tenth_corpus,
                                   thirteenth as thirteenth_corpus, twelfth as twelfth_corpus)
+from benchmarks.placement import fifteenth as fifteenth_corpus, fourteenth as fourteenth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -317,19 +318,21 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "seventh": seventh_corpus.build, "eighth": eighth_corpus.build,
            "ninth": ninth_corpus.build, "tenth": tenth_corpus.build,
            "eleventh": eleventh_corpus.build, "twelfth": twelfth_corpus.build,
-           "thirteenth": thirteenth_corpus.build}
+           "thirteenth": thirteenth_corpus.build, "fourteenth": fourteenth_corpus.build,
+           "fifteenth": fifteenth_corpus.build}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--corpus", choices=("original", "heldout", "blind", "fresh", "unseen", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "both", "all"), default="original",
+    parser.add_argument("--corpus", choices=(*CORPORA, "both", "all", "every"), default="original",
                         help="which labelled corpus to measure (both: original and heldout, all: the three; "
-                             "quality of each, speed on the first)")
+                             "every: all of them; quality of each, speed on the first)")
     parser.add_argument("--show-wrong", action="store_true", help="list PARA rows that miss the truth label")
     parser.add_argument("--no-speed", action="store_true", help="quality figures only (no speed lines)")
     args = parser.parse_args()
-    names = {"both": ("original", "heldout"), "all": ("original", "heldout", "blind")}.get(args.corpus, (args.corpus,))
+    names = {"both": ("original", "heldout"), "all": ("original", "heldout", "blind"),
+             "every": tuple(CORPORA)}.get(args.corpus, (args.corpus,))
     for n, name in enumerate(names):
         with tempfile.TemporaryDirectory(prefix="foldwise-placement-") as tmp:
             root = Path(tmp) / "home"
