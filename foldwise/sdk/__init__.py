@@ -103,7 +103,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and IDEs
     from foldwise.kernel.fastexit import allow as allow_fast_exit, keep as keep_until_exit
     from foldwise.kernel.cli_plain import PlainCommand, plain_parser
     from foldwise.kernel.journal.models import Operation, Transaction
-    from foldwise.kernel.jsonout import emit_streamed
+    from foldwise.kernel.jsonout import dumps as json_dumps, dumps_str as json_dumps_str, emit_streamed
     from foldwise.kernel.openapi import PATH_SCHEMA, document_form, document_raw_response, optional_body
     from foldwise.kernel.orm import Model
     from foldwise.kernel.plugins import PLUGINS_FOLDER, build_plugin_manager, gather
@@ -284,6 +284,8 @@ _EXPORTS: dict[str, str] = {
     "cli_state": "foldwise.kernel.cli:state",
     "emit_json": "foldwise.kernel.cli",
     "emit_streamed": "foldwise.kernel.jsonout",
+    "json_dumps": "foldwise.kernel.jsonout:dumps",
+    "json_dumps_str": "foldwise.kernel.jsonout:dumps_str",
     "fail": "foldwise.kernel.cli",
     "run_async": "foldwise.kernel.cli",
     "local_kernel": "foldwise.kernel.cli",

@@ -174,3 +174,14 @@ async def test_settings_page_validates_before_saving(client: Any) -> None:
     assert r.status_code == 303
     html = (await (await client.get("/ui/settings/organization", headers=HTML)).get_data()).decode()
     assert '<option value="para" selected' in html
+
+
+async def test_the_same_rule_set_created_twice_at_once_is_one_created_and_one_conflict(
+        client: Any, admin_headers: dict[str, str]) -> None:
+    """Two requests creating the same name at the same moment: one is created, the other answers 409 (the
+    database's unique name, not a 500 from the race between the check and the insert)."""
+    body = {**SET, "name": "raced"}
+    answers = await asyncio.gather(*(client.post("/api/v1/rules", json=body, headers=admin_headers)
+                                     for _ in range(6)))
+    codes = sorted(r.status_code for r in answers)
+    assert codes.count(201) + codes.count(200) == 1 and codes.count(409) == 5, codes

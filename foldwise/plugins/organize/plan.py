@@ -16,7 +16,7 @@ from typing import Any, Iterable, Iterator
 
 import orjson
 
-from foldwise.kernel.jsonout import dumps, dumps_str
+from foldwise.sdk import json_dumps as dumps, json_dumps_str as dumps_str
 
 __all__ = ["Plan", "ACTIONS", "Op"]
 

@@ -130,7 +130,12 @@ class RulesService:
         if replace_name and replace_name != rule_set.name:
             await StoredRuleSet.filter(name=replace_name).delete()
         if existing is None:
-            await StoredRuleSet.create(name=rule_set.name, enabled=rule_set.enabled, data=data)
+            from tortoise.exceptions import IntegrityError
+
+            try:
+                await StoredRuleSet.create(name=rule_set.name, enabled=rule_set.enabled, data=data)
+            except IntegrityError:  # the same name created by a request running at the same time
+                raise Conflict(f"a rule set named {rule_set.name!r} already exists") from None
         else:
             existing.data, existing.enabled = data, rule_set.enabled
             await existing.save()
