@@ -781,3 +781,16 @@ def test_johnny_decimal_numbers_a_file_only_when_surer_than_para_moves_it() -> N
     assert JohnnyDecimalMethodology().options({}).min_confidence == 0.6
     assert ParaMethodology().options({}).min_confidence == 0.5
     assert JohnnyDecimalMethodology().options({"min_confidence": 0.5}).min_confidence == 0.5
+
+
+def test_folders_filed_under_a_reference_folder_are_reference_and_real_estate_is_no_estate(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 900 * DAY
+    make_tree(tmp_path, {"Physio Reference/Anatomy/brachial plexus.txt": "nerves", "Physio Reference/Anatomy/knee.txt": "k",
+                         "Physio Reference/Articles/low back pain review.pdf": "r",
+                         "Physio Reference/Articles/tendinopathy.pdf": "t"}, mtime=old)
+    make_tree(tmp_path, {"Real Estate/Marketing/newsletter May.docx": "n", "Real Estate/Marketing/postcard.docx": "p",
+                         "Real Estate/Marketing/farm list.csv": "f"}, mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Physio Reference/Anatomy/knee.txt"][1].startswith("Resources/"), rows
+    assert rows["Physio Reference/Articles/tendinopathy.pdf"][1].startswith("Resources/"), rows
+    assert "estate" not in para_rows(tmp_path, NOW.isoformat())["Real Estate/Marketing/postcard.docx"][3], rows

@@ -23,7 +23,8 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import PIECE_CUES, PIECE_WORDS, Unit, find_units, is_piece_of_work
+from foldwise.plugins.organize.units import (PIECE_CUES, PIECE_WORDS, REFERENCE_FOLDER_WORDS, Unit, find_units,
+                                             is_piece_of_work, is_reference_folder)
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
@@ -642,6 +643,11 @@ class Judge:
             role = "project"
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif role != "reference" and unit.kind == "topic" and (is_reference_folder(unit.name) or any(
+                words(part) & REFERENCE_FOLDER_WORDS for part in unit.root.split("/")[:-1])):
+            # ``Manuals/``, ``Physio Reference/Articles``: the person filed it as reference
+            role = "reference"
+            reason = f"{reason}; filed as reference material"
         elif role == "reference" and words(unit.name) & ADMIN_WORDS:
             # ``MSc/admin/``: the paperwork of one's studies (fees, registration, transcripts) is kept up: an area
             role = "area"

@@ -545,6 +545,8 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
     """Add ``weight`` per trigger word in ``found`` to ``counts`` (subject -> score); with ``common``
     (``COMMON_WORD_WEIGHTS`` for text), a common word adds only its share of ``weight``."""
     counts = {} if counts is None else counts
+    if isinstance(found, (list, tuple, set, frozenset)) and "estate" in found and "real" in found:
+        found = [w for w in found if w != "estate"]  # real estate (property) is no deceased person's estate
     for word in found:
         if word not in _IN_A_TABLE:
             stem = definite_stem(word)
