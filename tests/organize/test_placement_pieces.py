@@ -794,3 +794,18 @@ def test_folders_filed_under_a_reference_folder_are_reference_and_real_estate_is
     assert rows["Physio Reference/Anatomy/knee.txt"][1].startswith("Resources/"), rows
     assert rows["Physio Reference/Articles/tendinopathy.pdf"][1].startswith("Resources/"), rows
     assert "estate" not in para_rows(tmp_path, NOW.isoformat())["Real Estate/Marketing/postcard.docx"][3], rows
+
+
+def test_a_dated_purchase_or_visa_application_and_a_remodel_are_pieces_of_work(tmp_path: Path) -> None:
+    make_tree(tmp_path, {"House/council rates.pdf": "c", "House/strata levy.pdf": "s", "House/insurance.pdf": "i",
+                         "House/Purchase 2023/pre-approval.pdf": "p", "House/Purchase 2023/contract of sale.pdf": "c",
+                         "Visa & Citizenship/Visa 2019/grant notice.pdf": "g",
+                         "Visa & Citizenship/Visa 2019/skills assessment.pdf": "s",
+                         "Visa & Citizenship/passport scan.pdf": "p"}, mtime=NOW.timestamp() - 900 * DAY)
+    make_tree(tmp_path, {"House/Kitchen Remodel/cabinet quote.pdf": "q", "House/Kitchen Remodel/layout.png": b"\x89PNG"},
+              mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["House/Purchase 2023/pre-approval.pdf"][1].startswith("Archive/Purchase 2023/"), rows
+    assert rows["Visa & Citizenship/Visa 2019/grant notice.pdf"][1].startswith("Archive/Visa 2019/"), rows
+    assert rows["House/Kitchen Remodel/cabinet quote.pdf"][1].startswith("Projects/Kitchen Remodel/"), rows
+    assert is_piece_of_work("tax 2024", ["tax return"], ["Documents"]) is False

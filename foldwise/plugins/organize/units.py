@@ -34,8 +34,10 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
     "migration rollout upgrade rewrite phase sprint pilot prototype hackathon thesis dissertation "
-    "anniversary celebration jubilee jubileum jubilaum resto "
+    "anniversary celebration jubilee jubileum jubilaum resto remodel remodeling remodelling "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
+#: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
+DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa application".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
                        "revision revised resubmission todo outline "
@@ -113,7 +115,9 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     if found & PIECE_WORDS:
         return True
     plain = {w for w in found if not w.isdigit()}
-    named = plain - HOUSE_PARTS  # ``kitchen 2022`` is work on the house, not an area like ``tax 2024``
+    # ``kitchen 2022``, ``Purchase 2023``, ``Visa 2019``: work on the house, a purchase, an application, not an
+    # area like ``tax 2024``
+    named = plain - HOUSE_PARTS - DATED_WORK
     docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     # a dated folder of photos alone is an album (``Skye 2025``), not work
     if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()):
