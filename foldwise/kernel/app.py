@@ -58,9 +58,23 @@ def _install_fast_make_response(app: Quart) -> None:
         value = result[0] if isinstance(result, tuple) and result else result
         if isinstance(value, BaseModel) or is_dataclass(value):
             result = convert_response_return_value(result)
+        elif isinstance(value, str) and not value.isascii():
+            shown = _displayable(value)
+            if shown is not value:
+                result = (shown, *result[1:]) if isinstance(result, tuple) else shown
         return await original(result)
 
     app.make_response = make_response  # type: ignore[method-assign]
+
+
+def _displayable(text: str) -> str:
+    """``text`` itself, or with the bytes of a file name that is not UTF-8 (held as surrogate escapes) written
+    as ``\\xNN``: a page that shows such a name renders instead of failing to encode."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return text
 
 
 def public(view: Any) -> Any:

@@ -240,3 +240,17 @@ async def test_web_scans_count_against_the_organization_limit(home: Path, root: 
         limited = await client.post("/ui/organize/scan", form={"path": str(folder), "csrf_token": token})
         html = (await limited.get_data()).decode()
         assert limited.status_code == 429 and 'role="alert"' in html and "organization limit" in html
+
+
+async def test_a_name_that_is_not_utf8_is_shown_on_the_report_page_without_an_error(client, messy: Path) -> None:
+    """A file whose name is not UTF-8 appears on the report, left in place with its reason; the page renders."""
+    import os
+
+    with open(os.path.join(os.fsencode(messy), b"caf\xe9 menu.txt"), "wb") as fh:
+        fh.write(b"menu")
+    token = await web_login(client, "admin")
+    job_id = await _scan(client, token, messy)
+    response = await client.get(f"/ui/organize/report/{job_id}")
+    assert response.status_code == 200
+    html = (await response.get_data()).decode("utf-8")
+    assert "not valid UTF-8" in html
