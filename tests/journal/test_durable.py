@@ -90,10 +90,29 @@ def test_each_batch_is_fsynced_before_its_first_rename(home: Path, root: Path) -
     wal = str(home / "foldwise.db-wal")
     runs: list[int] = []  # renames per run; a run starts only right after a WAL sync
     synced = False
+    # with -f, a call another thread interrupts is split: "fsync(5</wal> <unfinished ...>" and, later on the
+    # same pid, "<... fsync resumed>) = 0": a call counts when it returns, whichever line says so
+    pending_sync: set[str] = set()
+    pending_rename: set[str] = set()
     for line in trace.read_text().splitlines():
-        if re.search(r"\bf(data)?sync\(\d+<" + re.escape(wal) + ">", line) and "= 0" in line:
+        pid = line.split(None, 1)[0]
+        sync_call = re.search(r"\bf(data)?sync\(\d+<" + re.escape(wal) + ">", line)
+        rename_call = re.search(r"\brename(at2?)?\(", line) and str(root / "dst") in line
+        if sync_call and "<unfinished" in line:
+            pending_sync.add(pid)
+            continue
+        if rename_call and "<unfinished" in line:
+            pending_rename.add(pid)
+            continue
+        if re.search(r"<\.\.\. f(data)?sync resumed>", line) and pid in pending_sync:
+            pending_sync.discard(pid)
+            sync_call = "= 0" in line
+        elif re.search(r"<\.\.\. rename(at2?)? resumed>", line) and pid in pending_rename:
+            pending_rename.discard(pid)
+            rename_call = True
+        if sync_call and "= 0" in line:
             synced = True
-        elif re.search(r"\brename(at2?)?\(", line) and str(root / "dst") in line and "= 0" in line:
+        elif rename_call and "= 0" in line:
             if synced:
                 runs.append(0)
                 synced = False
