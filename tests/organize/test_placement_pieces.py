@@ -809,3 +809,79 @@ def test_a_dated_purchase_or_visa_application_and_a_remodel_are_pieces_of_work(t
     assert rows["Visa & Citizenship/Visa 2019/grant notice.pdf"][1].startswith("Archive/Visa 2019/"), rows
     assert rows["House/Kitchen Remodel/cabinet quote.pdf"][1].startswith("Projects/Kitchen Remodel/"), rows
     assert is_piece_of_work("tax 2024", ["tax return"], ["Documents"]) is False
+
+
+def _category(destination: str) -> str:
+    return "/".join(destination.split("/")[:2])
+
+
+def test_johnny_decimal_files_a_subject_container_in_one_category_one_id_per_folder(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        # an agent's business: each inner folder alone reads as money, a licence, a house or a clinic
+        "Real Estate/Commission/commission statement march.pdf": "commission payment invoice",
+        "Real Estate/Commission/commission tracker 2026.xlsx": "amount paid",
+        "Real Estate/License & CE/license renewal 2026.pdf": "license certificate",
+        "Real Estate/License & CE/CE certificate ethics.pdf": "certificate",
+        "Real Estate/Active/12 Elm St - Parker/purchase contract.pdf": "contract",
+        "Real Estate/Active/12 Elm St - Parker/inspection report.pdf": "inspection of the house",
+        "Real Estate/Active/9 Pine Rd - Ruiz/listing agreement.pdf": "listing",
+        "Real Estate/Active/9 Pine Rd - Ruiz/disclosures.pdf": "seller disclosure",
+        "Real Estate/Closed/2025/4 Oak Ave - Lee/closing statement.pdf": "statement",
+        "Real Estate/Closed/2025/4 Oak Ave - Lee/appraisal.pdf": "appraisal of the house",
+        # projects in general are about anything: not one category
+        "Projects/kitchen remodel/cabinet quote.pdf": "kitchen cabinet quote", "Projects/kitchen remodel/plan.txt": "p",
+        "Projects/wedding/venue contract.pdf": "venue", "Projects/wedding/guest list.xlsx": "guests",
+        # a person's folder of topics on a shared computer is not one either
+        "Documents/Greg/Bank/statement 2026-04.pdf": "bank statement", "Documents/Greg/Bank/statement 2026-05.pdf": "s",
+        "Documents/Greg/Medical/blood test results.pdf": "blood", "Documents/Greg/Medical/prescription.pdf": "mg",
+        "Documents/Greg/Boat/mooring invoice.pdf": "mooring", "Documents/Greg/Boat/insurance.pdf": "hull",
+        "Documents/Linda/Bank/isa statement.pdf": "bank", "Documents/Linda/Bank/savings.pdf": "bank",
+        "Documents/Linda/Medical/dentist letter.pdf": "dental", "Documents/Linda/Medical/physio.pdf": "physio",
+        "Documents/Linda/Choir/concert dates.pdf": "choir", "Documents/Linda/Choir/scores.pdf": "choir",
+    }, mtime=recent)
+    rows, _state = _jd(tmp_path)
+    agent = {rel: _category(dest) for rel, dest in rows.items() if rel.startswith("Real Estate/")}
+    assert len(set(agent.values())) == 1, agent
+    assert next(iter(agent.values())).endswith(" Real Estate"), agent
+    # one ID per inner folder, the folder whole inside it
+    deal = rows["Real Estate/Active/12 Elm St - Parker/inspection report.pdf"]
+    assert deal.split("/")[2].endswith("12 Elm St - Parker") and deal.endswith("/inspection report.pdf"), deal
+    ids = {dest.split("/")[2][:5] for dest in rows.values() if dest.startswith(next(iter(agent.values())))}
+    assert len(ids) == 5, ids
+    assert _category(rows["Projects/kitchen remodel/cabinet quote.pdf"]) != _category(rows["Projects/wedding/guest list.xlsx"])
+    assert _category(rows["Documents/Greg/Bank/statement 2026-04.pdf"]) != \
+        _category(rows["Documents/Greg/Medical/blood test results.pdf"]), rows
+
+
+def test_photos_of_a_piece_of_work_go_with_it_and_trip_photos_stay_photos(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 15 * DAY
+    make_tree(tmp_path, {
+        "Documents/Deck/builder quote.txt": "Quote: timber deck at the back of the house, repair of the patio",
+        "Documents/Deck/permit application.txt": "Permit for the deck at our house; the landlord agrees",
+        "Documents/Deck/materials estimate.txt": "Decking boards, joists, house wall ledger, plumber moves the tap",
+        "Documents/Deck/second quote.txt": "Second quote for the house deck and a repair of the fence",
+        "Pictures/Deck/IMG_0001.jpg": b"\xff\xd8\xff", "Pictures/Deck/IMG_0002.jpg": b"\xff\xd8\xff",
+        "Documents/Travel/Lisbon 2025/hotel.pdf": "hotel booking", "Documents/Travel/Lisbon 2025/flight.pdf": "flight",
+        "Pictures/Lisbon 2025/IMG_0100.jpg": b"\xff\xd8\xff", "Pictures/Lisbon 2025/IMG_0101.jpg": b"\xff\xd8\xff",
+        "Pictures/Camera Roll/IMG_0200.jpg": b"\xff\xd8\xff", "Pictures/Camera Roll/IMG_0201.jpg": b"\xff\xd8\xff",
+    }, mtime=recent)
+    para = _para(tmp_path)
+    assert para["Documents/Deck/builder quote.txt"][1].startswith("Projects/"), para
+    assert para["Pictures/Deck/IMG_0001.jpg"][1].startswith("Projects/"), para
+    assert "photos (2 files) of the work in 'Deck'" in para_rows(tmp_path, NOW.isoformat())["Pictures/Deck/IMG_0001.jpg"][3]
+    assert para["Pictures/Lisbon 2025/IMG_0100.jpg"][1].startswith("Resources/Photos/"), para
+    rows, _state = _jd(tmp_path)
+    assert rows["Pictures/Deck/IMG_0001.jpg"].startswith("1"), rows  # moved, not left in place
+    assert _category(rows["Pictures/Deck/IMG_0001.jpg"]) == _category(rows["Documents/Deck/builder quote.txt"]), rows
+    # the other albums of ``Pictures/`` are photos together
+    assert _category(rows["Pictures/Lisbon 2025/IMG_0100.jpg"]) == _category(rows["Pictures/Camera Roll/IMG_0200.jpg"])
+    assert _category(rows["Pictures/Camera Roll/IMG_0200.jpg"]).endswith(" Photos"), rows
+
+
+def test_a_cloud_drives_synced_folder_and_sort_later_are_dumps_not_subjects() -> None:
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    assert is_generic_folder("OneDrive - Trinity College Dublin") and is_generic_folder("Dropbox (Personal)")
+    assert is_generic_folder("Google Drive") and is_generic_folder("sort later")
+    assert not is_generic_folder("Mega trip 2026") and not is_generic_folder("Boxing club")

@@ -63,6 +63,9 @@ ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung ad
                         "administracao".split())
 
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
+#: Season words (``Strikers spring 2026``): a time, not a subject.
+_SEASONS = frozenset("spring summer autumn fall winter fruhling sommer herbst printemps ete automne hiver "
+                     "primavera verano otono invierno estate autunno inverno vinter var host".split())
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
                                  "photography camera roll dcim immagini imagenes imagens fotografias".split())
 
@@ -515,6 +518,45 @@ class Judge:
             self._unit_judgements[index] = found
         return found
 
+    def album_kin(self, index: int) -> int | None:
+        """For an album (a unit of ``kind`` album): the one folder of work an album is the photos of: a unit that is not an album, judged a project
+        other than a trip (a trip's photos are kept as photos), whose name shares a word of the album's that
+        names neither pictures, a time nor a dump (``Pictures/CB750`` and ``Documents/CB750 resto``)."""
+        if self.units[index].kind != "album":
+            return None
+        own = {w for w in words(self.units[index].name) if len(w) > 2 and not w.isdigit()} - PICTURE_FOLDER_WORDS \
+            - GENERIC_FOLDER_WORDS - MONTHS - _SEASONS
+        if not own:
+            return None
+        found = [at for at, other in enumerate(self.units) if at != index and other.kind not in ("album", "year")
+                 and own & words(other.name)]
+        projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"]
+        return projects[0] if len(projects) == 1 else None
+
+    def container(self, root: str, ats: Sequence[int]) -> Judgement:
+        """The subject of a container folder (``containers.subject_containers``) holding units ``ats``: its
+        name's, else what all their files agree on; a container named for no subject whose files agree on
+        none (under half of the votes), or a large one mostly about an area (``Pottery/`` of sales and
+        invoices), is a topic of its own (``own_topic``)."""
+        members = [self.files[i] for at in ats for i in self.units[at].members]
+        name = root.rpartition("/")[2]
+        n = len(members)
+        if all(self.units[at].kind == "album" and self.unit(at).subject == "Photos" for at in ats):
+            # ``phone dump/DCIM``, ``Pictures/<trip>``: albums (photo jobs with their papers are work)
+            return Judgement("Photos", "reference", 0.8, f"the folder {name!r} holds photo albums ({n} files in "
+                             f"{len(ats)} folders): kept together", 0, False, False)
+        hit, counts = self._unit_subject(Unit(root), members, True)
+        total = max(1.0, sum(counts.values()))
+        share = hit.count / total if hit.subject is not None else 0.0
+        named = best_subject(score_words(sorted(words(name)))).subject is not None
+        own = not named and (share < 0.5 or (n >= self.OWN_TOPIC_FILES and ROLE.get(hit.subject or "") == "area"))
+        about = f" is about {hit.subject.lower()}" if hit.subject is not None and not own else ""
+        reason = f"the folder {name!r} ({n} files in {len(ats)} folders){about}: its folders are kept " \
+                 "together"
+        return Judgement(hit.subject, ROLE.get(hit.subject or "", "project"),
+                         round(min(0.85, 0.6 + 0.3 * share), 3) if not own else 0.75, reason, 0, False, False,
+                         own_topic=name if own else "", share=share)
+
     def _month_over(self, name: str) -> bool:
         """True when ``name`` is dated by a month (``Mourne Mar 2026``, ``2026-03 Cherry blossoms``) that ended
         before the month before "now"."""
@@ -602,6 +644,13 @@ class Judge:
                 # folder named for pictures: ``Pictures/`` with a few notes in it is still the photos)
                 return Judgement("Work", "project", 0.75, f"the folder {unit.name!r} holds photos and {docs} "
                                  f"document(s) ({n} files): work, kept together", year, stale, archive)
+            kin = self.album_kin(index)
+            if kin is not None:
+                # ``Pictures/Deck`` beside ``Documents/Deck`` (quotes, a permit): photos of that work go with it
+                other = self.unit(kin)
+                return replace(other, confidence=min(other.confidence, 0.75), share=1.0,
+                               reason=f"the folder {unit.name!r} holds photos ({n} files) of the work in "
+                                      f"{self.units[kin].name!r}: kept with it")
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
         # its shelves of reference (``Workshop/manuals``) are units of their own but still speak for its subject

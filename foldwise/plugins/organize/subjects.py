@@ -82,7 +82,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "article paper ebook book essay journal abstract research preprint novel magazine newsletter "
         "whitepaper".split()),
     "Work": frozenset(
-        "meeting agenda minutes deadline milestone stakeholder quarterly roadmap sprint proposal draft client "
+        "meeting agenda minutes deadline milestone stakeholder quarterly roadmap sprint proposal draft client customer "
         "kickoff deliverable retrospective okr standup launch pitch brief mockup wireframe todo wip "
         "project briefing moodboard shotlist photoshoot".split()),
     # Programming as a subject of notes and reference (code files are Code by their kind).
@@ -181,7 +181,7 @@ EXTRA: dict[str, str] = {
     "Reading": "artikel zeitschrift zeitung roman leseprobe magazin aufsatz studie "
                "revue livre "
                "articulo revista libro novela periodico",
-    "Work": "auftrag auftragsbestatigung kunde kundin projekt projektplan besprechung entwurf meilenstein abgabe "
+    "Work": "auftrag auftrage auftragsbestatigung kunde kundin kunden projekt projektplan besprechung entwurf meilenstein abgabe "
             "projet reunion brouillon livraison proyecto borrador entrega plazo progetto",
 }
 #: Portuguese (Portugal and Brazil spellings where they differ), folded. Words that mean two things in

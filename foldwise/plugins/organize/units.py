@@ -28,7 +28,10 @@ YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
                              "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
-_GENERIC_EXTRA = frozenset({"in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
+#: A cloud drive's synced folder, named for the service (and the account's organisation): a container of anything.
+_SYNCED = re.compile(r"^(?:onedrive|dropbox|google ?drive|icloud ?drive|icloud|box sync|nextcloud|owncloud|pcloud)"
+                     r"(?:$|[ _-])")
+_GENERIC_EXTRA = frozenset({"sort later", "to file", "to do later", "unfiled", "for later", "later", "in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
 #: Words that name a finite piece of work (a folder so named, inside a subject folder, is a project of its own).
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
@@ -67,9 +70,10 @@ _NAME, _KIND = itemgetter(2), itemgetter(6)
 
 
 def is_generic_folder(name: str) -> bool:
-    """True for a folder name that groups nothing in particular (``Downloads``, ``misc``, ``old stuff``)."""
+    """True for a folder name that groups nothing in particular (``Downloads``, ``misc``, ``old stuff``,
+    ``sort later``), or a cloud drive's synced folder (``OneDrive - Trinity College Dublin``)."""
     lower = name.strip().lower()
-    if lower in _GENERIC_EXTRA or fold(lower) in _GENERIC_EXTRA:
+    if lower in _GENERIC_EXTRA or fold(lower) in _GENERIC_EXTRA or _SYNCED.match(lower):
         return True
     if YEAR_FOLDER.match(lower):
         return False

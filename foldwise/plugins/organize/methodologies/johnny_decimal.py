@@ -18,6 +18,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
+from foldwise.plugins.organize.containers import subject_containers
 from foldwise.plugins.organize.history import (History, apply_history, learnt_confidence, learnt_place,
                                                learnt_table, load_history)
 from foldwise.plugins.organize.methodology import Methodology, MethodologyOptions, Placed, Placement
@@ -298,6 +299,21 @@ class JohnnyDecimalMethodology(Methodology):
         items: list[tuple[str, tuple[JdArea, JdCategory, str, float, str], str, list[FileFacts]]] = []
         unit_choices: dict[int, tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]] = {}
 
+        container_choices: dict[str, tuple[JdArea, JdCategory, str, float, str]] = {}
+
+        def container_choice(root: str) -> tuple[JdArea, JdCategory, str, float, str]:
+            """The category of a subject container: all its folders go there, one ID each."""
+            found = container_choices.get(root)
+            if found is None:
+                verdict = judge.container(root, grouped[root])
+                found = self._category_for(verdict, root.rpartition("/")[2], None, options)
+                if verdict.own_topic and not found[2].startswith("keyword "):
+                    # the folder the person made names what it holds: as sure as the judge of it
+                    found = self._own_category(verdict.own_topic, found, state, options)
+                    found = (*found[:3], max(found[3], verdict.confidence), found[4])
+                container_choices[root] = found
+            return found
+
         def unit_choice(at: int) -> tuple[tuple[JdArea, JdCategory, str, float, str], list[FileFacts]]:
             """The category of unit ``at`` (once per unit: the last plan's when its files are unchanged)."""
             found = unit_choices.get(at)
@@ -305,18 +321,22 @@ class JohnnyDecimalMethodology(Methodology):
                 return found
             unit = judge.units[at]
             members = [loose[i] for i in unit.members]
-            sig = signatures[at]
+            container = containers.get(at)
+            sig = signatures[at] if container is None else container_signature(container)
             v = old.get("\0" + unit.root)
             choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
             if choice is None:
-                verdict = judge.unit(at)
-                choice = self._category_for(verdict, unit.name, None, options)
-                if choice[2].startswith("keyword "):
-                    pass
-                elif _mixed_container(unit, verdict):
-                    choice = _kept_as_it_is(unit, choice, options)
-                elif verdict.own_topic:
-                    choice = self._own_category(verdict.own_topic, choice, state, options)
+                if container is not None:
+                    choice = container_choice(container)
+                else:
+                    verdict = judge.unit(at)
+                    choice = self._category_for(verdict, unit.name, None, options)
+                    if choice[2].startswith("keyword "):
+                        pass
+                    elif _mixed_container(unit, verdict):
+                        choice = _kept_as_it_is(unit, choice, options)
+                    elif verdict.own_topic:
+                        choice = self._own_category(verdict.own_topic, choice, state, options)
                 state.judged += len(members)
             else:
                 state.verdict_hits += len(members)
@@ -327,6 +347,16 @@ class JohnnyDecimalMethodology(Methodology):
         signatures = [hashlib.blake2b("\n".join(f"{loose[i].rel}\0{loose[i].size}\0{loose[i].mtime_ns}"
                                                  for i in unit.members).encode("utf-8", "surrogateescape"),
                                        digest_size=12).hexdigest() for unit in judge.units]
+        containers = subject_containers(judge.units, {at for at in range(len(judge.units))
+                                                      if judge.album_kin(at) is not None})
+        grouped: dict[str, list[int]] = {}
+        for at, root in sorted(containers.items()):
+            grouped.setdefault(root, []).append(at)
+
+        def container_signature(root: str) -> str:
+            return hashlib.blake2b("\n".join(signatures[at] for at in grouped[root]).encode(),
+                                   digest_size=12).hexdigest()
+
         # a loose file whose verdict asked the person's own folders depends on them all (``Judge.kin``)
         units_digest = kin_digest(judge.units, signatures)
         seen_units: set[int] = set()
