@@ -32,6 +32,7 @@ from benchmarks.placement import (eighth as eighth_corpus, eleventh as eleventh_
                                   seventh as seventh_corpus, sixth as sixth_corpus, tenth as tenth_corpus,
                                   thirteenth as thirteenth_corpus, twelfth as twelfth_corpus)
 from benchmarks.placement import fifteenth as fifteenth_corpus, fourteenth as fourteenth_corpus  # noqa: E402
+from benchmarks.placement import nineteenth as nineteenth_corpus, seventeenth as seventeenth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -319,7 +320,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "ninth": ninth_corpus.build, "tenth": tenth_corpus.build,
            "eleventh": eleventh_corpus.build, "twelfth": twelfth_corpus.build,
            "thirteenth": thirteenth_corpus.build, "fourteenth": fourteenth_corpus.build,
-           "fifteenth": fifteenth_corpus.build}
+           "fifteenth": fifteenth_corpus.build, "seventeenth": seventeenth_corpus.build,
+           "nineteenth": nineteenth_corpus.build}
 
 
 def main() -> int:
