@@ -885,3 +885,26 @@ def test_a_cloud_drives_synced_folder_and_sort_later_are_dumps_not_subjects() ->
     assert is_generic_folder("OneDrive - Trinity College Dublin") and is_generic_folder("Dropbox (Personal)")
     assert is_generic_folder("Google Drive") and is_generic_folder("sort later")
     assert not is_generic_folder("Mega trip 2026") and not is_generic_folder("Boxing club")
+
+
+def test_clients_with_the_same_dated_papers_each_are_an_area_and_one_gone_quiet_is_archived(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 12 * DAY
+    files: dict[str, str | bytes] = {}
+    for client in ("Kowhai Cafe", "Shear Bliss", "Bayside Plumbing"):
+        files[f"Clients/{client}/GST return Mar-Apr 2026.pdf"] = "gst"
+        files[f"Clients/{client}/Bank rec Apr 2026.xlsx"] = "rec"
+        files[f"Clients/{client}/email from client.eml"] = "hi"
+    files.update({"Clients/Bayview Motors/GST return Jan-Feb 2024.pdf": "gst",
+                  "Clients/Bayview Motors/Bank rec Jul 2024.xlsx": "rec",
+                  "Clients/Bayview Motors/handover letter.docx": "handover"})
+    # a designer's clients: one-off jobs, no papers in common
+    files.update({"Customers/Lumen/proposal.pdf": "p", "Customers/Lumen/wireframes v2.pdf": "w",
+                  "Customers/Salt & Cedar/label brief.docx": "b", "Customers/Salt & Cedar/mockup.png": b"\x89PNG",
+                  "Customers/Maple/sitemap.txt": "s", "Customers/Maple/booking flow.md": "f"})
+    make_tree(tmp_path, files, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Clients/Kowhai Cafe/Bank rec Apr 2026.xlsx"][1].startswith("Areas/"), rows
+    assert rows["Clients/Bayview Motors/handover letter.docx"][1].startswith("Archive/"), rows
+    assert rows["Customers/Lumen/proposal.pdf"][1].startswith("Projects/"), rows
+    reason = para_rows(tmp_path, NOW.isoformat())["Clients/Shear Bliss/email from client.eml"][3]
+    assert "the same dated papers recur for the folders in 'Clients'" in reason, reason

@@ -16,15 +16,13 @@ from __future__ import annotations
 import re
 from typing import Collection, Sequence
 
-from foldwise.plugins.organize.judge import FINISHED_FOLDERS, ONGOING_FOLDERS, PROJECT_FOLDERS
+from foldwise.plugins.organize.judge import CLIENT_FOLDERS, FINISHED_FOLDERS, ONGOING_FOLDERS, PROJECT_FOLDERS
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.subjects import ARCHIVE_WORDS, best_subject, score_words
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, is_generic_folder
 
 __all__ = ["subject_containers"]
 
-#: Folders named for the people a business works for: one subject (the business), unlike ``Projects/``.
-CLIENT_FOLDERS = frozenset({"clients", "client work", "customers", "commissions"})
 #: Folders named for projects in general: what is in one is about anything.
 _PROJECTS_ONLY = PROJECT_FOLDERS - CLIENT_FOLDERS
 _STATUS = ONGOING_FOLDERS | FINISHED_FOLDERS

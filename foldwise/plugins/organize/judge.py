@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
 from foldwise.plugins.organize.methodologies.common import fold, words, year_of
@@ -123,6 +123,18 @@ def _recurring(members: Sequence[FileFacts]) -> bool:
     return sum(1 for k, c in seen.items() if c >= 2 and len(k) > 4) >= 2
 
 
+def _dated_series(members: Iterable[FileFacts]) -> set[str]:
+    """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
+    return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
+            if f.kind not in ("Images", "Video", "Audio") and (name_year(f.name) or _MONTH_YEAR.search(f.name.lower()))}
+
+
+def _all_before(members: Sequence[FileFacts], year: int) -> bool:
+    """True when some members carry a year in their names and every such year is before ``year``."""
+    years = [y for y in (name_year(f.name) for f in members) if y]
+    return bool(years) and max(years) < year
+
+
 def _all_past(members: Sequence[FileFacts], now_year: int) -> bool:
     """True when at least half the members carry a year in their names and every such year is past."""
     years = [y for y in (name_year(f.name) for f in members) if y]
@@ -155,6 +167,9 @@ FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos"
 PROJECT_FOLDERS = frozenset({"projects", "project", "projekt", "projekte", "projets", "projet", "proyectos",
                              "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit",
                              "clients", "client work", "customers", "commissions"})
+#: Folders named for the people a business works for (their folders are one subject: the business).
+CLIENT_FOLDERS = frozenset({"clients", "client work", "customers", "commissions", "kunden", "clientes", "klienter",
+                            "kunder", "klanten"})
 _STATUS_NOISE = re.compile(r"[0-9_\-]+")
 
 
@@ -191,6 +206,7 @@ class Judge:
         self._roots: dict[str, int] | None = None
         self._shelf_of: dict[int, list[int]] | None = None
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
+        self._retainers: dict[str, set[str]] = {}
         #: loose files whose verdict asked the person's own folders (``kin``): it depends on those folders
         self.asked: set[str] = set()
 
@@ -511,6 +527,15 @@ class Judge:
                 # ``Traduções/Em curso/<job>``: work under way, whatever it is about
                 found = replace(found, role="project", stale=False, reason=f"{found.reason}; in {said!r}: work "
                                 "under way, a project")
+            elif status == "project" and unit.kind in ("topic", "project") and not found.archive \
+                    and self._retainer(unit, said):
+                # ``Clients/<client>/GST/GST101A Mar-Apr 2026``: the same dated papers for client after client
+                # (a bookkeeper's returns, a cleaner's monthly invoices) are work kept up, not a job with an end
+                found = replace(found, role="area", stale=False, reason=f"{found.reason}; the same dated papers "
+                                f"recur for the folders in {said!r}: ongoing work, an area")
+                if _all_before(unit.facts or [self.files[i] for i in unit.members], self.now_year - 1):
+                    found = replace(found, archive=True, reason=f"{found.reason}; every dated name in it is over "
+                                    "a year old: work that has ended")
             elif status == "project" and unit.kind in ("topic", "project") and found.role != "project" \
                     and not found.archive:
                 # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
@@ -532,6 +557,25 @@ class Judge:
                  and own & words(other.name)]
         projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"]
         return projects[0] if len(projects) == 1 else None
+
+    def _retainer(self, unit: Unit, said: str) -> bool:
+        """True when ``unit`` sits in a folder of clients (``said``) and holds a dated series of papers (names
+        equal once dates are removed: ``Bank rec Apr 2026``) that recurs in the folders of three or more of
+        its clients."""
+        if " ".join(_STATUS_NOISE.sub(" ", fold(said.lower())).split()) not in CLIENT_FOLDERS:
+            return False
+        parts = unit.root.split("/")
+        clients = "/".join(parts[:len(parts) - parts[::-1].index(said)])
+        found = self._retainers.get(clients)
+        if found is None:
+            spread: dict[str, set[str]] = {}
+            for other in self.units:
+                if other.root.startswith(clients + "/"):
+                    client = other.root[len(clients) + 1:].split("/")[0]
+                    for key in _dated_series(self.files[i] for i in other.members):
+                        spread.setdefault(key, set()).add(client)
+            found = self._retainers[clients] = {key for key, who in spread.items() if len(who) >= 3}
+        return bool(found) and not found.isdisjoint(_dated_series(self.files[i] for i in unit.members))
 
     def container(self, root: str, ats: Sequence[int]) -> Judgement:
         """The subject of a container folder (``containers.subject_containers``) holding units ``ats``: its
