@@ -908,3 +908,20 @@ def test_clients_with_the_same_dated_papers_each_are_an_area_and_one_gone_quiet_
     assert rows["Customers/Lumen/proposal.pdf"][1].startswith("Projects/"), rows
     reason = para_rows(tmp_path, NOW.isoformat())["Clients/Shear Bliss/email from client.eml"][3]
     assert "the same dated papers recur for the folders in 'Clients'" in reason, reason
+
+
+def test_knitting_patterns_are_a_hobby_and_a_past_trip_in_travel_is_archived_however_recent(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documents/Knitting/Night Shift Socks.txt": "Sock pattern: 4ply yarn, knit the cuff, purl rows, heel stitch",
+        "Documents/Knitting/Hap Shawl.txt": "Shawl in lace yarn: knitting chart, stitch count", "Documents/Knitting/yarn stash.csv": "yarn,skein",
+        "Documents/Travel/Iceland 2025/e-ticket.txt": "flight booking Keflavik", "Documents/Travel/Iceland 2025/hotel.txt": "hotel booking",
+        "Documents/Travel/Skye 2026/ferry.txt": "ferry booking", "Documents/Travel/Skye 2026/cottage.txt": "holiday cottage booking",
+        "Documents/Travel/packing list.txt": "passport, boots",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Documents/Knitting/Night Shift Socks.txt"][1].startswith("Resources/Hobbies/"), rows
+    assert rows["Documents/Travel/Iceland 2025/hotel.txt"][1].startswith("Archive/"), rows
+    assert rows["Documents/Travel/Skye 2026/ferry.txt"][1].startswith("Projects/"), rows
+    jd, _state = _jd(tmp_path)
+    assert _category(jd["Documents/Knitting/Hap Shawl.txt"]) == "50-59 Community and interests/54 Hobbies", jd

@@ -664,8 +664,8 @@ class Judge:
                 subject = subject if role in ("project", "area") else "Work"
             reason = f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, kept " \
                      "together"
-            if not stale and folder_year and folder_year < self.now_year and age_days > 90:
-                stale = True  # ``Choir/Lucia 2025``, untouched since: that year's work is over
+            if not stale and folder_year and folder_year < self.now_year and (age_days > 90 or subject == "Travel"):
+                stale = True  # ``Choir/Lucia 2025``, untouched since (a trip: whenever saved): that year's work is over
                 reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
             elif not stale and age_days > 30 and self._month_over(unit.name):
                 stale = True  # ``Hillwalkers/Mourne Mar 2026`` in June: that event is over

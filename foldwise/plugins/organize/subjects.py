@@ -67,6 +67,12 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "burial buried gedcom ged descendant descendants pedigree forebears lineage grandfather grandmother "
         "greatgrandfather surname surnames familysearch findmypast transcript transcription registers "
         "emigrated".split()),
+    # Crafts and pastimes: an interest (patterns, yarn, tackle), kept as reference.
+    "Hobbies": frozenset(
+        "knitting knit crochet yarn skein stitch stitches purl sewing quilting quilt quilts embroidery "
+        "needlework needlepoint fishing angling tackle lure lures fly-tying birdwatching birding stamp stamps "
+        "philately scrapbooking origami calligraphy stricken strickmuster haken nahen tricot couture "
+        "punto ganchillo costura".split()),
     # Gardening: an interest (sowing, pruning, the greenhouse), kept as reference.
     "Garden": frozenset(
         "garden gardening sowing sow seed seeds seedling seedlings pruning prune compost greenhouse allotment "
@@ -332,6 +338,7 @@ def compound_subjects(word: str) -> list[tuple[str, str]]:
 ROLE: dict[str, str] = {
     "Finance": "area", "Health": "area", "Home": "area", "Legal": "area", "Career": "area", "Family": "area",
     "Car": "area", "Clubs": "area", "Estate": "project", "Genealogy": "reference", "Garden": "reference",
+    "Hobbies": "reference",
     "Travel": "project", "Work": "project", "Education": "reference", "Recipes": "reference",
     "Manuals": "reference", "Reading": "reference", "Photos": "reference", "Music": "reference",
     "Videos": "reference", "Software": "reference", "Code": "reference",

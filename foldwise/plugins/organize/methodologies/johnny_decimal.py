@@ -92,7 +92,8 @@ def _default_areas() -> list[JdArea]:
         # Subjects added after the first release get an area of their own, so a category a person made in a
         # gap of the areas above (``17 Taxes``) keeps its number.
         JdArea(range="50-59", name="Community and interests", categories=[
-            cat(51, "Clubs", ["Clubs"]), cat(52, "Family history", ["Genealogy"]), cat(53, "Garden", ["Garden"])]),
+            cat(51, "Clubs", ["Clubs"]), cat(52, "Family history", ["Genealogy"]), cat(53, "Garden", ["Garden"]),
+            cat(54, "Hobbies", ["Hobbies"])]),
         JdArea(range="90-99", name="Other", categories=[cat(91, "Software", ["Software"], ["Archives"]),
                                                         cat(99, "Unsorted", [])]),
     ]
