@@ -925,3 +925,19 @@ def test_knitting_patterns_are_a_hobby_and_a_past_trip_in_travel_is_archived_how
     assert rows["Documents/Travel/Skye 2026/ferry.txt"][1].startswith("Projects/"), rows
     jd, _state = _jd(tmp_path)
     assert _category(jd["Documents/Knitting/Hap Shawl.txt"]) == "50-59 Community and interests/54 Hobbies", jd
+
+
+def test_a_move_abroad_with_an_old_note_and_interview_rounds_is_work_under_way_and_tax_years_are_records(
+        tmp_path: Path) -> None:
+    files = {f"Documents/Berlin/Interviews/round{i}.md": "interview notes" for i in range(1, 5)}
+    files.update({"Documents/Berlin/Deutsch/Hausaufgabe_L7.docx": "a", "Documents/Berlin/Deutsch/Hausaufgabe_L11.docx": "b",
+                  "Documents/Berlin/TODO_berlin.md": "- flat\n- visa", "Documents/Berlin/flat viewing.md": "flat",
+                  "Documents/Berlin/offer letter.pdf": "offer", "Documents/Berlin/blue card checklist.md": "visa",
+                  "Documents/Finance/ITR/AY2024-25/Form16.pdf": "tax", "Documents/Finance/ITR/AY2024-25/ITR-V.pdf": "tax",
+                  "Documents/Finance/bank statement 2026-04.pdf": "bank", "Documents/Finance/salary slip 2026-05.pdf": "pay"})
+    make_tree(tmp_path, files, mtime=NOW.timestamp() - 20 * DAY)
+    os.utime(tmp_path / "Documents/Berlin/flat viewing.md", (NOW.timestamp() - 400 * DAY,) * 2)
+    rows = _para(tmp_path)
+    assert rows["Documents/Berlin/Interviews/round2.md"][1].startswith("Projects/"), rows
+    assert not rows["Documents/Finance/ITR/AY2024-25/Form16.pdf"][1].startswith("Projects/"), rows
+    assert not is_piece_of_work("AY2024-25", ["Form16"], ["Documents"]) and not is_piece_of_work("FY2025", ["x"], ["Documents"])

@@ -111,12 +111,15 @@ class Judgement:
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 
 
-def _recurring(members: Sequence[FileFacts]) -> bool:
+def _recurring(members: Sequence[FileFacts], dated: bool = False) -> bool:
     """True when at least two series of documents recur in a folder: names that are the same once numbers,
-    dates and month names are removed (``bookings 2025.csv`` / ``bookings 2026.csv``)."""
+    dates and month names are removed (``bookings 2025.csv`` / ``bookings 2026.csv``); ``dated``: only names
+    with a year or a month count (``interview round 1``, ``round 2`` are steps of one piece of work)."""
     seen: dict[str, int] = {}
     for f in members:
         if f.kind in ("Images", "Video", "Audio"):
+            continue
+        if dated and not (name_year(f.name) or _MONTH_YEAR.search(f.name.lower())):
             continue
         key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
         seen[key] = seen.get(key, 0) + 1
@@ -127,6 +130,11 @@ def _dated_series(members: Iterable[FileFacts]) -> set[str]:
     """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
     return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
             if f.kind not in ("Images", "Video", "Audio") and (name_year(f.name) or _MONTH_YEAR.search(f.name.lower()))}
+
+
+def _recent_share(members: Sequence[FileFacts], since_ns: int) -> float:
+    """The share of ``members`` saved since ``since_ns`` (an old note kept in new work does not age the work)."""
+    return sum(1 for f in members if f.mtime_ns >= since_ns) / max(1, len(members))
 
 
 def _all_before(members: Sequence[FileFacts], year: int) -> bool:
@@ -725,6 +733,7 @@ class Judge:
             return Judgement(None, role, 0.6, reason, year, stale, archive, own_topic="" if named else unit.name,
                              share=0.0)
         share = hit.count / total
+        burst = False
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
@@ -753,13 +762,13 @@ class Judge:
         elif role == "area" and subject not in KEPT_RECORDS and n >= self.BURST_FILES \
                 and (len(words(unit.name)) > 1 or not named and any(words(split_ext(f.name)[0]) & PIECE_CUES
                                                                     for f in members)) \
-                and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS <= self.BURST_DAYS \
-                and not _recurring(members):
+                and _recent_share(members, self.now_ns - self.BURST_DAYS * DAY_NS) >= 0.9 \
+                and not _recurring(members, dated=True):
             # ``house stuff/``, ``Deck/``: a folder of many papers, all from the last months, none recurring, not
             # named for the responsibility itself (``Health/`` is the area; a one-word name the lexicon does not
             # know, a workplace's, needs a quote or a draft among them): work under way on something
-            role = "project"
-            reason = f"{reason}; all {n} files are from the last {self.BURST_DAYS} days and none recur: work " \
+            role, burst = "project", True
+            reason = f"{reason}; its files are from the last {self.BURST_DAYS} days and none recur: work " \
                      "under way"
         elif role == "area" and (subject not in KEPT_RECORDS or not named) and age_days > self.ENDED_DAYS \
                 and not _recurring(members):
@@ -767,7 +776,7 @@ class Judge:
             # folder named for money, ``Taxes/``, is records kept on purpose)
             archive = True
             reason = f"{reason}; untouched for {age_days} days: an ended responsibility"
-        if role == "project" and _recurring(members):
+        if role == "project" and not burst and _recurring(members):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}

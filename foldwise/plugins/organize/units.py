@@ -63,6 +63,7 @@ _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d$")
 #: A chapter being written (``Ch1 Leaving Galicia``, ``chapter 3 draft``, ``Kapitel 2``): work under way.
 _CHAPTER = re.compile(r"^(?:ch|chap|chapter|kapitel|chapitre|capitulo|kapittel)[ _.-]?\d+(?:\b|_)")
+_YEAR_CODE = re.compile(r"^[a-z]{1,2}[0-9]+$")
 _NAME_YEAR = re.compile(r"(?<![0-9])(?:19[7-9][0-9]|20[0-4][0-9])(?![0-9])")
 _PICTURES = frozenset({"Images", "Video"})
 #: ``FileFacts.name`` and ``FileFacts.kind`` as C-level getters.
@@ -118,7 +119,8 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     found = words(name)
     if found & PIECE_WORDS:
         return True
-    plain = {w for w in found if not w.isdigit()}
+    # ``FY2025``, ``AY2024-25``, ``Q1``: a year or a quarter, not words
+    plain = {w for w in found if not w.isdigit() and not _YEAR_CODE.match(w)}
     # ``kitchen 2022``, ``Purchase 2023``, ``Visa 2019``: work on the house, a purchase, an application, not an
     # area like ``tax 2024``
     named = plain - HOUSE_PARTS - DATED_WORK
