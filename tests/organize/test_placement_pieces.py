@@ -941,3 +941,26 @@ def test_a_move_abroad_with_an_old_note_and_interview_rounds_is_work_under_way_a
     assert rows["Documents/Berlin/Interviews/round2.md"][1].startswith("Projects/"), rows
     assert not rows["Documents/Finance/ITR/AY2024-25/Form16.pdf"][1].startswith("Projects/"), rows
     assert not is_piece_of_work("AY2024-25", ["Form16"], ["Documents"]) and not is_piece_of_work("FY2025", ["x"], ["Documents"])
+
+
+def test_an_album_inside_pictures_goes_with_the_work_it_shows_when_taken_at_its_time(tmp_path: Path) -> None:
+    now = NOW.timestamp()
+    make_tree(tmp_path, {
+        "Documents/Machine shed/builder bid.txt": "Bid for the machine shed: steel frame, concrete floor, repair of the drive",
+        "Documents/Machine shed/permit.txt": "County building permit for the shed; the house and barn unchanged",
+        "Documents/Machine shed/loan.txt": "Loan for the shed construction", "Documents/Machine shed/plan.txt": "shed plan",
+        "Documents/Conference Toronto 2025/poster.txt": "poster draft", "Documents/Conference Toronto 2025/abstract.txt": "abstract draft",
+        "Documents/Taxes/2024/1040.pdf": "return", "Documents/Taxes/2024/1099.pdf": "1099",
+        "Documents/Taxes/2025/1040.pdf": "return", "Documents/Taxes/2025/1099.pdf": "1099",
+        "Pictures/IMG_0001.jpg": b"\xff\xd8\xff",
+    }, mtime=now - 30 * DAY)
+    make_tree(tmp_path, {"Pictures/Shed progress/IMG_1.jpg": b"\xff\xd8\xff", "Pictures/Shed progress/IMG_2.jpg": b"\xff\xd8\xff"},
+              mtime=now - 20 * DAY)
+    # a holiday in Toronto two years before the conference: no photos of it
+    make_tree(tmp_path, {"Pictures/Toronto/IMG_7.jpg": b"\xff\xd8\xff", "Pictures/Toronto/IMG_8.jpg": b"\xff\xd8\xff"},
+              mtime=now - 800 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Pictures/Shed progress/IMG_1.jpg"][1].startswith("Projects/"), rows
+    assert rows["Pictures/Toronto/IMG_7.jpg"][1].startswith("Resources/Photos/"), rows
+    assert rows["Pictures/IMG_0001.jpg"][1].startswith("Resources/Photos/"), rows
+    assert rows["Documents/Taxes/2024/1040.pdf"][1].startswith("Areas/Finance/"), rows

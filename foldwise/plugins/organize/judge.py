@@ -23,7 +23,8 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (PIECE_CUES, PIECE_WORDS, REFERENCE_FOLDER_WORDS, Unit, find_units,
+from foldwise.plugins.organize.units import (PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS, REFERENCE_FOLDER_WORDS,
+                                             Unit, find_units,
                                              is_piece_of_work, is_reference_folder)
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
@@ -62,12 +63,9 @@ _MONTH_NUMBER = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep
 ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung administratif administracion "
                         "administracao".split())
 
-#: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
 #: Season words (``Strikers spring 2026``): a time, not a subject.
 _SEASONS = frozenset("spring summer autumn fall winter fruhling sommer herbst printemps ete automne hiver "
                      "primavera verano otono invierno estate autunno inverno vinter var host".split())
-PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
-                                 "photography camera roll dcim immagini imagenes imagens fotografias".split())
 
 #: Words in a code folder's name that make it material to learn from (reference), not a project.
 LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examples example learning learn course "
@@ -561,10 +559,19 @@ class Judge:
             - GENERIC_FOLDER_WORDS - MONTHS - _SEASONS
         if not own:
             return None
-        found = [at for at, other in enumerate(self.units) if at != index and other.kind not in ("album", "year")
+        found = [at for at, other in enumerate(self.units) if at != index and other.kind not in ("album", "year", "project")
                  and own & words(other.name)]
-        projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"]
+        projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"
+                    and self._taken_during(index, at)]
         return projects[0] if len(projects) == 1 else None
+
+    def _taken_during(self, album: int, work: int) -> bool:
+        """True when most of the album's files date from the time of the work (its files' span, give or take
+        90 days): ``Pictures/Toronto`` of a holiday is no photos of a conference in Toronto a year before."""
+        times = [self.files[i].mtime_ns for i in self.units[work].members]
+        low, high = min(times) - 90 * DAY_NS, max(times) + 90 * DAY_NS
+        shots = [self.files[i].mtime_ns for i in self.units[album].members]
+        return sum(1 for t in shots if low <= t <= high) * 2 > len(shots)
 
     def _retainer(self, unit: Unit, said: str) -> bool:
         """True when ``unit`` sits in a folder of clients (``said``) and holds a dated series of papers (names
@@ -711,6 +718,12 @@ class Judge:
         hit, counts = self._unit_subject(unit, members + shelves, True)
         total = max(1.0, sum(counts.values()))
         if unit.kind == "year":
+            outer = best_subject(score_words(sorted(words(unit.root.rpartition("/")[0].rpartition("/")[2])))).subject
+            if outer in KEPT_RECORDS:
+                # ``Taxes/2023``: a year of records kept on purpose, the area's, not a year gone by
+                return Judgement(outer, "area", 0.8, f"the year folder {unit.name!r} ({n} files) in "
+                                 f"{unit.root.rpartition('/')[0].rpartition('/')[2]!r} is records kept: kept together",
+                                 year, False, False)
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
                              f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive,
                              share=hit.count / total if hit.subject is not None else 0.0)

@@ -22,6 +22,7 @@ from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, GENERIC_FOLDER_WO
                                                 score_words)
 
 __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_FOLDER", "PROJECT_MARKERS",
+           "PICTURE_FOLDER_WORDS",
            "PIECE_WORDS", "PIECE_CUES", "REFERENCE_FOLDER_WORDS", "is_reference_folder"]
 
 YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
@@ -57,6 +58,9 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manuels notices lectures "
     "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture"
     .split())
+#: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
+PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
+                                 "photography camera roll dcim immagini imagenes imagens fotografias".split())
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 #: A version at the end of a name (``offer v2``); one digit: ``V11``, ``V5C`` are vehicle forms, not versions.
@@ -137,6 +141,10 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     return False
 
 
+def _mostly_pictures(kinds: Sequence[str]) -> bool:
+    return bool(kinds) and sum(1 for kind in kinds if kind in _PICTURES) * 10 >= 6 * len(kinds)
+
+
 def is_reference_folder(name: str) -> bool:
     """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``)."""
     found = {w for w in words(name) if not w.isdigit()}
@@ -195,7 +203,11 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 found = verdicts.get(path)
                 if found is None:
                     stems, kinds = by_folder.get(path, ((), ()))
-                    found = verdicts[path] = "reference" if is_reference_folder(parts[depth]) else (
+                    # ``Pictures/Shed progress``: each album of a pictures folder is one of its own (its name
+                    # may tie it to work filed elsewhere: ``Judge.album_kin``)
+                    found = verdicts[path] = "album" if depth == 0 and _mostly_pictures(kinds) and words(
+                        root.rpartition("/")[2]) <= PICTURE_FOLDER_WORDS | GENERIC_FOLDER_WORDS else \
+                        "reference" if is_reference_folder(parts[depth]) else (
                         "archived" if words(parts[depth]) & ARCHIVE_WORDS
                         and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
                         "piece" if is_piece_of_work(parts[depth], stems, kinds) else "")
