@@ -300,6 +300,6 @@ def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
         return "album" if pictures else "year"  # ``Pictures/2024/Bergen``: a year of photos is an album
     if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n:
         return "project"
-    if pictures:
-        return "album"
+    if pictures or (kinds["Images"] + kinds["Video"] and words(unit.name) <= PICTURE_FOLDER_WORDS | GENERIC_FOLDER_WORDS):
+        return "album"  # ``Pictures/`` whose albums are units of their own, a few notes left beside its photos
     return "topic"
