@@ -964,3 +964,20 @@ def test_an_album_inside_pictures_goes_with_the_work_it_shows_when_taken_at_its_
     assert rows["Pictures/Toronto/IMG_7.jpg"][1].startswith("Resources/Photos/"), rows
     assert rows["Pictures/IMG_0001.jpg"][1].startswith("Resources/Photos/"), rows
     assert rows["Documents/Taxes/2024/1040.pdf"][1].startswith("Areas/Finance/"), rows
+
+
+def test_half_a_year_of_job_application_drafts_is_work_and_wedding_prep_photos_are_its_pictures(tmp_path: Path) -> None:
+    now = NOW.timestamp()
+    make_tree(tmp_path, {"Pictures/Wedding_prep/venue_visit/IMG_1.jpg": b"\xff\xd8\xff",
+                         "Pictures/Wedding_prep/venue_visit/IMG_2.jpg": b"\xff\xd8\xff",
+                         "Pictures/Wedding_prep/saree_shopping/IMG_3.jpg": b"\xff\xd8\xff",
+                         "Pictures/Wedding_prep/saree_shopping/IMG_4.jpg": b"\xff\xd8\xff",
+                         "Pictures/Emily & Jacob Wedding/0101.jpg": b"\xff\xd8\xff",
+                         "Pictures/Emily & Jacob Wedding/0102.jpg": b"\xff\xd8\xff"}, mtime=now - 30 * DAY)
+    for n, age in enumerate((5, 20, 40, 60, 90, 120, 150, 170)):
+        make_tree(tmp_path, {f"Documents/Trabajo Valencia/CV version {n}.docx": "curriculum vitae, interview, employer"},
+                  mtime=now - age * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Trabajo Valencia/CV version 7.docx"][1].startswith("Projects/"), rows
+    assert rows["Pictures/Wedding_prep/venue_visit/IMG_1.jpg"][1].startswith("Projects/"), rows
+    assert rows["Pictures/Emily & Jacob Wedding/0101.jpg"][1].startswith("Resources/Photos/"), rows

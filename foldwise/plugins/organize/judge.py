@@ -63,6 +63,9 @@ _MONTH_NUMBER = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep
 ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung administratif administracion "
                         "administracao".split())
 
+#: Words of an album's name that say the photos serve work being planned (``Wedding inspo``, ``Kitchen ideas``).
+_PLANNING_WORDS = frozenset("inspo inspiration ideas idea moodboard mood prep planning plan plans options samples "
+                            "progress shortlist".split())
 #: Season words (``Strikers spring 2026``): a time, not a subject.
 _SEASONS = frozenset("spring summer autumn fall winter fruhling sommer herbst printemps ete automne hiver "
                      "primavera verano otono invierno estate autunno inverno vinter var host".split())
@@ -462,7 +465,7 @@ class Judge:
     #: A folder about education of at least this many files, in use for over ``stale_days`` and touched within
     #: ``BURST_DAYS``, is one's own studies (an area), not reference material.
     STUDIES_FILES = 10
-    BURST_DAYS = 120
+    BURST_DAYS = 180
 
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
         """The subject a unit's name (counted three times) and its members' votes (one per member: its name,
@@ -703,6 +706,15 @@ class Judge:
                 # folder named for pictures: ``Pictures/`` with a few notes in it is still the photos)
                 return Judgement("Work", "project", 0.75, f"the folder {unit.name!r} holds photos and {docs} "
                                  f"document(s) ({n} files): work, kept together", year, stale, archive)
+            own_words = words(unit.name)
+            work = next((part for part in unit.root.split("/")[:-1] if words(part) & (PROJECT_WORDS | PIECE_WORDS)),
+                        unit.name if own_words & (PROJECT_WORDS | PIECE_WORDS) and own_words & _PLANNING_WORDS
+                        else None)
+            if work is not None:
+                # ``Pictures/Wedding inspo``, ``Pictures/Wedding_prep/venue_visit``: photos of a piece of work
+                # under way (``Emily & Jacob Wedding``, the photographer's pictures, is an album of the day)
+                return Judgement("Photos", "project", 0.75, f"the folder {unit.name!r} holds photos ({n} files) of "
+                                 f"a piece of work ({work!r}): kept together", year, stale, archive)
             kin = self.album_kin(index)
             if kin is not None:
                 # ``Pictures/Deck`` beside ``Documents/Deck`` (quotes, a permit): photos of that work go with it
