@@ -981,3 +981,22 @@ def test_half_a_year_of_job_application_drafts_is_work_and_wedding_prep_photos_a
     assert rows["Documents/Trabajo Valencia/CV version 7.docx"][1].startswith("Projects/"), rows
     assert rows["Pictures/Wedding_prep/venue_visit/IMG_1.jpg"][1].startswith("Projects/"), rows
     assert rows["Pictures/Emily & Jacob Wedding/0101.jpg"][1].startswith("Resources/Photos/"), rows
+
+
+def test_the_folders_of_a_move_under_way_are_its_parts_and_a_business_of_years_stays_areas(tmp_path: Path) -> None:
+    now = NOW.timestamp()
+    for folder, names, age in (("Agent", ["Sole mandate signed.txt", "CMA 17 Alma Road.txt"], 100),
+                               ("Conveyancer", ["letter from the conveyancer.txt", "transfer duty.txt"], 20),
+                               ("Moving", ["movers quote.txt", "keep give sell list.txt"], 5)):
+        make_tree(tmp_path, {f"Documents/Selling the house/{folder}/{n}": "house, the home's plumber and the rent"
+                             for n in names}, mtime=now - age * DAY)
+    for n, age in enumerate((30, 400, 800, 1200)):
+        make_tree(tmp_path, {f"Documents/Pottery shop/Glazes/glaze recipe {n}.txt": "glaze",
+                             f"Documents/Pottery shop/Suppliers/supplier letter {n}.txt": "clay supplier"},
+                  mtime=now - age * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Selling the house/Agent/Sole mandate signed.txt"][1].startswith("Projects/"), rows
+    assert rows["Documents/Selling the house/Moving/movers quote.txt"][1].startswith("Projects/"), rows
+    reason = para_rows(tmp_path, NOW.isoformat())["Documents/Selling the house/Conveyancer/transfer duty.txt"][3]
+    assert "part of 'Selling the house', work under way" in reason, reason
+    assert not rows["Documents/Pottery shop/Glazes/glaze recipe 1.txt"][1].startswith("Projects/"), rows

@@ -216,6 +216,8 @@ class Judge:
         self._shelf_of: dict[int, list[int]] | None = None
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         self._retainers: dict[str, set[str]] = {}
+        self._containers: dict[int, str] | None = None
+        self._container_work: dict[str, str] = {}
         #: loose files whose verdict asked the person's own folders (``kin``): it depends on those folders
         self.asked: set[str] = set()
 
@@ -549,7 +551,36 @@ class Judge:
                     and not found.archive:
                 # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
                 found = replace(found, role="project", reason=f"{found.reason}; in {said!r}: a project")
+            if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic":
+                work = self._container_at_work(index)
+                if work:
+                    # ``Selling the house & Pinelands/Agent``: a part of the work the folder around it is
+                    found = replace(found, role="project", reason=f"{found.reason}; part of {work!r}, work under way "
+                                    "(its folders' files are nearly all from the last months): a project")
             self._unit_judgements[index] = found
+        return found
+
+    def _container_at_work(self, index: int) -> str:
+        """The name of the subject container (``containers.subject_containers``) unit ``index`` sits in when that
+        container as a whole is work under way: named for a piece of work, or five or more files, 90% of them
+        from the last ``BURST_DAYS`` days, no dated papers recurring, not named for money kept on record; else
+        ``""``."""
+        if self._containers is None:
+            from foldwise.plugins.organize.containers import subject_containers  # it builds on this module
+
+            self._containers = subject_containers(self.units)
+        root = self._containers.get(index)
+        if root is None:
+            return ""
+        found = self._container_work.get(root)
+        if found is None:
+            name = root.rpartition("/")[2]
+            members = [self.files[i] for at, r in self._containers.items() if r == root for i in self.units[at].members]
+            named = best_subject(score_words(sorted(words(name)))).subject
+            busy = len(members) >= self.BURST_FILES and named not in KEPT_RECORDS \
+                and _recent_share(members, self.now_ns - self.BURST_DAYS * DAY_NS) >= 0.9 \
+                and not _recurring(members, dated=True)
+            found = self._container_work[root] = name if busy or is_piece_of_work(name) else ""
         return found
 
     def album_kin(self, index: int) -> int | None:
