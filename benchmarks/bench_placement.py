@@ -35,6 +35,7 @@ from benchmarks.placement import fifteenth as fifteenth_corpus, fourteenth as fo
 from benchmarks.placement import nineteenth as nineteenth_corpus, seventeenth as seventeenth_corpus  # noqa: E402
 from benchmarks.placement import eighteenth as eighteenth_corpus, sixteenth as sixteenth_corpus, twentieth as twentieth_corpus  # noqa: E402
 from benchmarks.placement import twentyfirst as twentyfirst_corpus, twentythird as twentythird_corpus  # noqa: E402
+from benchmarks.placement import twentysecond as twentysecond_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -325,7 +326,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fifteenth": fifteenth_corpus.build, "seventeenth": seventeenth_corpus.build,
            "nineteenth": nineteenth_corpus.build, "sixteenth": sixteenth_corpus.build,
            "eighteenth": eighteenth_corpus.build, "twentieth": twentieth_corpus.build,
-           "twentyfirst": twentyfirst_corpus.build, "twentythird": twentythird_corpus.build}
+           "twentyfirst": twentyfirst_corpus.build, "twentythird": twentythird_corpus.build,
+           "twentysecond": twentysecond_corpus.build}
 
 
 def main() -> int:
