@@ -1000,3 +1000,21 @@ def test_the_folders_of_a_move_under_way_are_its_parts_and_a_business_of_years_s
     reason = para_rows(tmp_path, NOW.isoformat())["Documents/Selling the house/Conveyancer/transfer duty.txt"][3]
     assert "part of 'Selling the house', work under way" in reason, reason
     assert not rows["Documents/Pottery shop/Glazes/glaze recipe 1.txt"][1].startswith("Projects/"), rows
+
+
+def test_a_business_folder_of_yearly_records_is_an_area_and_a_long_past_divorce_is_archived(tmp_path: Path) -> None:
+    now = NOW.timestamp()
+    make_tree(tmp_path, {
+        **{f"Documents/Freight LLC/Loads/2026/rate confirmation {n}.pdf": "rate" for n in range(4)},
+        **{f"Documents/Freight LLC/Loads/2025/rate confirmation {n}.pdf": "rate" for n in range(4)},
+        "Documents/Freight LLC/insurance policy.pdf": "policy", "Documents/Freight LLC/authority letter.pdf": "mc",
+        "Documents/2024/misc letter.pdf": "x", "Documents/2024/receipt.pdf": "y",
+    }, mtime=now - 10 * DAY)
+    make_tree(tmp_path, {"Documents/Divorce 2022/decree 2022-03-23.pdf": "court decree divorce",
+                         "Documents/Divorce 2022/lawyer letter 2022-01-02.pdf": "attorney lawyer court",
+                         "Documents/Divorce 2022/invoice 2022-05-02.pdf": "attorney invoice"}, mtime=now - 60 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Freight LLC/Loads/2026/rate confirmation 1.pdf"][1].startswith("Areas/"), rows
+    assert rows["Documents/Freight LLC/Loads/2025/rate confirmation 1.pdf"][1].startswith("Areas/"), rows
+    assert rows["Documents/Divorce 2022/decree 2022-03-23.pdf"][1].startswith("Archive/"), rows
+    assert rows["Documents/2024/receipt.pdf"][1].startswith("Archive/") or rows["Documents/2024/receipt.pdf"][0] == "skip"

@@ -21,7 +21,7 @@ from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.subjects import ARCHIVE_WORDS, best_subject, score_words
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, is_generic_folder
 
-__all__ = ["subject_containers"]
+__all__ = ["subject_containers", "is_passed_over"]
 
 #: Folders named for projects in general: what is in one is about anything.
 _PROJECTS_ONLY = PROJECT_FOLDERS - CLIENT_FOLDERS
@@ -35,7 +35,7 @@ def _key(name: str) -> str:
     return " ".join(_NOISE.sub(" ", fold(name.lower())).split())
 
 
-def _passed_over(name: str) -> bool:
+def is_passed_over(name: str) -> bool:
     """A folder that says nothing of a subject: a dump (``Documents``), a year, a status (``Active``)."""
     return is_generic_folder(name) or bool(YEAR_FOLDER.match(name.strip().lower())) or _key(name) in _STATUS
 
@@ -54,7 +54,7 @@ def subject_containers(units: Sequence[Unit], apart: Collection[int] = ()) -> di
             continue
         parts = unit.root.split("/")
         for depth, name in enumerate(parts[:-1]):
-            if _passed_over(name):
+            if is_passed_over(name):
                 continue
             path = "/".join(parts[:depth + 1])
             # a unit's own folder (``House/`` around ``House/Manuals``) is no container: the judge places

@@ -560,6 +560,18 @@ class Judge:
             self._unit_judgements[index] = found
         return found
 
+    def _records_folder(self, folder: str) -> bool:
+        """True for a folder of yearly records: named (not a dump, a year, pictures, projects or what is over) and
+        holding nothing but folders of years (``Loads/2025``, ``Loads/2026``)."""
+        from foldwise.plugins.organize.containers import is_passed_over  # it builds on this module
+
+        name = folder.rpartition("/")[2]
+        if is_passed_over(name) or words(name) & (ARCHIVE_WORDS | PICTURE_FOLDER_WORDS) or \
+                folder_status(folder.split("/"))[0]:
+            return False
+        inner = [u for u in self.units if u.root.startswith(folder + "/")]
+        return bool(inner) and all(u.kind == "year" and u.root.count("/") == folder.count("/") + 1 for u in inner)
+
     def _container_at_work(self, index: int) -> str:
         """The name of the subject container (``containers.subject_containers``) unit ``index`` sits in when that
         container as a whole is work under way: named for a piece of work, or five or more files, 90% of them
@@ -761,12 +773,14 @@ class Judge:
         hit, counts = self._unit_subject(unit, members + shelves, True)
         total = max(1.0, sum(counts.values()))
         if unit.kind == "year":
-            outer = best_subject(score_words(sorted(words(unit.root.rpartition("/")[0].rpartition("/")[2])))).subject
-            if outer in KEPT_RECORDS:
-                # ``Taxes/2023``: a year of records kept on purpose, the area's, not a year gone by
-                return Judgement(outer, "area", 0.8, f"the year folder {unit.name!r} ({n} files) in "
-                                 f"{unit.root.rpartition('/')[0].rpartition('/')[2]!r} is records kept: kept together",
-                                 year, False, False)
+            parent = unit.root.rpartition("/")[0].rpartition("/")[2]
+            outer = best_subject(score_words(sorted(words(parent)))).subject
+            if outer in KEPT_RECORDS or (parent and self._records_folder(unit.root.rpartition("/")[0])):
+                # ``Taxes/2023``, ``Delgado Freight LLC/Loads/2026``: a year of the records of what the folder
+                # around it is about, not a year gone by
+                subject = outer or hit.subject or self._folder(tuple(unit.root.split("/")[:-1]))[1]
+                return Judgement(subject, "area", 0.8 if outer else 0.7, f"the year folder {unit.name!r} ({n} files) "
+                                 f"in {parent!r} is that folder's records of a year: kept together", year, False, False)
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
                              f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive,
                              share=hit.count / total if hit.subject is not None else 0.0)
@@ -826,6 +840,11 @@ class Judge:
             role, burst = "project", True
             reason = f"{reason}; its files are from the last {self.BURST_DAYS} days and none recur: work " \
                      "under way"
+        elif role == "area" and subject not in KEPT_RECORDS and folder_year and folder_year <= self.now_year - 2 \
+                and _all_before(members, self.now_year - 1):
+            # ``Divorce 2022``: named for a year long past, as is every dated paper in it: what it was about ended
+            archive = True
+            reason = f"{reason}; named for {folder_year}, as every dated name in it: ended"
         elif role == "area" and (subject not in KEPT_RECORDS or not named) and age_days > self.ENDED_DAYS \
                 and not _recurring(members):
             # ``Former employer/``, ``Mum's house/`` settled two years ago: a responsibility that has ended (a
