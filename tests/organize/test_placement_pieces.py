@@ -885,6 +885,7 @@ def test_a_cloud_drives_synced_folder_and_sort_later_are_dumps_not_subjects() ->
     assert is_generic_folder("OneDrive - Trinity College Dublin") and is_generic_folder("Dropbox (Personal)")
     assert is_generic_folder("Google Drive") and is_generic_folder("sort later")
     assert not is_generic_folder("Mega trip 2026") and not is_generic_folder("Boxing club")
+    assert is_generic_folder("Perso") and is_generic_folder("Personal")  # names no subject: what it holds is placed
 
 
 def test_clients_with_the_same_dated_papers_each_are_an_area_and_one_gone_quiet_is_archived(tmp_path: Path) -> None:

@@ -32,7 +32,8 @@ PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json"
 #: A cloud drive's synced folder, named for the service (and the account's organisation): a container of anything.
 _SYNCED = re.compile(r"^(?:onedrive|dropbox|google ?drive|icloud ?drive|icloud|box sync|nextcloud|owncloud|pcloud)"
                      r"(?:$|[ _-])")
-_GENERIC_EXTRA = frozenset({"sort later", "to file", "to do later", "unfiled", "for later", "later", "in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
+_GENERIC_EXTRA = frozenset({"perso", "personal", "personnel", "private", "privat", "prive", "privado", "privato",
+                            "persoonlijk", "sort later", "to file", "to do later", "unfiled", "for later", "later", "in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
 #: Words that name a finite piece of work (a folder so named, inside a subject folder, is a project of its own).
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
