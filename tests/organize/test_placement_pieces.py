@@ -1019,3 +1019,17 @@ def test_a_business_folder_of_yearly_records_is_an_area_and_a_long_past_divorce_
     assert rows["Documents/Freight LLC/Loads/2025/rate confirmation 1.pdf"][1].startswith("Areas/"), rows
     assert rows["Documents/Divorce 2022/decree 2022-03-23.pdf"][1].startswith("Archive/"), rows
     assert rows["Documents/2024/receipt.pdf"][1].startswith("Archive/") or rows["Documents/2024/receipt.pdf"][0] == "skip"
+
+
+def test_a_johnny_decimal_area_with_no_free_id_left_leaves_the_rest_in_place_with_the_reason(tmp_path: Path) -> None:
+    # 1,000 drafts for one category: its area (30-39) holds 9 categories of 99 IDs once split; never an ID past 99
+    make_tree(tmp_path, {f"Desktop/proposal draft {n:04d}.txt": f"project proposal draft {n}" for n in range(1000)},
+              mtime=NOW.timestamp() - 5 * DAY)
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}),
+                      JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000))
+    moved = [plan.destinations[i] for i in range(len(plan)) if plan.sources[i] and plan.op(i).action != "skip"]
+    full = [plan.op(i).reason for i in range(len(plan)) if plan.sources[i] and "is full" in plan.op(i).reason]
+    assert moved and all(int(d.split("/")[2].split(" ")[0].split(".")[1]) <= 99 for d in moved)
+    assert len(moved) + len(full) == 1000 and full, (len(moved), len(full))
+    assert "left in place" in full[0] and "IDs 01..99 are taken" in full[0], full[0]

@@ -217,7 +217,10 @@ class Judge:
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         self._retainers: dict[str, set[str]] = {}
         self._containers: dict[int, str] | None = None
+        self._named_by: dict[str, list[int]] | None = None
+        self._under: dict[str, list[Unit]] | None = None
         self._container_work: dict[str, str] = {}
+        self._container_units: dict[str, list[int]] = {}
         #: loose files whose verdict asked the person's own folders (``kin``): it depends on those folders
         self.asked: set[str] = set()
 
@@ -569,7 +572,14 @@ class Judge:
         if is_passed_over(name) or words(name) & (ARCHIVE_WORDS | PICTURE_FOLDER_WORDS) or \
                 folder_status(folder.split("/"))[0]:
             return False
-        inner = [u for u in self.units if u.root.startswith(folder + "/")]
+        if self._under is None:  # folder -> the units below it
+            self._under = {}
+            for unit in self.units:
+                parent = unit.root.rpartition("/")[0]
+                while parent:
+                    self._under.setdefault(parent, []).append(unit)
+                    parent = parent.rpartition("/")[0]
+        inner = self._under.get(folder, ())
         return bool(inner) and all(u.kind == "year" and u.root.count("/") == folder.count("/") + 1 for u in inner)
 
     def _container_at_work(self, index: int) -> str:
@@ -587,13 +597,19 @@ class Judge:
         found = self._container_work.get(root)
         if found is None:
             name = root.rpartition("/")[2]
-            members = [self.files[i] for at, r in self._containers.items() if r == root for i in self.units[at].members]
+            if not self._container_work:  # the first question: which units each container holds
+                for at, r in self._containers.items():
+                    self._container_units.setdefault(r, []).append(at)
+            members = [self.files[i] for at in self._container_units[root] for i in self.units[at].members]
             named = best_subject(score_words(sorted(words(name)))).subject
             busy = len(members) >= self.BURST_FILES and named not in KEPT_RECORDS \
                 and _recent_share(members, self.now_ns - self.BURST_DAYS * DAY_NS) >= 0.9 \
                 and not _recurring(members, dated=True)
             found = self._container_work[root] = name if busy or is_piece_of_work(name) else ""
         return found
+
+    #: An album's name word that names more folders than this is no tie to one of them.
+    KIN_ALBUM_NAMES = 3
 
     def album_kin(self, index: int) -> int | None:
         """For an album (a unit of ``kind`` album): the one folder of work an album is the photos of: a unit that is not an album, judged a project
@@ -605,8 +621,15 @@ class Judge:
             - GENERIC_FOLDER_WORDS - MONTHS - _SEASONS
         if not own:
             return None
-        found = [at for at, other in enumerate(self.units) if at != index and other.kind not in ("album", "year", "project")
-                 and own & words(other.name)]
+        if self._named_by is None:  # word of a unit's name -> the units (not albums, years or code) so named
+            self._named_by = {}
+            for at, other in enumerate(self.units):
+                if other.kind not in ("album", "year", "project"):
+                    for word in words(other.name):
+                        self._named_by.setdefault(word, []).append(at)
+        # a word that names many folders of this tree (``trip``) ties an album to none of them
+        found = sorted({at for word in own if len(self._named_by.get(word, ())) <= self.KIN_ALBUM_NAMES
+                        for at in self._named_by.get(word, ()) if at != index})
         projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"
                     and self._taken_during(index, at)]
         return projects[0] if len(projects) == 1 else None

@@ -412,7 +412,15 @@ class JohnnyDecimalMethodology(Methodology):
                 stem, key = f"{base_stem} ({n})", f"{base_key} ({n})"
                 n += 1
             claimed[(cat.id, key)] = root
-            number = state.number_for(cat.id, key)
+            try:
+                number = state.number_for(cat.id, key)
+            except OverflowError:
+                # the category's 99 IDs are taken and its area has no free category to split into: never a
+                # number past 99, so the item stays where it is, with the reason (a person renumbers or adds areas)
+                for facts in members:
+                    state.assigned[facts.rel] = (facts.rel, f"{cat.id:02d} {cat.name} is full (IDs 01..99 are taken and "
+                                                 f"its area {area.range} has no free category): left in place", 0.0)
+                continue
             ident = f"{cat.id:02d}.{number:02d}"
             area_dir = clean_segment(f"{area.range} {area.name}")
             cat_dir = clean_segment(f"{cat.id:02d} {cat.name}")
