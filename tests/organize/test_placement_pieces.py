@@ -840,7 +840,9 @@ def test_johnny_decimal_files_a_subject_container_in_one_category_one_id_per_fol
         "Documents/Linda/Medical/dentist letter.pdf": "dental", "Documents/Linda/Medical/physio.pdf": "physio",
         "Documents/Linda/Choir/concert dates.pdf": "choir", "Documents/Linda/Choir/scores.pdf": "choir",
     }, mtime=recent)
-    rows, _state = _jd(tmp_path)
+    rows, state = _jd(tmp_path)
+    # the next plan, with the IDs and category names this one gave, puts everything in the same places
+    assert _jd(tmp_path, {(c, k): n for c, k, n in state.new})[0] == rows
     agent = {rel: _category(dest) for rel, dest in rows.items() if rel.startswith("Real Estate/")}
     assert len(set(agent.values())) == 1, agent
     assert next(iter(agent.values())).endswith(" Real Estate"), agent
@@ -1033,3 +1035,20 @@ def test_a_johnny_decimal_area_with_no_free_id_left_leaves_the_rest_in_place_wit
     assert moved and all(int(d.split("/")[2].split(" ")[0].split(".")[1]) <= 99 for d in moved)
     assert len(moved) + len(full) == 1000 and full, (len(moved), len(full))
     assert "left in place" in full[0] and "IDs 01..99 are taken" in full[0], full[0]
+
+
+def test_a_category_of_its_own_is_found_again_by_its_name_not_by_an_item_of_the_same_name() -> None:
+    from foldwise.plugins.organize.methodologies.johnny_decimal import category_marker
+
+    jd = JohnnyDecimalMethodology()
+    options = jd.options({})
+    area = options.areas[1]  # 20-29
+    fallback = (area, area.categories[0], "the folder 'Farm' holds related work", 0.7, "farm")
+    state = JdState()
+    # an earlier plan: 'Farm Transition' (25) holds an item named 'Farm' (photos of it), 'Farm' is 28
+    for category, key, number in ((25, "farm", 7), (25, category_marker("Farm Transition"), 0), (28, "farm", 1),
+                                  (28, category_marker("Farm"), 0)):
+        state.register(category, key, number, persist=False)
+    assert jd._own_category("Farm", fallback, state, options)[1].id == 28
+    assert jd._own_category("Farm Transition", fallback, state, options)[1].id == 25
+    assert state.free(25) == 98  # the name takes no ID

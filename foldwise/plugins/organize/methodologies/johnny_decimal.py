@@ -152,9 +152,16 @@ class JdState:
     verdict_hits: int = 0
     #: the key of the memoised placements when they are a hit (the planner's own memo sits beside them)
     memo_hit: str | None = None
+    #: categories of their own whose name the index keeps (``category_marker``)
+    named: set[int] = field(default_factory=set)
 
     def register(self, category: int, key: str, number: int, *, persist: bool) -> None:
-        self.used.setdefault(category, set()).add(number)
+        """Record ``category.number`` for ``key``; number 0 is a category's own name (``category_marker``),
+        which takes no ID."""
+        if number:
+            self.used.setdefault(category, set()).add(number)
+        else:
+            self.named.add(category)
         if (category, key) not in self.index:
             self.index[(category, key)] = number
             if persist:
@@ -178,6 +185,12 @@ class JdState:
 
 
 MAX_ID = 99
+
+
+def category_marker(name: str) -> str:
+    """The index key that keeps a category of its own (``17 Pottery``) under its name, with number 0: item
+    keys are clean names, which never hold a ``/``."""
+    return "//" + name.lower()[:240]
 
 
 def _item_key(stem: str) -> str:
@@ -310,7 +323,8 @@ class JohnnyDecimalMethodology(Methodology):
                 found = self._category_for(verdict, root.rpartition("/")[2], None, options)
                 if verdict.own_topic and not found[2].startswith("keyword "):
                     # the folder the person made names what it holds: as sure as the judge of it
-                    found = self._own_category(verdict.own_topic, found, state, options)
+                    found = self._own_category(verdict.own_topic, found, state, options,
+                                               [judge.units[at].name for at in grouped[root]])
                     found = (*found[:3], max(found[3], verdict.confidence), found[4])
                 container_choices[root] = found
             return found
@@ -432,12 +446,13 @@ class JohnnyDecimalMethodology(Methodology):
 
     @staticmethod
     def _own_category(name: str, choice: tuple[JdArea, JdCategory, str, float, str], state: JdState,
-                      options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
+                      options: Any, items: Sequence[str] = ()) -> tuple[JdArea, JdCategory, str, float, str]:
         """A category of its own for a folder whose subject the judge cannot name (``Judgement.own_topic``):
         the person's folder is the best name for what it holds, so it is not poured into the category of
         a subject a few of its files happen to mention. The category is named after the folder, in a free
         slot of the area ``choice`` is in (else of the first area with one); a folder numbered by an
-        earlier plan keeps its category (found in the index). No free slot: ``choice`` as it was."""
+        earlier plan keeps its category (found in the index; ``items``: the names of the folders numbered in it,
+        a container's, else the folder's own). No free slot: ``choice`` as it was."""
         shown = clean_segment(_ID_PREFIX.sub("", name))
         key = _item_key(shown)
         same = next(((a, c) for a in options.areas for c in a.categories if c.name.lower() == shown.lower()), None)
@@ -449,8 +464,12 @@ class JohnnyDecimalMethodology(Methodology):
         slots = [(a, c) for a in areas for c in range(int(a.range[:2]) + 1, int(a.range[:2]) + 10)
                  if c not in configured]
         # made by this plan already (a piece of work inside the folder), or by an earlier one (the index)
+        keys = [_item_key(clean_segment(_ID_PREFIX.sub("", item))) for item in items] or [key]
+        marker = category_marker(shown)
         found = next(((a, c) for c, (a, cat) in sorted(state.extra.items()) if cat.name == shown), None) or \
-            next(((a, c) for a, c in slots if (c, key) in state.index), None)
+            next(((a, c) for a, c in slots if (c, marker) in state.index and c not in state.extra), None) or \
+            next(((a, c) for a, c in slots if c not in state.extra and c not in state.named
+                  and any((c, k) in state.index for k in keys)), None)
         if found is None:
             taken = set(state.extra) | set(state.used)
             found = next(((a, c) for a, c in slots if c not in taken), None)
@@ -459,6 +478,8 @@ class JohnnyDecimalMethodology(Methodology):
         area, cat_id = found
         cat = state.extra[cat_id][1] if cat_id in state.extra else JdCategory(id=cat_id, name=shown)
         state.extra.setdefault(cat_id, (area, cat))
+        if (cat_id, marker) not in state.index:  # the next plan finds it by its name, not by an item's
+            state.register(cat_id, marker, 0, persist=True)
         reason = choice[2].rsplit(" -> ", 1)[0]
         return area, cat, f"{reason}; its files agree on no subject: a category of its own -> {cat_id:02d} " \
                           f"{cat.name}", choice[3], choice[4]
