@@ -1052,3 +1052,21 @@ def test_a_category_of_its_own_is_found_again_by_its_name_not_by_an_item_of_the_
     assert jd._own_category("Farm", fallback, state, options)[1].id == 28
     assert jd._own_category("Farm Transition", fallback, state, options)[1].id == 25
     assert state.free(25) == 98  # the name takes no ID
+
+
+def test_johnny_decimal_files_a_loose_paper_whose_text_speaks_of_a_folder_with_it(tmp_path: Path) -> None:
+    farm = "corn and soybean fields, the cattle herd, the grain bin, the combine and the heifers"
+    make_tree(tmp_path, {
+        **{f"Documents/Ridgeview/field notes {n}.txt": f"{farm}; field {n}, yield and planting notes" for n in range(12)},
+        "Documents/Money/bank statement.txt": "bank statement, balance and payment",
+        "Documents/Money/payslip.txt": "salary payment, tax, net amount",
+        # a paper from the downloads: surely money by its words (an invoice), and about the farm by the farm's own
+        # words, though it never names the folder
+        "Downloads/document (3).txt": "Invoice 4471. Seed corn, soybean and feed for the heifers, delivered to the "
+                                       "grain bin. Subtotal 4,000.00, tax 200.00, amount due 4,200.00, payment by bank "
+                                       "transfer within 30 days. Invoice paid in full: receipt.",
+    }, mtime=NOW.timestamp() - 15 * DAY)
+    rows, state = _jd(tmp_path)
+    assert _category(rows["Downloads/document (3).txt"]) == _category(rows["Documents/Ridgeview/field notes 1.txt"]), rows
+    assert _category(rows["Documents/Money/payslip.txt"]).endswith(" Finance"), rows
+    assert _jd(tmp_path, {(c, k): n for c, k, n in state.new})[0] == rows

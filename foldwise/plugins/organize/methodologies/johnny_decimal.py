@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator, Sequence
 
 import orjson
@@ -391,6 +391,13 @@ class JohnnyDecimalMethodology(Methodology):
                 if choice is None:
                     verdict = judge.file(facts)
                     choice = self._category_for(verdict, facts.stem, facts, options)
+                    if verdict.unit < 0 and not choice[2].startswith("keyword ") and judge.knows(facts):
+                        found = judge.kin(facts, judge.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns),
+                                          min_hits=3)
+                        if found is not None:
+                            verdict = replace(verdict, unit=found[0], reason=f"{verdict.reason}; its text speaks of "
+                                              f"{', '.join(repr(w) for w in found[1][:3])}, like the files of "
+                                              f"{judge.units[found[0]].root}")
                     if verdict.unit >= 0 and not choice[2].startswith("keyword "):
                         # its text speaks of one of the person's own folders: that folder's category
                         kin = unit_choice(verdict.unit)[0]
