@@ -217,6 +217,7 @@ class DeliveryWorker:
         done: list[str] = []
         outcomes: list[bool] = []
         max_attempts = self.config.max_attempts
+        retry: list[tuple[str, int]] = []
         for item, status, error, duration in results:
             attempt = item.attempts + 1
             if error is None:
@@ -227,15 +228,19 @@ class DeliveryWorker:
                 done.append(item.id)
             else:
                 outcome = "retrying"
-                await OutboxItem.filter(id=item.id).update(
-                    attempts=attempt, claimed_until=None, claim_token=None,
-                    next_attempt_at=now + timedelta(seconds=self._delay(attempt)))
+                retry.append((item.id, attempt))
             outcomes.append(error is None)
             logs.append(DeliveryLog(hook_id=item.hook_id, delivery_id=item.id, event=item.event, attempt=attempt,
                                     outcome=outcome, status_code=status,
                                     error=error[:300] if error else None, duration_ms=duration))
-        if done:
-            await OutboxItem.filter(id__in=done).delete()
+        # the log first, then the release: a released item may be claimed and delivered at once (by this
+        # worker's next round or another's), and its "delivered" must come after this attempt's "retrying"
         if logs:
             await DeliveryLog.bulk_create(logs)
+        for item_id, attempt in retry:
+            await OutboxItem.filter(id=item_id).update(
+                attempts=attempt, claimed_until=None, claim_token=None,
+                next_attempt_at=now + timedelta(seconds=self._delay(attempt)))
+        if done:
+            await OutboxItem.filter(id__in=done).delete()
         return outcomes
