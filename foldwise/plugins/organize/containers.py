@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 from typing import Collection, Sequence
 
-from foldwise.plugins.organize.judge import CLIENT_FOLDERS, FINISHED_FOLDERS, ONGOING_FOLDERS, PROJECT_FOLDERS
-from foldwise.plugins.organize.methodologies.common import fold, words
+from foldwise.plugins.organize.judge import (CLIENT_FOLDERS, FINISHED_FOLDERS, ONGOING_FOLDERS, PROJECT_FOLDERS,
+                                             folder_key)
+from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.subjects import ARCHIVE_WORDS, best_subject, score_words
 from foldwise.plugins.organize.units import YEAR_FOLDER, Unit, is_generic_folder
 
@@ -26,18 +27,13 @@ __all__ = ["subject_containers", "is_passed_over"]
 #: Folders named for projects in general: what is in one is about anything.
 _PROJECTS_ONLY = PROJECT_FOLDERS - CLIENT_FOLDERS
 _STATUS = ONGOING_FOLDERS | FINISHED_FOLDERS
-_NOISE = re.compile(r"[0-9_\-]+")
 #: A person's given name as a folder name (``Greg``): with subfolders of several subjects, a folder of topics.
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 
 
-def _key(name: str) -> str:
-    return " ".join(_NOISE.sub(" ", fold(name.lower())).split())
-
-
 def is_passed_over(name: str) -> bool:
     """A folder that says nothing of a subject: a dump (``Documents``), a year, a status (``Active``)."""
-    return is_generic_folder(name) or bool(YEAR_FOLDER.match(name.strip().lower())) or _key(name) in _STATUS
+    return is_generic_folder(name) or bool(YEAR_FOLDER.match(name.strip().lower())) or folder_key(name) in _STATUS
 
 
 def _names_subject(name: str) -> bool:
@@ -59,7 +55,7 @@ def subject_containers(units: Sequence[Unit], apart: Collection[int] = ()) -> di
             path = "/".join(parts[:depth + 1])
             # a unit's own folder (``House/`` around ``House/Manuals``) is no container: the judge places
             # what sits in it with it
-            if path not in roots and _key(name) not in _PROJECTS_ONLY and not words(name) & ARCHIVE_WORDS:
+            if path not in roots and folder_key(name) not in _PROJECTS_ONLY and not words(name) & ARCHIVE_WORDS:
                 found.setdefault(path, []).append(at)
             break
     out: dict[int, str] = {}

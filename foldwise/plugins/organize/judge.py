@@ -120,17 +120,22 @@ def _recurring(members: Sequence[FileFacts], dated: bool = False) -> bool:
     for f in members:
         if f.kind in ("Images", "Video", "Audio"):
             continue
-        if dated and not (name_year(f.name) or _MONTH_YEAR.search(f.name.lower())):
+        if dated and not _dated(f):
             continue
         key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
         seen[key] = seen.get(key, 0) + 1
     return sum(1 for k, c in seen.items() if c >= 2 and len(k) > 4) >= 2
 
 
+def _dated(f: FileFacts) -> bool:
+    """True when a file's name carries a year or a month and year (``Bank rec Apr 2026``)."""
+    return bool(name_year(f.name) or _MONTH_YEAR.search(f.name.lower()))
+
+
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
     """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
     return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
-            if f.kind not in ("Images", "Video", "Audio") and (name_year(f.name) or _MONTH_YEAR.search(f.name.lower()))}
+            if f.kind not in ("Images", "Video", "Audio") and _dated(f)}
 
 
 def _recent_share(members: Sequence[FileFacts], since_ns: int) -> float:
@@ -182,11 +187,16 @@ CLIENT_FOLDERS = frozenset({"clients", "client work", "customers", "commissions"
 _STATUS_NOISE = re.compile(r"[0-9_\-]+")
 
 
+def folder_key(name: str) -> str:
+    """A folder name as the status tables hold it: lower case, accents folded, digits and dashes dropped."""
+    return " ".join(_STATUS_NOISE.sub(" ", fold(name.lower())).split())
+
+
 def folder_status(parts: Sequence[str]) -> tuple[str, str]:
     """(``ongoing`` | ``finished`` | ``project`` | ``""``, the folder that says so) for a unit's folders, nearest
     first."""
     for part in reversed(parts):
-        key = " ".join(_STATUS_NOISE.sub(" ", fold(part.lower())).split())
+        key = folder_key(part)
         if key in ONGOING_FOLDERS:
             return "ongoing", part
         if key in FINISHED_FOLDERS:
@@ -612,9 +622,10 @@ class Judge:
     KIN_ALBUM_NAMES = 3
 
     def album_kin(self, index: int) -> int | None:
-        """For an album (a unit of ``kind`` album): the one folder of work an album is the photos of: a unit that is not an album, judged a project
-        other than a trip (a trip's photos are kept as photos), whose name shares a word of the album's that
-        names neither pictures, a time nor a dump (``Pictures/CB750`` and ``Documents/CB750 resto``)."""
+        """For an album (a unit of ``kind`` album): the one folder of work it holds the photos of, a unit that
+        is not an album, judged a project other than a trip (a trip's photos are kept as photos), whose name
+        shares a word of the album's that names neither pictures, a time nor a dump (``Pictures/CB750`` and
+        ``Documents/CB750 resto``), taken in that work's time."""
         if self.units[index].kind != "album":
             return None
         own = {w for w in words(self.units[index].name) if len(w) > 2 and not w.isdigit()} - PICTURE_FOLDER_WORDS \
@@ -646,7 +657,7 @@ class Judge:
         """True when ``unit`` sits in a folder of clients (``said``) and holds a dated series of papers (names
         equal once dates are removed: ``Bank rec Apr 2026``) that recurs in the folders of three or more of
         its clients."""
-        if " ".join(_STATUS_NOISE.sub(" ", fold(said.lower())).split()) not in CLIENT_FOLDERS:
+        if folder_key(said) not in CLIENT_FOLDERS:
             return False
         parts = unit.root.split("/")
         clients = "/".join(parts[:len(parts) - parts[::-1].index(said)])
