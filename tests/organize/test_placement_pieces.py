@@ -856,7 +856,7 @@ def test_johnny_decimal_files_a_subject_container_in_one_category_one_id_per_fol
         _category(rows["Documents/Greg/Medical/blood test results.pdf"]), rows
 
 
-def test_photos_of_a_piece_of_work_go_with_it_and_trip_photos_stay_photos(tmp_path: Path) -> None:
+def test_photos_of_a_piece_of_work_or_a_trip_go_with_it_and_other_albums_stay_photos(tmp_path: Path) -> None:
     recent = NOW.timestamp() - 15 * DAY
     make_tree(tmp_path, {
         "Documents/Deck/builder quote.txt": "Quote: timber deck at the back of the house, repair of the patio",
@@ -866,18 +866,32 @@ def test_photos_of_a_piece_of_work_go_with_it_and_trip_photos_stay_photos(tmp_pa
         "Pictures/Deck/IMG_0001.jpg": b"\xff\xd8\xff", "Pictures/Deck/IMG_0002.jpg": b"\xff\xd8\xff",
         "Documents/Travel/Lisbon 2025/hotel.pdf": "hotel booking", "Documents/Travel/Lisbon 2025/flight.pdf": "flight",
         "Pictures/Lisbon 2025/IMG_0100.jpg": b"\xff\xd8\xff", "Pictures/Lisbon 2025/IMG_0101.jpg": b"\xff\xd8\xff",
+        "Documents/Travel/Oslo Feb 2024/ferry.pdf": "ferry booking", "Documents/Travel/Oslo Feb 2024/hotel.pdf": "hotel",
+        "Pictures/Oslo 2024/IMG_0300.jpg": b"\xff\xd8\xff", "Pictures/Oslo 2024/IMG_0301.jpg": b"\xff\xd8\xff",
         "Pictures/Camera Roll/IMG_0200.jpg": b"\xff\xd8\xff", "Pictures/Camera Roll/IMG_0201.jpg": b"\xff\xd8\xff",
     }, mtime=recent)
+    # Oslo's bookings were saved half a year before the photos were taken: the names' year ties them
+    for rel, days in (("Documents/Travel/Oslo Feb 2024/ferry.pdf", 900), ("Documents/Travel/Oslo Feb 2024/hotel.pdf", 900),
+                      ("Pictures/Oslo 2024/IMG_0300.jpg", 720), ("Pictures/Oslo 2024/IMG_0301.jpg", 720)):
+        t = NOW.timestamp() - days * DAY
+        os.utime(tmp_path / rel, (t, t))
     para = _para(tmp_path)
     assert para["Documents/Deck/builder quote.txt"][1].startswith("Projects/"), para
     assert para["Pictures/Deck/IMG_0001.jpg"][1].startswith("Projects/"), para
     assert "photos (2 files) of the work in 'Deck'" in para_rows(tmp_path, NOW.isoformat())["Pictures/Deck/IMG_0001.jpg"][3]
-    assert para["Pictures/Lisbon 2025/IMG_0100.jpg"][1].startswith("Resources/Photos/"), para
+    # a trip's photos are that trip's: archived with its bookings, not kept as loose photos
+    for trip, album in (("Lisbon 2025", "Lisbon 2025/IMG_0100.jpg"), ("Oslo Feb 2024", "Oslo 2024/IMG_0300.jpg")):
+        assert para[f"Pictures/{album}"][1].startswith("Archive/"), para
+        assert para[f"Documents/Travel/{trip}/hotel.pdf"][1].startswith("Archive/"), para
+    assert para["Pictures/Camera Roll/IMG_0200.jpg"][1].startswith("Resources/Photos/"), para
     rows, _state = _jd(tmp_path)
     assert rows["Pictures/Deck/IMG_0001.jpg"].startswith("1"), rows  # moved, not left in place
     assert _category(rows["Pictures/Deck/IMG_0001.jpg"]) == _category(rows["Documents/Deck/builder quote.txt"]), rows
-    # the other albums of ``Pictures/`` are photos together
-    assert _category(rows["Pictures/Lisbon 2025/IMG_0100.jpg"]) == _category(rows["Pictures/Camera Roll/IMG_0200.jpg"])
+    assert _category(rows["Pictures/Lisbon 2025/IMG_0100.jpg"]) == \
+        _category(rows["Documents/Travel/Lisbon 2025/hotel.pdf"]), rows
+    assert _category(rows["Pictures/Oslo 2024/IMG_0300.jpg"]) == \
+        _category(rows["Documents/Travel/Oslo Feb 2024/hotel.pdf"]), rows
+    # an album tied to nothing stays with the photos
     assert _category(rows["Pictures/Camera Roll/IMG_0200.jpg"]).endswith(" Photos"), rows
 
 

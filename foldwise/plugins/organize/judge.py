@@ -623,9 +623,10 @@ class Judge:
 
     def album_kin(self, index: int) -> int | None:
         """For an album (a unit of ``kind`` album): the one folder of work it holds the photos of, a unit that
-        is not an album, judged a project other than a trip (a trip's photos are kept as photos), whose name
-        shares a word of the album's that names neither pictures, a time nor a dump (``Pictures/CB750`` and
-        ``Documents/CB750 resto``), taken in that work's time."""
+        is not an album, judged a project (a trip too: ``Pictures/Iceland 2025`` beside
+        ``Documents/Travel/Iceland 2025`` is that trip's photos), whose name shares a word of the album's that
+        names neither pictures, a time nor a dump (``Pictures/CB750`` and ``Documents/CB750 resto``), taken in
+        that work's time (or both named for the same year: bookings are made months before a trip)."""
         if self.units[index].kind != "album":
             return None
         own = {w for w in words(self.units[index].name) if len(w) > 2 and not w.isdigit()} - PICTURE_FOLDER_WORDS \
@@ -641,9 +642,12 @@ class Judge:
         # a word that names many folders of this tree (``trip``) ties an album to none of them
         found = sorted({at for word in own if len(self._named_by.get(word, ())) <= self.KIN_ALBUM_NAMES
                         for at in self._named_by.get(word, ()) if at != index})
-        projects = [at for at in found if self.unit(at).role == "project" and self.unit(at).subject != "Travel"
-                    and self._taken_during(index, at)]
-        return projects[0] if len(projects) == 1 else None
+        projects = [at for at in found if self.unit(at).role == "project"]
+        during = [at for at in projects if self._taken_during(index, at)]
+        if len(during) != 1:
+            year = name_year(self.units[index].name)
+            during = [at for at in projects if year and name_year(self.units[at].name) == year]
+        return during[0] if len(during) == 1 else None
 
     def _taken_during(self, album: int, work: int) -> bool:
         """True when most of the album's files date from the time of the work (its files' span, give or take
