@@ -7,7 +7,7 @@ import os
 from datetime import datetime, timezone
 from pathlib import Path
 
-from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
+from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology, _kin_category
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import scan
 from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
@@ -1084,3 +1084,17 @@ def test_johnny_decimal_files_a_loose_paper_whose_text_speaks_of_a_folder_with_i
     assert _category(rows["Downloads/document (3).txt"]) == _category(rows["Documents/Ridgeview/field notes 1.txt"]), rows
     assert _category(rows["Documents/Money/payslip.txt"]).endswith(" Finance"), rows
     assert _jd(tmp_path, {(c, k): n for c, k, n in state.new})[0] == rows
+
+
+def test_a_loose_paper_joins_the_category_whose_folders_its_text_speaks_of_counted_per_category() -> None:
+    # ``contract.pdf`` shares two words with ``Band/`` and two with ``Band/Europe Tour 2026``: no folder wins
+    # alone, but both are filed in one category, which wins clearly
+    scored = [(2.0, 4, ["merch", "wade"], frozenset({"band"})), (2.0, 7, ["backline", "tour"], frozenset({"tour"})),
+              (0.5, 9, ["clay"], frozenset())]
+    category = {4: 17, 7: 17, 9: 11}
+    assert _kin_category(scored, category.__getitem__) == (4, ["merch", "wade", "backline", "tour"])
+    # filed in two categories they tie: no winner
+    assert _kin_category(scored, {4: 17, 7: 25, 9: 11}.__getitem__) is None
+    # a clear winner needs three words shared
+    assert _kin_category([(2.0, 4, ["merch", "wade"], frozenset())], category.__getitem__) is None
+    assert _kin_category([], category.__getitem__) is None

@@ -87,6 +87,12 @@ def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
                            .encode(), digest_size=12).hexdigest()
 
 
+def kin_confidence(hits: int, runner: float) -> float:
+    """How sure a tie of a paper to a folder by the words they share is: more with more words, and more
+    when no other folder shares any."""
+    return round(min(0.8, 0.55 + 0.05 * min(hits - 2, 4) + (0.05 if runner == 0 else 0.0)), 3)
+
+
 @dataclass(frozen=True)
 class Judgement:
     """What the judge concluded for one file or unit."""
@@ -443,30 +449,35 @@ class Judge:
         ``content`` speaks of, when one clearly wins: at least ``min_hits`` of its words (a word of its name
         counts 1.5) and a score at least 1 ahead of the runner-up; ``named``: one of them a word of its name.
         None otherwise."""
+        scored = self.kin_scores(facts, content)
+        if not scored:
+            return None
+        best, at, hits, name = scored[0]
+        runner = scored[1][0] if len(scored) > 1 else 0.0
+        if len(hits) < min_hits or best < 1.5 or best - runner < 1.0:
+            return None
+        if named and not any(w in name for w in hits):
+            return None
+        return at, hits, kin_confidence(len(hits), runner)
+
+    def kin_scores(self, facts: FileFacts, content: ContentSignals) -> list[tuple[float, int, list[str], frozenset[str]]]:
+        """(score, unit index, the words it shares, the words of its name) of every unit folder whose
+        distinctive words ``content`` speaks of, best first (a word of its name counts 1.5)."""
         vocabulary = self._kin_words()
         if not vocabulary:
-            return None
+            return []
         self.asked.add(facts.rel)
         if not content.rare:
-            return None
+            return []
         rare = frozenset(content.rare)
         scored = []
         for at, weights, name in vocabulary:
             hits = rare.intersection(weights)
             if hits:
                 score = sum(weights[w] * (1.5 if w in name else 1.0) for w in hits)
-                scored.append((-score, at, sorted(hits, key=lambda w: (w not in name, w)), name))
-        if not scored:
-            return None
-        scored.sort(key=lambda x: (x[0], x[1]))
-        best, at, hits = -scored[0][0], scored[0][1], scored[0][2]
-        runner = -scored[1][0] if len(scored) > 1 else 0.0
-        if len(hits) < min_hits or best < 1.5 or best - runner < 1.0:
-            return None
-        if named and not any(w in scored[0][3] for w in hits):
-            return None
-        confidence = min(0.8, 0.55 + 0.05 * min(len(hits) - 2, 4) + (0.05 if runner == 0 else 0.0))
-        return at, hits, round(confidence, 3)
+                scored.append((score, at, sorted(hits, key=lambda w: (w not in name, w)), name))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return scored
 
     # ---- units --------------------------------------------------------------------
     #: A folder of an area untouched for longer is an ended responsibility (archived), unless it holds

@@ -12,7 +12,7 @@ import hashlib
 import re
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -392,8 +392,9 @@ class JohnnyDecimalMethodology(Methodology):
                     verdict = judge.file(facts)
                     choice = self._category_for(verdict, facts.stem, facts, options)
                     if verdict.unit < 0 and not choice[2].startswith("keyword ") and judge.knows(facts):
-                        found = judge.kin(facts, judge.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns),
-                                          min_hits=3)
+                        found = _kin_category(judge.kin_scores(facts, judge.cache.get(facts.path, facts.ext, facts.size,
+                                                                                      facts.mtime_ns)),
+                                              lambda at: unit_choice(at)[0][1].id)
                         if found is not None:
                             verdict = replace(verdict, unit=found[0], reason=f"{verdict.reason}; its text speaks of "
                                               f"{', '.join(repr(w) for w in found[1][:3])}, like the files of "
@@ -606,6 +607,33 @@ def _kept(choice: tuple[JdArea, JdCategory, str, float, str], options: Any,
 #: not subjects).
 _SCREENSHOT_REASON = ("a screenshot: what it shows says what it is about, which cannot be read here, so it stays "
                       "where it is")
+
+
+#: A loose paper joins the category of the person's folders whose words it shares when it shares at least
+#: this many (``Judge.kin``'s clear-winner rule, counted per category: the folders of one category speak together).
+KIN_CATEGORY_HITS = 3
+
+
+def _kin_category(scored: Sequence[tuple[float, int, list[str], frozenset[str]]],
+                  category_of: Callable[[int], int]) -> tuple[int, list[str]] | None:
+    """(the unit, the words shared) of the category whose folders a loose paper's text speaks of, when one
+    clearly wins: ``Judge.kin_scores`` summed per category (``category_of``: a unit's category), at least
+    ``KIN_CATEGORY_HITS`` words, a score of 1.5 and 1 ahead of the next category. The unit is the category's
+    best-scoring folder. None otherwise."""
+    by_category: dict[int, tuple[float, set[str], int]] = {}
+    for score, at, hits, _name in scored:
+        category = category_of(at)
+        total, words_, best = by_category.get(category, (0.0, set(), at))
+        by_category[category] = (total + score, words_ | set(hits), best)
+    if not by_category:
+        return None
+    ranked = sorted(by_category.values(), key=lambda x: -x[0])
+    total, words_, best = ranked[0]
+    runner = ranked[1][0] if len(ranked) > 1 else 0.0
+    if len(words_) < KIN_CATEGORY_HITS or total < 1.5 or total - runner < 1.0:
+        return None
+    first = next(hits for _s, at, hits, _n in scored if at == best)
+    return best, first + sorted(words_.difference(first))
 
 
 def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
