@@ -39,6 +39,7 @@ from benchmarks.placement import twentysecond as twentysecond_corpus  # noqa: E4
 from benchmarks.placement import (twentyfifth as twentyfifth_corpus, twentyfourth as twentyfourth_corpus,  # noqa: E402
                                   twentysixth as twentysixth_corpus)
 from benchmarks.placement import twentyeighth as twentyeighth_corpus, twentyninth as twentyninth_corpus  # noqa: E402
+from benchmarks.placement import twentyseventh as twentyseventh_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
 from foldwise.plugins.organize.methodologies.para import ParaMethodology  # noqa: E402
@@ -332,7 +333,7 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "twentyfirst": twentyfirst_corpus.build, "twentythird": twentythird_corpus.build,
            "twentysecond": twentysecond_corpus.build, "twentyfourth": twentyfourth_corpus.build,
            "twentyfifth": twentyfifth_corpus.build, "twentysixth": twentysixth_corpus.build,
-           "twentyeighth": twentyeighth_corpus.build,
+           "twentyseventh": twentyseventh_corpus.build, "twentyeighth": twentyeighth_corpus.build,
            "twentyninth": twentyninth_corpus.build}
 
 
