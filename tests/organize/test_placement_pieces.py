@@ -1098,3 +1098,23 @@ def test_a_loose_paper_joins_the_category_whose_folders_its_text_speaks_of_count
     # a clear winner needs three words shared
     assert _kin_category([(2.0, 4, ["merch", "wade"], frozenset())], category.__getitem__) is None
     assert _kin_category([], category.__getitem__) is None
+
+
+def test_folders_side_by_side_repeating_the_same_papers_are_a_routine_kept_up(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    files: dict[str, str | bytes] = {}
+    for term in ("2025 Spring Term", "2025 Fall Term", "2026 Spring Term"):
+        for week in ("Week 1 - past experiences", "Week 3 - business phone calls", "Week 5 - reading"):
+            files[f"Documents/Lesson Plans/{term}/{week}.docx"] = f"Lesson plan, {term}: warm-up, pair work, homework"
+    # a student's semesters: other courses each time, each one a piece of work with an end
+    for term, courses in (("Fall 2025", ("Distributed systems", "Compilers")),
+                          ("Spring 2026", ("Databases", "Machine learning")), ("Summer 2026", ("Thesis proposal",))):
+        for course in courses:
+            files[f"Documents/MSc/{term}/{course} assignment 1.docx"] = f"{course}: assignment, due next week"
+    make_tree(tmp_path, files, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    plan = rows["Documents/Lesson Plans/2026 Spring Term/Week 3 - business phone calls.docx"]
+    assert plan[1].startswith("Areas/"), plan
+    assert "the same papers recur in 3 folders of 'Lesson Plans'" in plan[3], plan
+    assert rows["Documents/Lesson Plans/2025 Fall Term/Week 1 - past experiences.docx"][1].startswith("Areas/"), rows
+    assert not rows["Documents/MSc/Spring 2026/Databases assignment 1.docx"][1].startswith("Areas/"), rows

@@ -138,6 +138,21 @@ def _dated(f: FileFacts) -> bool:
     return bool(name_year(f.name) or _MONTH_YEAR.search(f.name.lower()))
 
 
+#: Words of a file name that say nothing of which paper it is (``notes.txt``, ``README.md``, ``scan 3.pdf``).
+_BLANK_PAPER_WORDS = frozenset("readme notes note book copy page img image todo index main final signed".split())
+
+
+def _paper_key(f: FileFacts) -> str:
+    """The name of a paper once numbers, dates and month names are removed (``Week 3 - Business phone
+    calls.docx`` -> ``week - business phone calls.docx``); empty for a photo, a sound, a video or a name that
+    says nothing (``notes.txt``, ``scan 3.pdf``)."""
+    if f.kind in ("Images", "Video", "Audio"):
+        return ""
+    key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
+    said = words(split_ext(key)[0]) - GENERIC_FOLDER_WORDS - _BLANK_PAPER_WORDS
+    return key if any(len(w) >= 4 for w in said) else ""
+
+
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
     """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
     return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
@@ -232,6 +247,7 @@ class Judge:
         self._shelf_of: dict[int, list[int]] | None = None
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         self._retainers: dict[str, set[str]] = {}
+        self._series: dict[int, int] | None = None
         self._containers: dict[int, str] | None = None
         self._named_by: dict[str, list[int]] | None = None
         self._under: dict[str, list[Unit]] | None = None
@@ -575,7 +591,15 @@ class Judge:
                     and not found.archive:
                 # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
                 found = replace(found, role="project", reason=f"{found.reason}; in {said!r}: a project")
-            if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic":
+            if found.role == "project" and unit.kind == "topic" and self._in_series(index):
+                # ``Lesson Plans/2026 Spring Term`` beside ``2025 Fall Term`` and ``2025 Spring Term``, each with the
+                # same week's lessons; ``Jobs/<job>`` after ``Jobs/<job>``, each with its invoice and its permit:
+                # the same papers again and again are a routine kept up, not a piece of work with an end
+                found = replace(found, role="area", stale=False, reason=f"{found.reason}; the same papers recur in "
+                                f"{self._series_size(index)} folders of {unit.root.rpartition('/')[0].rpartition('/')[2]!r}"
+                                ": a routine kept up, an area")
+            if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic" \
+                    and not self._in_series(index):
                 work = self._container_at_work(index)
                 if work:
                     # ``Selling the house & Pinelands/Agent``: a part of the work the folder around it is
@@ -583,6 +607,37 @@ class Judge:
                                     "(its folders' files are nearly all from the last months): a project")
             self._unit_judgements[index] = found
         return found
+
+    #: Sibling folders holding the same papers (``_paper_key``): at least this many folders, sharing at least
+    #: ``SERIES_PAPERS`` papers.
+    SERIES_FOLDERS = 3
+    SERIES_PAPERS = 2
+
+    def _in_series(self, index: int) -> bool:
+        """True when unit ``index`` sits among folders side by side (topic units of one folder) that repeat
+        the same papers: ``SERIES_PAPERS`` or more papers (``_paper_key``) each found in ``SERIES_FOLDERS`` or
+        more of them, one of which it holds."""
+        return self._series_size(index) > 0
+
+    def _series_size(self, index: int) -> int:
+        """How many folders of unit ``index``'s series there are (``_in_series``); 0 when it is in none."""
+        if self._series is None:
+            by_parent: dict[str, dict[str, set[int]]] = {}
+            for at, unit in enumerate(self.units):
+                if unit.kind != "topic":
+                    continue
+                papers = by_parent.setdefault(unit.root.rpartition("/")[0], {})
+                for i in unit.members:
+                    key = _paper_key(self.files[i])
+                    if key:
+                        papers.setdefault(key, set()).add(at)
+            self._series = {}
+            for papers in by_parent.values():
+                series = [ats for ats in papers.values() if len(ats) >= self.SERIES_FOLDERS]
+                if len(series) >= self.SERIES_PAPERS:
+                    folders = set().union(*series)
+                    self._series.update(dict.fromkeys(folders, len(folders)))
+        return self._series.get(index, 0)
 
     def _records_folder(self, folder: str) -> bool:
         """True for a folder of yearly records: named (not a dump, a year, pictures, projects or what is over) and
