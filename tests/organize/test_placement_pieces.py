@@ -1118,3 +1118,30 @@ def test_folders_side_by_side_repeating_the_same_papers_are_a_routine_kept_up(tm
     assert "the same papers recur in 3 folders of 'Lesson Plans'" in plan[3], plan
     assert rows["Documents/Lesson Plans/2025 Fall Term/Week 1 - past experiences.docx"][1].startswith("Areas/"), rows
     assert not rows["Documents/MSc/Spring 2026/Databases assignment 1.docx"][1].startswith("Areas/"), rows
+
+
+def test_a_folder_whose_tree_is_drafts_and_chapters_is_one_piece_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    files: dict[str, str | bytes] = {
+        "Documents/Writing/The Salt Orchard/synopsis.docx": "A family's orchard in the valley, three generations",
+        "Documents/Writing/The Salt Orchard/characters.md": "Hana, her grandmother, the neighbour's son",
+        "Documents/Writing/The Salt Orchard/Querying/query letter v1.docx": "Dear agent, my novel",
+        "Documents/Writing/The Salt Orchard/Querying/query letter v2.docx": "Dear agent, my novel",
+        "Documents/Writing/Journal/2026-05-29.txt": "Wrote in the morning before class.",
+        "Documents/Writing/Journal/2026-05-15.txt": "Rain. Read on the train.",
+        "Documents/Writing/Journal/2026-04-17.txt": "Writing group tonight.",
+    }
+    for n in range(1, 6):
+        files[f"Documents/Writing/The Salt Orchard/Drafts/The Salt Orchard draft{n}.docx"] = "Chapter one. The orchard"
+        files[f"Documents/Writing/The Salt Orchard/Chapters/ch0{n}.docx"] = "The orchard in winter"
+    make_tree(tmp_path, files, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    novel = {rel: row[1] for rel, row in rows.items() if "/The Salt Orchard/" in rel}
+    # the novel is one project, kept whole: its synopsis and letters with its drafts
+    assert all(dest.startswith("Projects/The Salt Orchard/") for dest in novel.values()), novel
+    assert not rows["Documents/Writing/Journal/2026-05-29.txt"][1].startswith("Projects/The Salt Orchard"), rows
+
+
+def test_a_numbered_draft_says_work_under_way() -> None:
+    assert is_piece_of_work("Chapter notes", ["essay draft5", "essay draft6", "Angebot2"], ["Documents"] * 3)
+    assert not is_piece_of_work("Notes", ["essay 5", "essay 6", "recipe 2"], ["Documents"] * 3)

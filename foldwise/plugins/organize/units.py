@@ -135,11 +135,24 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
         hit = best_subject(score_words(sorted(named)))
         if hit.subject is None or ROLE.get(hit.subject) != "area":
             return True
+    return is_work_in_progress(stems, kinds, cue_share)
+
+
+def is_work_in_progress(stems: Sequence[str], kinds: Sequence[str], cue_share: float = 0.5) -> bool:
+    """True when at least three documents are among ``stems``/``kinds`` (names without extension, kinds) and
+    ``cue_share`` of them say "work under way" in their names: quotes, drafts (``draft5``), versions (``v2``),
+    chapters being written."""
+    docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     if len(docs) >= 3:
-        cued = sum(1 for stem in docs if words(stem) & PIECE_CUES or _VERSIONED.search(stem.lower())
-                   or _CHAPTER.match(stem.lower()))
+        cued = sum(1 for stem in docs if _cues(stem) or _VERSIONED.search(stem.lower()) or _CHAPTER.match(stem.lower()))
         return cued >= cue_share * len(docs)
     return False
+
+
+def _cues(stem: str) -> bool:
+    """True when a file name says "work under way" (``PIECE_CUES``), numbered or not (``draft5``, ``Angebot2``)."""
+    found = words(stem)
+    return bool(found & PIECE_CUES or {w.rstrip("0123456789") for w in found if w[-1:].isdigit()} & PIECE_CUES)
 
 
 def _mostly_pictures(kinds: Sequence[str]) -> bool:
@@ -193,7 +206,21 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
             stems.append(facts.name.rpartition(".")[0] or facts.name)
             kinds.append(facts.kind)
         _split_folders_of_topics(folders, root_of_folder, marked)
+        # a folder's work is judged by its whole tree: ``The Salt Orchard/`` with ``Drafts/``, ``Chapters/`` and
+        # ``Querying/`` is one piece of work (the novel), not a subject holding three
+        below: dict[str, tuple[list[str], list[str]]] = {}
+        for folder, (stems, kinds) in by_folder.items():
+            parent = folder.rpartition("/")[0]
+            while parent:
+                tree = below.setdefault(parent, ([], []))
+                tree[0].extend(stems)
+                tree[1].extend(kinds)
+                parent = parent.rpartition("/")[0]
         verdicts: dict[str, str] = {}
+        for root in {r for r in root_of_folder.values() if r} - marked:
+            own, tree = by_folder.get(root, ((), ())), below.get(root)
+            if tree is not None and is_work_in_progress([*own[0], *tree[0]], [*own[1], *tree[1]]):
+                marked.add(root)  # ``The Salt Orchard/``: its ``Drafts/`` and ``Chapters/`` are parts of the one work
         for folder in sorted(direct):
             root = root_of_folder[folder]
             if not root or folder == root or root in marked:
@@ -204,6 +231,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 found = verdicts.get(path)
                 if found is None:
                     stems, kinds = by_folder.get(path, ((), ()))
+                    tree = below.get(path)
                     # ``Pictures/Shed progress``: each album of a pictures folder is one of its own (its name
                     # may tie it to work filed elsewhere: ``Judge.album_kin``)
                     found = verdicts[path] = "album" if depth == 0 and _mostly_pictures(kinds) and words(
@@ -211,7 +239,9 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                         "reference" if is_reference_folder(parts[depth]) else (
                         "archived" if words(parts[depth]) & ARCHIVE_WORDS
                         and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
-                        "piece" if is_piece_of_work(parts[depth], stems, kinds) else "")
+                        "piece" if is_piece_of_work(parts[depth], stems, kinds) or tree is not None and not words(
+                            parts[depth]) & ARCHIVE_WORDS and is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
+                        else "")
                 if found:
                     root_of_folder[folder] = path
                     piece_roots[path] = found
