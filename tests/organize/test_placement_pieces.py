@@ -1145,3 +1145,28 @@ def test_a_folder_whose_tree_is_drafts_and_chapters_is_one_piece_of_work(tmp_pat
 def test_a_numbered_draft_says_work_under_way() -> None:
     assert is_piece_of_work("Chapter notes", ["essay draft5", "essay draft6", "Angebot2"], ["Documents"] * 3)
     assert not is_piece_of_work("Notes", ["essay 5", "essay 6", "recipe 2"], ["Documents"] * 3)
+
+
+def test_a_practices_folder_of_patients_each_with_plan_and_quote_is_its_running_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    files: dict[str, str | bytes] = {}
+    for patient in ("Mariana López", "Jorge Salinas", "Ana Torres", "Héctor Domínguez"):
+        files[f"Documentos/Clínica/Pacientes/{patient}/Presupuesto {patient}.pdf"] = "Presupuesto: endodoncia, corona"
+        files[f"Documentos/Clínica/Pacientes/{patient}/Plan de tratamiento.docx"] = "Plan de tratamiento: limpieza"
+        files[f"Documentos/Clínica/Pacientes/{patient}/Rx/periapical_1.jpg"] = b"\xff\xd8\xff"
+    files["Documentos/Clínica/Pacientes/agenda de citas.xlsx"] = "Cita, paciente, hora"  # the folder is one unit
+    # e-invoices: an .xml beside each .pdf is no code project
+    for n in range(1, 5):
+        files[f"Documentos/Clínica/SAT/CFDI A{n:04d}.xml"] = '<?xml version="1.0"?><cfdi:Comprobante Total="1200"/>'
+        files[f"Documentos/Clínica/SAT/CFDI A{n:04d}.pdf"] = "Factura CFDI, RFC, total 1200 MXN, IVA"
+    files.update({"Documentos/Clínica/Remodelación sala de espera/cotización sillas.pdf": "Cotización: sillas",
+                  "Documentos/Clínica/Remodelación sala de espera/plano.pdf": "Plano de la sala de espera",
+                  "Documentos/Clínica/Remodelación sala de espera/pintura.txt": "Pintura: dos manos"})
+    make_tree(tmp_path, files, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    plan = rows["Documentos/Clínica/Pacientes/Ana Torres/Presupuesto Ana Torres.pdf"]
+    assert plan[1].startswith("Areas/"), plan
+    assert "its folders hold the same papers, one after another" in plan[3], plan
+    cfdi = rows["Documentos/Clínica/SAT/CFDI A0001.xml"]
+    assert "Code" not in cfdi[1] and "the folder 'SAT' (8 files) is about" in cfdi[3], cfdi
+    assert rows["Documentos/Clínica/Remodelación sala de espera/plano.pdf"][1].startswith("Projects/"), rows

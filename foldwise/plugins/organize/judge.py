@@ -142,13 +142,18 @@ def _dated(f: FileFacts) -> bool:
 _BLANK_PAPER_WORDS = frozenset("readme notes note book copy page img image todo index main final signed".split())
 
 
-def _paper_key(f: FileFacts) -> str:
+def _paper_key(f: FileFacts, folder: str = "") -> str:
     """The name of a paper once numbers, dates and month names are removed (``Week 3 - Business phone
-    calls.docx`` -> ``week - business phone calls.docx``); empty for a photo, a sound, a video or a name that
-    says nothing (``notes.txt``, ``scan 3.pdf``)."""
+    calls.docx`` -> ``week - business phone calls.docx``), and the words of ``folder`` (the folder it is
+    for: ``Presupuesto Ana Torres.pdf`` in ``Ana Torres/`` -> ``presupuesto``); empty for a photo, a sound, a
+    video or a name that says nothing (``notes.txt``, ``scan 3.pdf``)."""
     if f.kind in ("Images", "Video", "Audio"):
         return ""
     key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
+    if folder:
+        own = words(folder)
+        stem, ext = split_ext(key)
+        key = " ".join(sorted(words(stem) - own)) + (f".{ext}" if ext else "")
     said = words(split_ext(key)[0]) - GENERIC_FOLDER_WORDS - _BLANK_PAPER_WORDS
     return key if any(len(w) >= 4 for w in said) else ""
 
@@ -591,7 +596,12 @@ class Judge:
                     and not found.archive:
                 # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
                 found = replace(found, role="project", reason=f"{found.reason}; in {said!r}: a project")
-            if found.role == "project" and unit.kind == "topic" and self._in_series(index):
+            if found.role == "project" and unit.kind == "topic" and self._routine_inside(index):
+                # ``Pacientes/<patient>/`` each with its treatment plan and its quote: the same papers for one
+                # person after another are the running work of a practice, not a piece of work
+                found = replace(found, role="area", stale=False, reason=f"{found.reason}; its folders hold the "
+                                "same papers, one after another: a routine kept up, an area")
+            elif found.role == "project" and unit.kind == "topic" and self._in_series(index):
                 # ``Lesson Plans/2026 Spring Term`` beside ``2025 Fall Term`` and ``2025 Spring Term``, each with the
                 # same week's lessons; ``Jobs/<job>`` after ``Jobs/<job>``, each with its invoice and its permit:
                 # the same papers again and again are a routine kept up, not a piece of work with an end
@@ -599,7 +609,7 @@ class Judge:
                                 f"{self._series_size(index)} folders of {unit.root.rpartition('/')[0].rpartition('/')[2]!r}"
                                 ": a routine kept up, an area")
             if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic" \
-                    and not self._in_series(index):
+                    and not self._in_series(index) and not self._routine_inside(index):
                 work = self._container_at_work(index)
                 if work:
                     # ``Selling the house & Pinelands/Agent``: a part of the work the folder around it is
@@ -612,6 +622,22 @@ class Judge:
     #: ``SERIES_PAPERS`` papers.
     SERIES_FOLDERS = 3
     SERIES_PAPERS = 2
+
+    def _routine_inside(self, index: int) -> bool:
+        """True when the folders inside unit ``index`` repeat the same papers (``_paper_key``, less the words of
+        the folder each is in): ``SERIES_PAPERS`` or more papers each in ``SERIES_FOLDERS`` or more of them."""
+        unit = self.units[index]
+        prefix = len(unit.root) + 1
+        papers: dict[str, set[str]] = {}
+        for i in unit.members:
+            f = self.files[i]
+            inner = f.rel[prefix:].split("/")
+            if len(inner) < 2:
+                continue
+            key = _paper_key(f, inner[0])
+            if key:
+                papers.setdefault(key, set()).add(inner[0])
+        return sum(1 for folders in papers.values() if len(folders) >= self.SERIES_FOLDERS) >= self.SERIES_PAPERS
 
     def _in_series(self, index: int) -> bool:
         """True when unit ``index`` sits among folders side by side (topic units of one folder) that repeat
@@ -628,7 +654,7 @@ class Judge:
                     continue
                 papers = by_parent.setdefault(unit.root.rpartition("/")[0], {})
                 for i in unit.members:
-                    key = _paper_key(self.files[i])
+                    key = _paper_key(self.files[i], unit.name)
                     if key:
                         papers.setdefault(key, set()).add(at)
             self._series = {}

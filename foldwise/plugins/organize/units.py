@@ -40,7 +40,9 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
     "migration rollout upgrade rewrite phase sprint pilot prototype hackathon thesis dissertation "
     "anniversary celebration jubilee jubileum jubilaum resto remodel remodeling remodelling "
-    "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt".split())
+    "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt "
+    "remodelacion renovacion reforma reformas ampliacion mudanza mudanca reforma travaux demenagement "
+    "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa application".split())
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
@@ -319,6 +321,10 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
     return None
 
 
+#: Data and settings files: code's kind, but a folder of them alone (e-invoices' ``.xml``) is no code project.
+DATA_EXTS = frozenset({"json", "xml", "yaml", "yml", "toml", "ini", "cfg"})
+
+
 def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     """``project`` (code or project files), ``album`` (mostly photos and videos), ``year`` (a year
     folder) or ``topic`` (related documents)."""
@@ -329,8 +335,9 @@ def kind_of_unit(unit: Unit, files: Sequence[FileFacts]) -> str:
     pictures = (kinds["Images"] + kinds["Video"]) * 10 >= 6 * n
     if YEAR_FOLDER.match(unit.name.strip().lower()):
         return "album" if pictures else "year"  # ``Pictures/2024/Bergen``: a year of photos is an album
-    if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n:
-        return "project"
+    if not PROJECT_MARKERS.isdisjoint(map(str.lower, names)) or kinds["Code"] * 10 >= 3 * n and sum(
+            1 for f in members if f.kind == "Code" and f.ext not in DATA_EXTS) * 10 >= 3 * n:
+        return "project"  # (a folder of e-invoices, ``.xml`` beside each ``.pdf``, is no code)
     if pictures or (kinds["Images"] + kinds["Video"] and words(unit.name) <= PICTURE_FOLDER_WORDS | GENERIC_FOLDER_WORDS):
         return "album"  # ``Pictures/`` whose albums are units of their own, a few notes left beside its photos
     return "topic"
