@@ -1170,3 +1170,33 @@ def test_a_practices_folder_of_patients_each_with_plan_and_quote_is_its_running_
     cfdi = rows["Documentos/Clínica/SAT/CFDI A0001.xml"]
     assert "Code" not in cfdi[1] and "the folder 'SAT' (8 files) is about" in cfdi[3], cfdi
     assert rows["Documentos/Clínica/Remodelación sala de espera/plano.pdf"][1].startswith("Projects/"), rows
+
+
+def test_ones_own_teaching_is_a_job_kept_up_and_a_latex_book_is_one_project(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "teaching/2025-26/HY22520/lectures/L01 The Norman advance.pptx": b"PK\x03\x04",
+        "teaching/2025-26/HY22520/lectures/L02 Marcher lordship.pptx": b"PK\x03\x04",
+        "teaching/2025-26/HY22520/seminars/seminar 2 handout.docx": "Seminar handout: module reading, essay question",
+        "teaching/2025-26/HY22520/seminars/seminar 5 handout.docx": "Seminar handout: lecture notes for students",
+        "teaching/2023-24/HY10420 module handbook.docx": "Module handbook: lectures, seminars, coursework",
+        "teaching/2023-24/exam board minutes.docx": "Exam board: module marks, students, resits",
+        "teaching/resources/How to mark essays.pdf": "Guide for markers: module criteria, students",
+        "teaching/resources/Plagiarism guide.pdf": "Guide: students, coursework, module",
+        "research/monograph/main.tex": "\\documentclass{book}\\begin{document}\\include{chapters/ch1}\\end{document}",
+        "research/monograph/monograph.bib": "@book{davies1979, title={Conquest}}",
+        "research/monograph/chapters/ch1.tex": "\\chapter{The March}", "research/monograph/chapters/ch2.tex": "\\chapter{Courts}",
+        "research/monograph/admin/contract.pdf": "Publishing contract for the monograph",
+    }, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    lecture = rows["teaching/2025-26/HY22520/lectures/L01 The Norman advance.pptx"]
+    assert lecture[1].startswith("Areas/"), lecture
+    assert "in 'teaching': one's own teaching, a job kept up, an area" in lecture[3], lecture
+    assert rows["teaching/2023-24/exam board minutes.docx"][1].startswith("Areas/"), rows
+    # material kept on teaching is reference
+    assert rows["teaching/resources/How to mark essays.pdf"][1].startswith("Resources/"), rows
+    book = {rel: row[1] for rel, row in rows.items() if rel.startswith("research/monograph/")}
+    # one project, kept whole: its chapters and its contract where the person had them
+    assert all(dest.startswith("Projects/") and rel.endswith(dest.split("/monograph/")[-1])
+               for rel, dest in book.items()), book
+    assert len({dest.split("/monograph/")[0] for dest in book.values()}) == 1, book

@@ -158,6 +158,28 @@ def _paper_key(f: FileFacts, folder: str = "") -> str:
     return key if any(len(w) >= 4 for w in said) else ""
 
 
+#: Words of a folder of one's own teaching (``teaching/``, ``Lesson Plans/``): the job of a teacher, kept up.
+TEACHING_FOLDER_WORDS = frozenset("teaching lesson unterricht lehre enseignement docencia ensenanza insegnamento "
+                                  "undervisning lesplannen lesvoorbereiding ensino".split())
+
+
+def teaching_folder(root: str) -> str:
+    """The folder of one's own teaching that ``root`` is or sits in (``teaching/2025-26/HY22520/lectures``:
+    ``teaching``), "" when none, or when a folder on the way names reference material (``Teaching
+    Resources``, ``Teaching materials/``: kept as reference) or what is over."""
+    parts = root.split("/")
+    for at, part in enumerate(parts):
+        if words(part) & TEACHING_FOLDER_WORDS:
+            below = {w for p in parts[at:] for w in words(p)}
+            if below & (REFERENCE_FOLDER_WORDS | _MATERIAL_WORDS) - {"lectures"} or below & ARCHIVE_WORDS:
+                return ""
+            return part
+    return ""
+
+
+_MATERIAL_WORDS = frozenset("materials material resources".split())
+
+
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
     """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
     return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
@@ -596,6 +618,13 @@ class Judge:
                     and not found.archive:
                 # ``Projekt/Köket 2026``: the person filed it among projects (still dated: stale ones are archived)
                 found = replace(found, role="project", reason=f"{found.reason}; in {said!r}: a project")
+            teaching = teaching_folder(unit.root) if found.role in ("reference", "archive") and not found.archive \
+                and unit.kind in ("topic", "year") else ""
+            if teaching:
+                # ``teaching/2025-26/HY22520/lectures``, ``teaching/2023-24``: one's own lectures, marking and exam
+                # papers, of this year or an earlier one, are the job of teaching, kept up: an area
+                found = replace(found, role="area", stale=False, reason=f"{found.reason}; in {teaching!r}: one's "
+                                "own teaching, a job kept up, an area")
             if found.role == "project" and unit.kind == "topic" and self._routine_inside(index):
                 # ``Pacientes/<patient>/`` each with its treatment plan and its quote: the same papers for one
                 # person after another are the running work of a practice, not a piece of work

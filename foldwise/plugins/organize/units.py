@@ -28,7 +28,7 @@ __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_
 YEAR_FOLDER = re.compile(r"^(?:19[7-9][0-9]|20[0-4][0-9])(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
-                             "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile"})
+                             "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile", "main.tex"})
 #: A cloud drive's synced folder, named for the service (and the account's organisation): a container of anything.
 _SYNCED = re.compile(r"^(?:onedrive|dropbox|google ?drive|icloud ?drive|icloud|box sync|nextcloud|owncloud|pcloud)"
                      r"(?:$|[ _-])")
