@@ -1200,3 +1200,26 @@ def test_ones_own_teaching_is_a_job_kept_up_and_a_latex_book_is_one_project(tmp_
     assert all(dest.startswith("Projects/") and rel.endswith(dest.split("/monograph/")[-1])
                for rel, dest in book.items()), book
     assert len({dest.split("/monograph/")[0] for dest in book.values()}) == 1, book
+
+
+def test_a_race_of_this_year_is_a_project_training_logs_and_all(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 12 * DAY
+    make_tree(tmp_path, {
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Registration confirmation.pdf": "Entry confirmed: swim bike run",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Training plan 28 weeks.xlsx": "week,swim,bike,run",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Training log Apr 2026.csv": "date,sport,km\n2026-04-02,run,10",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Training log May 2026.csv": "date,sport,km\n2026-05-02,bike,80",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Workouts/19125770085_ACTIVITY.fit": b".FIT",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Workouts/18142527629_ACTIVITY.fit": b".FIT",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Workouts/19009043026_ACTIVITY.fit": b".FIT",
+        "Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Ferry e-ticket.pdf": "Ferry ticket to the race, bike box",
+        "Documents/Triathlon/Club/membership 2026.pdf": "Club membership", "Documents/Triathlon/Club/kit order.pdf": "Kit",
+    }, mtime=recent)
+    # entered and planned last autumn: no burst of recent work, the race's name says what it is
+    for rel, days in (("Registration confirmation.pdf", 260), ("Training plan 28 weeks.xlsx", 240),
+                      ("Workouts/18142527629_ACTIVITY.fit", 200)):
+        t = NOW.timestamp() - days * DAY
+        os.utime(tmp_path / "Documents/Triathlon/IRONMAN 70.3 Bintan 2026" / rel, (t, t))
+    rows = para_rows(tmp_path, NOW.isoformat())
+    plan = rows["Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Training log May 2026.csv"]
+    assert plan[1].startswith("Projects/"), plan

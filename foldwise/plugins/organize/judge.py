@@ -23,7 +23,8 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS, REFERENCE_FOLDER_WORDS,
+from foldwise.plugins.organize.units import (EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS,
+                                             REFERENCE_FOLDER_WORDS,
                                              Unit, find_units,
                                              is_piece_of_work, is_reference_folder)
 
@@ -1010,7 +1011,8 @@ class Judge:
             # folder named for money, ``Taxes/``, is records kept on purpose)
             archive = True
             reason = f"{reason}; untouched for {age_days} days: an ended responsibility"
-        if role == "project" and not burst and _recurring(members):
+        event = bool(folder_year and words(unit.name) & EVENT_WORDS)
+        if role == "project" and not burst and not event and _recurring(members):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}

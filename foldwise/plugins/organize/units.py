@@ -44,7 +44,12 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "remodelacion renovacion reforma reformas ampliacion mudanza mudanca reforma travaux demenagement "
     "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
-DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa application".split())
+#: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
+#: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
+EVENT_WORDS = frozenset("marathon halfmarathon triathlon ironman race regatta tournament concert recital festival "
+                        "conference congress exhibition lauf rennen konzert konferenz ausstellung carrera concierto "
+                        "congreso exposicion course concours maraton lopp konsert".split())
+DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa application".split()) | EVENT_WORDS
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
                        "revision revised resubmission todo outline "
