@@ -1223,3 +1223,18 @@ def test_a_race_of_this_year_is_a_project_training_logs_and_all(tmp_path: Path) 
     rows = para_rows(tmp_path, NOW.isoformat())
     plan = rows["Documents/Triathlon/IRONMAN 70.3 Bintan 2026/Training log May 2026.csv"]
     assert plan[1].startswith("Projects/"), plan
+
+
+def test_phone_and_scan_dumps_in_other_languages_name_no_subject_and_a_data_file_is_no_code(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    make_tree(tmp_path, {
+        "Descargas/28B09F9A-3FC4-2AC1.xml": '<?xml version="1.0"?><cfdi:Comprobante Total="1200"/>',
+        "code/parser/parser.py": "import xml", "code/parser/README.md": "# parser", "code/parser/config.xml": "<a/>",
+    }, mtime=NOW.timestamp() - 5 * DAY)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert "Code" not in rows["Descargas/28B09F9A-3FC4-2AC1.xml"][1], rows["Descargas/28B09F9A-3FC4-2AC1.xml"]
+    assert "Code" not in rows["Descargas/28B09F9A-3FC4-2AC1.xml"][3], rows["Descargas/28B09F9A-3FC4-2AC1.xml"]
+    # in a code project it is part of the code
+    assert rows["code/parser/config.xml"][1].rpartition("/")[0] == rows["code/parser/parser.py"][1].rpartition("/")[0]
+    assert is_generic_folder("Escaneos") and is_generic_folder("WhatsApp Documents") and is_generic_folder("Adjuntos")

@@ -23,7 +23,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS,
+from foldwise.plugins.organize.units import (DATA_EXTS, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units,
                                              is_piece_of_work, is_reference_folder)
@@ -316,7 +316,9 @@ class Judge:
         content = None
         merged: dict[str, float] = {}
         hit = best_subject(counts, first)
-        ext_subject = EXT_SUBJECT.get(facts.ext) or KIND_SUBJECT.get(facts.kind)
+        # a data file on its own (an e-invoice's ``.xml``, an export's ``.json``) is no code: its text says what
+        # it is about, or nothing does
+        ext_subject = EXT_SUBJECT.get(facts.ext) or (None if facts.ext in DATA_EXTS else KIND_SUBJECT.get(facts.kind))
         source = "name"
         readable = self.read_content and facts.ext in _READABLE
         # ``draft.docx``, ``copy of draft v3``: a draft word says the work is under way, not what it is about

@@ -356,6 +356,7 @@ EXT_SUBJECT = {
 #: Folder names that group nothing in particular (a dump, not a unit).
 GENERIC_FOLDER_WORDS = frozenset(
     "download downloads desktop document documents misc miscellaneous stuff old new folder untitled unsorted "
+    "whatsapp telegram attachments attachment adjuntos anexos anhange escaneos escaneo escaneados escaneado "
     "inbox temp tmp file files other others random various to sort my scan scans save saved shared "
     "dropbox onedrive dokument dokumente download herunterladen schreibtisch bilder sonstige sonstiges "
     "diverse divers neuer ordner unbenannt ablage eingang documento documentos descarga descargas "
