@@ -1238,3 +1238,25 @@ def test_phone_and_scan_dumps_in_other_languages_name_no_subject_and_a_data_file
     # in a code project it is part of the code
     assert rows["code/parser/config.xml"][1].rpartition("/")[0] == rows["code/parser/parser.py"][1].rpartition("/")[0]
     assert is_generic_folder("Escaneos") and is_generic_folder("WhatsApp Documents") and is_generic_folder("Adjuntos")
+
+
+def test_johnny_decimal_files_a_code_project_with_the_work_its_name_ties_it_to(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        "code/cs6320-raft/README.md": "# Raft", "code/cs6320-raft/main.go": "package main",
+        "code/paywave-recon/README.md": "# recon", "code/paywave-recon/recon.py": "import csv",
+        "code/dotfiles/README.md": "# dotfiles", "code/dotfiles/install.sh": "#!/bin/sh",
+        "Documents/School/Spring 2026/CS 6320 Distributed Systems/lecture 3 notes.pdf": "Consensus, lecture notes",
+        "Documents/School/Spring 2026/CS 6320 Distributed Systems/syllabus.pdf": "Course syllabus, exam, grading",
+        "Documents/School/Spring 2026/CS 6320 Distributed Systems/assignment 2.pdf": "Assignment: student",
+        "Documents/PayWave/offer letter.pdf": "Employment offer, salary, start date, employer PayWave",
+        "Documents/PayWave/payslip May 2026.pdf": "Payslip: salary, tax, employer PayWave",
+        "Documents/PayWave/onboarding.docx": "Onboarding at PayWave: employer handbook",
+    }, mtime=recent)
+    rows, state = _jd(tmp_path)
+    assert _category(rows["code/cs6320-raft/main.go"]) == \
+        _category(rows["Documents/School/Spring 2026/CS 6320 Distributed Systems/syllabus.pdf"]), rows
+    assert _category(rows["code/paywave-recon/recon.py"]) == _category(rows["Documents/PayWave/offer letter.pdf"]), rows
+    assert _category(rows["code/dotfiles/install.sh"]).endswith(" Code"), rows  # tied to nothing: code
+    # the next plan, with this one's index, is the same
+    assert _jd(tmp_path, {(c, k): n for c, k, n in state.new})[0] == rows

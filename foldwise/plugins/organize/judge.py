@@ -88,6 +88,28 @@ def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
                            .encode(), digest_size=12).hexdigest()
 
 
+_TOKEN = re.compile(r"[a-z]+|[0-9]+")
+
+
+def _name_tokens(name: str, joined: bool = False) -> set[str]:
+    """Distinctive tokens of a folder's name, letters and digits apart (``cs6320-raft`` -> ``cs``, ``6320``,
+    ``raft``): four letters or more, or three digits or more that are no year, not generic, not common in
+    everyday writing; ``joined``: also two words run together (``Porch Light`` -> ``porchlight``)."""
+    from foldwise.plugins.organize.common_words import common_words
+
+    parts = _TOKEN.findall(fold(_CAMEL_SPLIT.sub(" ", name)).lower())
+    if joined:
+        parts += [a + b for a, b in zip(parts, parts[1:]) if a.isalpha() and b.isalpha()]
+    common = common_words()
+    return {p for p in parts if (len(p) >= 4 and p.isalpha() and p not in GENERIC_FOLDER_WORDS and p not in common
+                                 and p not in PICTURE_FOLDER_WORDS and p not in MONTHS)
+            or (p.isdigit() and len(p) >= 3 and not _NAME_YEAR_TOKEN.match(p))}
+
+
+_CAMEL_SPLIT = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_NAME_YEAR_TOKEN = re.compile(r"^(?:19|20)\d\d$")
+
+
 def kin_confidence(hits: int, runner: float) -> float:
     """How sure a tie of a paper to a folder by the words they share is: more with more words, and more
     when no other folder shares any."""
@@ -278,6 +300,7 @@ class Judge:
         self._series: dict[int, int] | None = None
         self._containers: dict[int, str] | None = None
         self._named_by: dict[str, list[int]] | None = None
+        self._folder_tokens: dict[str, set[int]] | None = None
         self._under: dict[str, list[Unit]] | None = None
         self._container_work: dict[str, str] = {}
         self._container_units: dict[str, list[int]] = {}
@@ -772,6 +795,33 @@ class Judge:
             year = name_year(self.units[index].name)
             during = [at for at in projects if year and name_year(self.units[at].name) == year]
         return during[0] if len(during) == 1 else None
+
+    def code_kin(self, index: int) -> int | None:
+        """For a code project (a unit of ``kind`` project): the one other folder of the person's it was written
+        for, when a distinctive token of its name (``cs6320-raft``, ``paywave-recon``, ``porchlight-site``) is a
+        token of a folder's name, or of two of its words run together (``CS 6320 Distributed Systems``,
+        ``PayWave``, ``Porch Light EP``), in that folder's unit alone (a token of more than
+        ``KIN_ALBUM_NAMES`` units ties to none). None otherwise."""
+        unit = self.units[index]
+        if unit.kind != "project":
+            return None
+        own = _name_tokens(unit.name)
+        if not own:
+            return None
+        if self._folder_tokens is None:  # token of any folder's name -> the units (not code, albums, years) in it
+            self._folder_tokens = {}
+            for at, other in enumerate(self.units):
+                if other.kind in ("album", "year", "project"):
+                    continue
+                folders = {self.files[i].rel.rpartition("/")[0] for i in other.members}
+                names = {part for folder in folders for part in folder[len(other.root):].split("/") if part}
+                names.add(other.name)
+                for name in names:
+                    for token in _name_tokens(name, joined=True):
+                        self._folder_tokens.setdefault(token, set()).add(at)
+        found = {at for token in own if len(self._folder_tokens.get(token, ())) <= self.KIN_ALBUM_NAMES
+                 for at in self._folder_tokens.get(token, ())}
+        return found.pop() if len(found) == 1 else None
 
     def _taken_during(self, album: int, work: int) -> bool:
         """True when most of the album's files date from the time of the work (its files' span, give or take

@@ -338,6 +338,8 @@ class JohnnyDecimalMethodology(Methodology):
             members = [loose[i] for i in unit.members]
             container = containers.get(at)
             sig = signatures[at] if container is None else container_signature(container)
+            if unit.kind == "project":  # its category may be that of the folder its code is for (``Judge.code_kin``)
+                sig = f"{sig}:{units_digest}"
             v = old.get("\0" + unit.root)
             choice = _cached(v[1:], by_id) if v is not None and v[0] == sig else None
             if choice is None:
@@ -352,6 +354,15 @@ class JohnnyDecimalMethodology(Methodology):
                         choice = _kept_as_it_is(unit, choice, options)
                     elif verdict.own_topic:
                         choice = self._own_category(verdict.own_topic, choice, state, options)
+                kin = judge.code_kin(at)
+                if kin is not None:
+                    # ``code/cs6320-raft`` beside ``School/.../CS 6320 Distributed Systems``: the code of that work
+                    # (in a folder of code projects too: each goes with the work it was written for)
+                    found = unit_choice(kin)[0]
+                    if found[3] >= options.min_confidence:
+                        choice = (found[0], found[1], f"the folder {unit.name!r} is the code of the work in "
+                                  f"{judge.units[kin].root!r} -> {found[1].id:02d} {found[1].name}",
+                                  min(found[3], choice[3]), found[4])
                 state.judged += len(members)
             else:
                 state.verdict_hits += len(members)
