@@ -1260,3 +1260,27 @@ def test_johnny_decimal_files_a_code_project_with_the_work_its_name_ties_it_to(t
     assert _category(rows["code/dotfiles/install.sh"]).endswith(" Code"), rows  # tied to nothing: code
     # the next plan, with this one's index, is the same
     assert _jd(tmp_path, {(c, k): n for c, k, n in state.new})[0] == rows
+
+
+def test_the_copy_of_an_old_computer_is_kept_whole(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.units import is_device_copy
+
+    old = NOW.timestamp() - 3000 * DAY
+    make_tree(tmp_path, {
+        "old-laptop-2017/Documents/PhD thesis/chapter 3 final.docx": "Thesis chapter: the March of Wales",
+        "old-laptop-2017/Documents/CV 2017.docx": "Curriculum vitae, employer, references",
+        "old-laptop-2017/Documents/Leicester house sale/completion statement.pdf": "Completion statement, house sale",
+        "old-laptop-2017/Pictures/IMG_0001.jpg": b"\xff\xd8\xff", "old-laptop-2017/Pictures/IMG_0002.jpg": b"\xff\xd8\xff",
+        "old-laptop-2017/Music/song.mp3": b"ID3", "old-laptop-2017/Music/song 2.mp3": b"ID3",
+        "Documents/Finance/bank statement May 2026.pdf": "Bank statement, balance, account",
+        "Documents/Finance/bank statement Apr 2026.pdf": "Bank statement, balance, account",
+    }, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    copy = {rel: row[1] for rel, row in rows.items() if rel.startswith("old-laptop-2017/")}
+    assert all(dest.startswith("Archive/old-laptop-2017/") for dest in copy.values()), copy
+    jd, _state = _jd(tmp_path)
+    moved = {_category(jd[rel]) for rel in copy if not jd[rel].startswith("old-laptop-2017/")}
+    assert len(moved) <= 1, jd  # one category, or left where it is, never spread over several
+    assert is_device_copy("Old laptop backup 2020") and is_device_copy("old-laptop-2017")
+    assert is_device_copy("Respaldo laptop Sony 2021") and is_device_copy("Telefonbackup Astrid iPhone 11 (2024-03)")
+    assert not is_device_copy("Laptop") and not is_device_copy("Old stuff") and not is_device_copy("Phone bills")

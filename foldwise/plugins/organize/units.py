@@ -224,6 +224,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 tree[1].extend(kinds)
                 parent = parent.rpartition("/")[0]
         verdicts: dict[str, str] = {}
+        # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
+        marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
         for root in {r for r in root_of_folder.values() if r} - marked:
             own, tree = by_folder.get(root, ((), ())), below.get(root)
             if tree is not None and is_work_in_progress([*own[0], *tree[0]], [*own[1], *tree[1]]):
@@ -315,15 +317,32 @@ def _split_folders_of_topics(folders: Sequence[str], root_of_folder: dict[str, s
 
 def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
     """The first meaningful folder from the top; a folder holding only subfolders (``Code/`` with one
-    folder per project) is a container, not a unit."""
+    folder per project) is a container, not a unit, unless it is the copy of an old computer
+    (``is_device_copy``: one unit, kept whole)."""
     parts = folder.split("/")
     if parts[0].lower() in skipped or re.match(r"^\d0-\d9 ", parts[0]):
         return None
     for depth, part in enumerate(parts):
         path = "/".join(parts[:depth + 1])
-        if not is_generic_folder(part) and (path not in containers or depth == len(parts) - 1):
+        if not is_generic_folder(part) and (path not in containers or depth == len(parts) - 1 or is_device_copy(part)):
             return path
     return None
+
+
+#: Words of a computer or a phone, and of a copy of an old one (``Old laptop backup 2020``, ``old-laptop-2017``,
+#: ``Respaldo laptop Sony 2021``, ``from old phone``).
+DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
+                         "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb".split())
+COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
+                       "gammal gamla gamle oud oude ancien ancienne antigo antiga velho viejo vieja vecchio "
+                       "dump".split())
+
+
+def is_device_copy(name: str) -> bool:
+    """True for a folder that holds the copy of an old computer or phone: a device word with a copy word
+    (``Old laptop backup 2020``, ``Backup - old iMac 2016``, ``Telefonbackup iPhone 11``)."""
+    found = words(name)
+    return bool(found & DEVICE_WORDS) and bool(found & COPY_WORDS or any(w.endswith("backup") for w in found))
 
 
 #: Data and settings files: code's kind, but a folder of them alone (e-invoices' ``.xml``) is no code project.
