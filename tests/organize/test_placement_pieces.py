@@ -1284,3 +1284,15 @@ def test_the_copy_of_an_old_computer_is_kept_whole(tmp_path: Path) -> None:
     assert is_device_copy("Old laptop backup 2020") and is_device_copy("old-laptop-2017")
     assert is_device_copy("Respaldo laptop Sony 2021") and is_device_copy("Telefonbackup Astrid iPhone 11 (2024-03)")
     assert not is_device_copy("Laptop") and not is_device_copy("Old stuff") and not is_device_copy("Phone bills")
+
+
+def test_a_folder_named_closed_or_ended_holds_what_is_over_and_a_library_is_reference() -> None:
+    from foldwise.plugins.organize.judge import folder_status
+    from foldwise.plugins.organize.units import is_reference_folder
+
+    assert folder_status(["Documentos", "Casos Encerrados", "2025"]) == ("finished", "Casos Encerrados")
+    assert folder_status(["Adinkra Threads", "Bonwire partnership (ended)"])[0] == "finished"
+    assert folder_status(["Projects", "Kitchen - done"])[0] == "finished"
+    assert folder_status(["Books", "Getting Things Done"])[0] == ""
+    assert folder_status(["Documentos", "Clientes", "Albuquerque, Mariana - Divórcio"]) == ("project", "Clientes")
+    assert is_reference_folder("Biblioteca") and is_reference_folder("Fagstoff") and is_reference_folder("Library")

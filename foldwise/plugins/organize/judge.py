@@ -251,7 +251,8 @@ FINISHED_FOLDERS = frozenset({"entregue", "entregues", "concluido", "concluidos"
 #: Folders a person named "projects": what sits in one is a project (finished or not, by its dates).
 PROJECT_FOLDERS = frozenset({"projects", "project", "projekt", "projekte", "projets", "projet", "proyectos",
                              "projetos", "progetti", "projecten", "prosjekter", "projekter", "projektit",
-                             "clients", "client work", "customers", "commissions"})
+                             "clients", "client work", "customers", "commissions", "clientes", "kunden", "klienter",
+                             "kunder", "klanten", "cases", "casos", "matters", "processos", "saker", "falle"})
 #: Folders named for the people a business works for (their folders are one subject: the business).
 CLIENT_FOLDERS = frozenset({"clients", "client work", "customers", "commissions", "kunden", "clientes", "klienter",
                             "kunder", "klanten"})
@@ -263,6 +264,16 @@ def folder_key(name: str) -> str:
     return " ".join(_STATUS_NOISE.sub(" ", fold(name.lower())).split())
 
 
+#: Single words that, in a short folder name or in brackets after one, say what it holds is over
+#: (``Casos Encerrados``, ``Closed cases``, ``Bonwire partnership (ended)``).
+FINISHED_WORDS = frozenset("finished completed closed ended done delivered encerrado encerrados encerrada encerradas "
+                           "concluido concluidos concluida concluidas finalizado finalizados terminado terminados "
+                           "cerrado cerrados abgeschlossen abgeschlossene erledigt erledigte beendet beendete avsluttet "
+                           "avsluttede afsluttet afsluttede avslutade avslutat ferdig ferdige afgerond afgeronde "
+                           "termine termines terminee terminees chiusi chiuso conclusi".split())
+_BRACKETED = re.compile(r"[(\[]([^)\]]+)[)\]]\s*$|\s[-–]\s*(\w+)\s*$")
+
+
 def folder_status(parts: Sequence[str]) -> tuple[str, str]:
     """(``ongoing`` | ``finished`` | ``project`` | ``""``, the folder that says so) for a unit's folders, nearest
     first."""
@@ -270,11 +281,23 @@ def folder_status(parts: Sequence[str]) -> tuple[str, str]:
         key = folder_key(part)
         if key in ONGOING_FOLDERS:
             return "ongoing", part
-        if key in FINISHED_FOLDERS:
+        if key in FINISHED_FOLDERS or _says_finished(part):
             return "finished", part
         if key in PROJECT_FOLDERS:
             return "project", part
     return "", ""
+
+
+def _says_finished(name: str) -> bool:
+    """True for a folder name that says its work is over: a word of ``FINISHED_WORDS`` in a name of at most
+    two words (``Casos Encerrados``, ``Closed 2025``), or in brackets or after a dash at its end
+    (``Bonwire partnership (ended)``, ``Kitchen - done``); not ``Getting Things Done``."""
+    found = {w for w in words(name) if not w.isdigit()}
+    if not found & FINISHED_WORDS:
+        return False
+    tail = _BRACKETED.search(name)
+    return len(set(name.lower().split()) - {w for w in name.lower().split() if w.isdigit()}) <= 2 or (
+        tail is not None and bool(words(tail.group(1) or tail.group(2) or "") & FINISHED_WORDS))
 
 
 class Judge:

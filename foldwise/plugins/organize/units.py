@@ -63,7 +63,8 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manualer bruksanvisningar bruksanvisning instruktioner artiklar lasning litteratur referens "
     "bruksanvisninger artikler lesing lesestoff vejledninger laesning "
     "anleitungen bedienungsanleitungen handbucher artikel lekture literatur "
-    "manuels notices lectures "
+    "manuels notices lectures library biblioteca bibliothek bibliotheque bibliotek biblioteket fagstoff "
+    "fachliteratur "
     "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture"
     .split())
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
