@@ -1296,3 +1296,16 @@ def test_a_folder_named_closed_or_ended_holds_what_is_over_and_a_library_is_refe
     assert folder_status(["Books", "Getting Things Done"])[0] == ""
     assert folder_status(["Documentos", "Clientes", "Albuquerque, Mariana - Divórcio"]) == ("project", "Clientes")
     assert is_reference_folder("Biblioteca") and is_reference_folder("Fagstoff") and is_reference_folder("Library")
+
+
+def test_names_in_any_script_are_words_and_their_dumps_name_no_subject() -> None:
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    assert "налоги" in words("Налоги 2024") and "確定申告" in words("確定申告 2025")
+    # a folder named in Japanese or Russian is a folder of its own, not a dump
+    assert not is_generic_folder("確定申告") and not is_generic_folder("Налоги")
+    for dump in ("ダウンロード", "デスクトップ", "名称未設定フォルダ", "新建文件夹", "Рабочий стол", "Pobrane",
+                 "Área de Trabalho", "E-mails salvos"):
+        assert is_generic_folder(dump), dump
+    assert not is_generic_folder("Casa e Jardim")

@@ -366,7 +366,17 @@ GENERIC_FOLDER_WORDS = frozenset(
     "hamtade filer skrivbord skrivebord nedladdningar nedlastinger overforsler hentede dokumenter nya nytt ny "
     "mapp mappen mappe mapper blandat att sortera sortere osorterat usortert usorteret skannat skannade "
     "skannet skannede scannet namnlos unavngivet ovrigt annet andet inkorg sparade skarmbild skarmbilder "
-    "skjermbilder skaermbilleder bilaga bilagor vedlegg bilag".split())
+    "skjermbilder skaermbilleder bilaga bilagor vedlegg bilag "
+    # other scripts: Japanese, Chinese, Korean and Russian names of the same dumps (``ダウンロード``, ``新建文件夹``)
+    "ダウンロード デスクトップ 書類 ドキュメント 名称未設定フォルダ 名称未設定 新しいフォルダー 新しいフォルダ その他 未整理 "
+    "スクリーンショット 下载 桌面 文档 文件 新建文件夹 其他 다운로드 바탕화면 문서 새 폴더 기타 스크린샷 "
+    "загрузки рабочий стол документы новая папка разное "
+    # Windows' own folders in Polish, Italian, Dutch and Turkish
+    "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
+    "indirilenler masaustu belgeler yeni klasor "
+    # saved e-mails (``E-mails salvos``, ``Mails gespeichert``)
+    "e salvos salvas salvo guardados guardadas gespeichert gespeicherte lagrede".split())
+GENERIC_FOLDER_WORDS = frozenset(map(fold, GENERIC_FOLDER_WORDS))  # as ``words`` gives them (``ダウンロード`` folded)
 #: Words that say "finished" or "kept for the record".
 ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obsolete former previous "
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "

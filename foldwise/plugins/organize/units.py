@@ -33,7 +33,7 @@ PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json"
 _SYNCED = re.compile(r"^(?:onedrive|dropbox|google ?drive|icloud ?drive|icloud|box sync|nextcloud|owncloud|pcloud)"
                      r"(?:$|[ _-])")
 _GENERIC_EXTRA = frozenset({"perso", "personal", "personnel", "private", "privat", "prive", "privado", "privato",
-                            "persoonlijk", "sort later", "to file", "to do later", "unfiled", "for later", "later", "in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "sem titulo"})
+                            "persoonlijk", "sort later", "to file", "to do later", "unfiled", "for later", "later", "in", "new folder", "untitled folder", "nova pasta", "ambiente de trabalho", "area de trabalho", "sem titulo"})
 #: Words that name a finite piece of work (a folder so named, inside a subject folder, is a project of its own).
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
@@ -69,7 +69,10 @@ REFERENCE_FOLDER_WORDS = frozenset(
     .split())
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
-                                 "photography camera roll dcim immagini imagenes imagens fotografias".split())
+                                 "photography camera roll dcim immagini imagenes imagens fotografias "
+                                 "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
+                                 "afbeeldingen resimler".split())
+PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
 #: A version at the end of a name (``offer v2``); one digit: ``V11``, ``V5C`` are vehicle forms, not versions.

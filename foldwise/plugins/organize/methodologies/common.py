@@ -11,7 +11,7 @@ from bisect import bisect_right
 
 __all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
 
-_WORD = re.compile(r"[a-z0-9]+")
+_WORD = re.compile(r"[^\W_]+")  # letters and digits of any script (``Налоги``, ``確定申告`` are words too)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
