@@ -1309,3 +1309,16 @@ def test_names_in_any_script_are_words_and_their_dumps_name_no_subject() -> None
                  "Área de Trabalho", "E-mails salvos"):
         assert is_generic_folder(dump), dump
     assert not is_generic_folder("Casa e Jardim")
+
+
+def test_polish_folder_names_name_their_subjects_and_dumps() -> None:
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.subjects import best_subject
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    for name, subject in (("Finanse", "Finance"), ("Zdrowie", "Health"), ("Mieszkanie", "Home"),
+                          ("Podróże", "Travel"), ("Samochód", "Car"), ("Spadek po dziadkach", "Estate")):
+        assert best_subject(score_words(sorted(words(name)))).subject == subject, name
+    assert is_generic_folder("Skany") and is_generic_folder("różne") and is_generic_folder("Pobrane")
+    # an English farm paper's ``ac`` (acres) is no Polish car insurance
+    assert best_subject(score_words(["ac", "acres", "corn"])).subject != "Car"

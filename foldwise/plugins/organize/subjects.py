@@ -281,6 +281,31 @@ SCANDINAVIAN: dict[str, str] = {
     "Work": "motesanteckningar motereferat modereferat kund kunder utkast udkast leverans leveranse uppdrag "
             "oppdrag prosjekt",
 }
+#: Polish, folded (``ł`` -> ``l``, ``ą`` -> ``a``, ``ż``/``ź`` -> ``z``...). Left out: ``dom`` (a house; Dutch
+#: for stupid), ``auto`` (any language), ``akt`` (a deed; a nude), ``lot`` (a flight; an English word).
+POLISH: dict[str, str] = {
+    "Finance": "finanse faktura faktury rachunek rachunki podatek podatki podatkowy podatkowe zus wyciag wyciagi "
+               "przelew przelewy kredyt kredytu hipoteczny hipoteka oszczednosci emerytura emerytalne lokata "
+               "ksiegowosc ksiegowa platnosc platnosci skarbowy skarbowa zeznanie saldo odsetki",
+    "Health": "zdrowie lekarz lekarza przychodnia szpital szpitala recepta recepty skierowanie badanie badania "
+              "dentysta stomatolog szczepienie szczepienia apteka choroba zwolnienie lekarskie nfz",
+    "Home": "mieszkanie mieszkania czynsz wspolnota spoldzielnia prad ogrzewanie najem wynajem lokator "
+            "wlasciciel administracja hydraulik",
+    "Legal": "umowa umowy notariusz notarialny sad sadu pelnomocnictwo testament dowod paszport wyrok pozew "
+             "akt notarialny zaswiadczenie",
+    "Career": "praca pracy pracodawca wynagrodzenie pensja pasek zatrudnienie rekrutacja rozmowa swiadectwo "
+              "urlop delegacja",
+    "Family": "szkola szkoly przedszkole dzieci rodzina rodzinne wychowawca",
+    "Car": "samochod samochodu przeglad rejestracja paliwo tankowanie warsztat",
+    "Travel": "podroz podroze wakacje wycieczka rezerwacja bilet bilety lotnisko nocleg zakwaterowanie wyjazd",
+    "Education": "kurs kursy studia uczelnia egzamin egzaminy wyklad wyklady student studenci semestr",
+    "Estate": "spadek spadku spadkowe dziedziczenie nieboszczyk zmarly zmarla",
+    "Recipes": "przepis przepisy kuchnia skladniki",
+    "Manuals": "instrukcja instrukcje obslugi",
+    "Reading": "artykul artykuly ksiazka ksiazki",
+    "Work": "projekt oferta wycena kosztorys termin spotkanie",
+}
+
 #: Parts of a house: Home words, but a folder named for one and a year (``kitchen 2022``) is a piece of work
 #: on the house, not an ongoing area like ``tax 2024``.
 HOUSE_PARTS = frozenset("kitchen bathroom loft attic basement roof garage".split())
@@ -288,6 +313,7 @@ HOUSE_PARTS = frozenset("kitchen bathroom loft attic basement roof garage".split
 SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subject, "").split())
                                | frozenset(PORTUGUESE.get(subject, "").split())
                                | frozenset(SCANDINAVIAN.get(subject, "").split())
+                               | frozenset(POLISH.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -373,7 +399,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     "загрузки рабочий стол документы новая папка разное "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
-    "indirilenler masaustu belgeler yeni klasor "
+    "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
     # saved e-mails (``E-mails salvos``, ``Mails gespeichert``)
     "e salvos salvas salvo guardados guardadas gespeichert gespeicherte lagrede".split())
 GENERIC_FOLDER_WORDS = frozenset(map(fold, GENERIC_FOLDER_WORDS))  # as ``words`` gives them (``ダウンロード`` folded)
