@@ -1322,3 +1322,21 @@ def test_polish_folder_names_name_their_subjects_and_dumps() -> None:
     assert is_generic_folder("Skany") and is_generic_folder("różne") and is_generic_folder("Pobrane")
     # an English farm paper's ``ac`` (acres) is no Polish car insurance
     assert best_subject(score_words(["ac", "acres", "corn"])).subject != "Car"
+
+
+def test_yearly_editions_of_a_piece_of_work_are_no_routine(tmp_path: Path) -> None:
+    files: dict[str, str | bytes] = {}
+    for year in (2023, 2024, 2025, 2026):
+        files[f"Winery/Vintage {year}/Vintage {year} diary.docx"] = f"Vintage {year}: pick dates, ferment, press"
+        files[f"Winery/Vintage {year}/Barrel map {year}.xlsx"] = "barrel,variety,fill"
+        files[f"Winery/Vintage {year}/Bottling record {year}.pdf"] = "Bottling record: cases, closures"
+    make_tree(tmp_path, files, mtime=NOW.timestamp() - 10 * DAY)
+    for year in (2023, 2024, 2025):
+        t = NOW.timestamp() - (2026 - year) * 365 * DAY
+        for rel in (f"Winery/Vintage {year}/Vintage {year} diary.docx", f"Winery/Vintage {year}/Barrel map {year}.xlsx",
+                    f"Winery/Vintage {year}/Bottling record {year}.pdf"):
+            os.utime(tmp_path / rel, (t, t))
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert rows["Winery/Vintage 2026/Barrel map 2026.xlsx"][1].startswith("Projects/"), rows
+    assert rows["Winery/Vintage 2023/Barrel map 2023.xlsx"][1].startswith("Archive/"), rows
+    assert "a routine kept up" not in rows["Winery/Vintage 2024/Bottling record 2024.pdf"][3], rows

@@ -724,7 +724,9 @@ class Judge:
         return self._series_size(index) > 0
 
     def _series_size(self, index: int) -> int:
-        """How many folders of unit ``index``'s series there are (``_in_series``); 0 when it is in none."""
+        """How many folders of unit ``index``'s series there are (``_in_series``); 0 when it is in none, or when
+        the folders' names differ only by their dates (``Vintage 2025``, ``Vintage 2026``: each year's edition of
+        a piece of work, a project and then over)."""
         if self._series is None:
             by_parent: dict[str, dict[str, set[int]]] = {}
             for at, unit in enumerate(self.units):
@@ -740,6 +742,8 @@ class Judge:
                 series = [ats for ats in papers.values() if len(ats) >= self.SERIES_FOLDERS]
                 if len(series) >= self.SERIES_PAPERS:
                     folders = set().union(*series)
+                    if len({" ".join(_SERIES_NOISE.sub(" ", self.units[at].name.lower()).split()) for at in folders}) == 1:
+                        continue  # ``Vintage 2025``, ``Vintage 2026``: each year's edition of a piece of work
                     self._series.update(dict.fromkeys(folders, len(folders)))
         return self._series.get(index, 0)
 
