@@ -1340,3 +1340,20 @@ def test_yearly_editions_of_a_piece_of_work_are_no_routine(tmp_path: Path) -> No
     assert rows["Winery/Vintage 2026/Barrel map 2026.xlsx"][1].startswith("Projects/"), rows
     assert rows["Winery/Vintage 2023/Barrel map 2023.xlsx"][1].startswith("Archive/"), rows
     assert "a routine kept up" not in rows["Winery/Vintage 2024/Bottling record 2024.pdf"][3], rows
+
+
+def test_a_folder_holding_a_quotes_folder_is_a_piece_of_work(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 200 * DAY
+    make_tree(tmp_path, {
+        "Business/Cellar Door/sales report Apr 2026.csv": "date,sales", "Business/Cellar Door/sales report May 2026.csv": "d",
+        "Business/Cellar Door/roster Apr 2026.xlsx": "staff,shift", "Business/Cellar Door/roster May 2026.xlsx": "s",
+        "Business/Cellar Door/Tasting Deck/Quotes/Valley Carpentry quote.pdf": "Quote: deck, timber, labour",
+        "Business/Cellar Door/Tasting Deck/Quotes/Greenock Decks quote.pdf": "Quote: deck",
+        "Business/Cellar Door/Tasting Deck/DA/site plan rev B.pdf": "Site plan for the council",
+        "Business/Cellar Door/Tasting Deck/DA/Council RFI letter.pdf": "Council: request for information",
+        "Business/Cellar Door/Tasting Deck/Deck budget.xlsx": "item,cost",
+    }, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    deck = rows["Business/Cellar Door/Tasting Deck/DA/site plan rev B.pdf"]
+    assert deck[1].startswith("Projects/"), deck
+    assert not rows["Business/Cellar Door/sales report May 2026.csv"][1].startswith("Projects/"), rows

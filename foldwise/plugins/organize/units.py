@@ -160,6 +160,15 @@ def is_work_in_progress(stems: Sequence[str], kinds: Sequence[str], cue_share: f
     return False
 
 
+def _holds_cue_folder(names: Iterable[str]) -> bool:
+    """True when one of a folder's few subfolders (four at most: a business's folder of many departments is no
+    piece of work) is named for papers of work under way (``Quotes/``, ``Angebote/``, ``Drafts/``):
+    ``Tasting Deck/`` with ``Quotes/`` and ``DA/`` is a piece of work."""
+    names = list(names)
+    return len(names) <= 4 and any((found := words(name) - GENERIC_FOLDER_WORDS) and all(w in PIECE_CUES or w[:-1] in PIECE_CUES
+                                                                    for w in found) for name in names)
+
+
 def _cues(stem: str) -> bool:
     """True when a file name says "work under way" (``PIECE_CUES``), numbered or not (``draft5``, ``Angebot2``)."""
     found = words(stem)
@@ -253,7 +262,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                         "archived" if words(parts[depth]) & ARCHIVE_WORDS
                         and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
                         "piece" if is_piece_of_work(parts[depth], stems, kinds) or tree is not None and not words(
-                            parts[depth]) & ARCHIVE_WORDS and is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
+                            parts[depth]) & ARCHIVE_WORDS and (is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
+                                                              or _holds_cue_folder(children.get(path, ())))
                         else "")
                 if found:
                     root_of_folder[folder] = path
