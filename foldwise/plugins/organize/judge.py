@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import lru_cache
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
@@ -166,19 +167,37 @@ _BLANK_PAPER_WORDS = frozenset("readme notes note book copy page img image todo 
 
 
 def _paper_key(f: FileFacts, folder: str = "") -> str:
-    """The name of a paper once numbers, dates and month names are removed (``Week 3 - Business phone
-    calls.docx`` -> ``week - business phone calls.docx``), and the words of ``folder`` (the folder it is
-    for: ``Presupuesto Ana Torres.pdf`` in ``Ana Torres/`` -> ``presupuesto``); empty for a photo, a sound, a
+    """The name of a paper as words once numbers, dates and month names are removed (``Week 3 - Business phone
+    calls.docx`` -> ``business calls phone week.docx``), and the words of ``folder`` (the folder it is for:
+    ``Presupuesto Ana Torres.pdf`` in ``Ana Torres/`` -> ``presupuesto.pdf``); empty for a photo, a sound, a
     video or a name that says nothing (``notes.txt``, ``scan 3.pdf``)."""
     if f.kind in ("Images", "Video", "Audio"):
         return ""
-    key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
+    found, ext = _name_words(f.name)
     if folder:
-        own = words(folder)
-        stem, ext = split_ext(key)
-        key = " ".join(sorted(words(stem) - own)) + (f".{ext}" if ext else "")
-    said = words(split_ext(key)[0]) - GENERIC_FOLDER_WORDS - _BLANK_PAPER_WORDS
-    return key if any(len(w) >= 4 for w in said) else ""
+        own = _folder_words(folder)
+        if not found.isdisjoint(own):
+            found = found - own
+    if not any(len(w) >= 4 for w in found - GENERIC_FOLDER_WORDS - _BLANK_PAPER_WORDS):
+        return ""
+    return " ".join(sorted(found)) + (f".{ext}" if ext else "")
+
+
+def _name_words(name: str) -> tuple[frozenset[str], str]:
+    """The words of a document's name without numbers, dates and month names, and its extension."""
+    return _series_words(" ".join(_SERIES_NOISE.sub(" ", name.lower()).split()))
+
+
+@lru_cache(maxsize=65536)
+def _series_words(key: str) -> tuple[frozenset[str], str]:
+    """(memoised: once numbers and dates are gone, the same names recur in folder after folder)"""
+    stem, ext = split_ext(key)
+    return frozenset(words(stem)), ext
+
+
+@lru_cache(maxsize=4096)
+def _folder_words(name: str) -> frozenset[str]:
+    return frozenset(words(name))
 
 
 #: Words of a folder of one's own teaching (``teaching/``, ``Lesson Plans/``): the job of a teacher, kept up.
@@ -706,6 +725,9 @@ class Judge:
         the folder each is in): ``SERIES_PAPERS`` or more papers each in ``SERIES_FOLDERS`` or more of them."""
         unit = self.units[index]
         prefix = len(unit.root) + 1
+        inside = {rel.split("/", 1)[0] for rel in (self.files[i].rel[prefix:] for i in unit.members) if "/" in rel}
+        if len(inside) < self.SERIES_FOLDERS:
+            return False  # fewer folders inside than a series needs
         papers: dict[str, set[str]] = {}
         for i in unit.members:
             f = self.files[i]
@@ -729,8 +751,13 @@ class Judge:
         a piece of work, a project and then over)."""
         if self._series is None:
             by_parent: dict[str, dict[str, set[int]]] = {}
+            siblings: dict[str, int] = {}
+            for unit in self.units:
+                if unit.kind == "topic":
+                    parent = unit.root.rpartition("/")[0]
+                    siblings[parent] = siblings.get(parent, 0) + 1
             for at, unit in enumerate(self.units):
-                if unit.kind != "topic":
+                if unit.kind != "topic" or siblings[unit.root.rpartition("/")[0]] < self.SERIES_FOLDERS:
                     continue
                 papers = by_parent.setdefault(unit.root.rpartition("/")[0], {})
                 for i in unit.members:

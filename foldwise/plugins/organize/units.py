@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import groupby, repeat
 from operator import itemgetter
 from typing import Iterable, Sequence
@@ -155,7 +156,8 @@ def is_work_in_progress(stems: Sequence[str], kinds: Sequence[str], cue_share: f
     chapters being written."""
     docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     if len(docs) >= 3:
-        cued = sum(1 for stem in docs if _cues(stem) or _VERSIONED.search(stem.lower()) or _CHAPTER.match(stem.lower()))
+        cued = sum(1 for stem in docs if _cues(_DIGITS.sub("0", stem.lower())) or _VERSIONED.search(stem.lower())
+                   or _CHAPTER.match(stem.lower()))
         return cued >= cue_share * len(docs)
     return False
 
@@ -169,8 +171,13 @@ def _holds_cue_folder(names: Iterable[str]) -> bool:
                                                                     for w in found) for name in names)
 
 
+_DIGITS = re.compile(r"[0-9]+")
+
+
+@lru_cache(maxsize=65536)
 def _cues(stem: str) -> bool:
-    """True when a file name says "work under way" (``PIECE_CUES``), numbered or not (``draft5``, ``Angebot2``)."""
+    """True when a file name says "work under way" (``PIECE_CUES``), numbered or not (``draft5``, ``Angebot2``;
+    memoised on the name with its numbers as ``0``: numbered names recur)."""
     found = words(stem)
     return bool(found & PIECE_CUES or {w.rstrip("0123456789") for w in found if w[-1:].isdigit()} & PIECE_CUES)
 
