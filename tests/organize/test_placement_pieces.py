@@ -1357,3 +1357,19 @@ def test_a_folder_holding_a_quotes_folder_is_a_piece_of_work(tmp_path: Path) -> 
     deck = rows["Business/Cellar Door/Tasting Deck/DA/site plan rev B.pdf"]
     assert deck[1].startswith("Projects/"), deck
     assert not rows["Business/Cellar Door/sales report May 2026.csv"][1].startswith("Projects/"), rows
+
+
+def test_a_phones_photos_and_a_media_folder_are_no_photos_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        "Documents/Megan/graduation booking.pdf": "Graduation ceremony booking, tickets, gown hire deadline",
+        "Documents/Megan/gown hire quote.pdf": "Quote: gown hire", "Documents/Megan/travel plan draft.docx": "Draft plan",
+        "Pictures/Megan iPhone/IMG_1743.HEIC": b"\x00\x00\x00\x18ftypheic", "Pictures/Megan iPhone/IMG_1744.HEIC":
+            b"\x00\x00\x00\x18ftypheic",
+        "Documents/Brand/Social media/content calendar draft.xlsx": "post,date", "Documents/Brand/Social media/captions draft.docx": "c",
+        "Documents/Brand/Social media/hashtags.txt": "#brand",
+        "WhatsApp/Media/WhatsApp Image 2026-03-29.jpeg": b"\xff\xd8\xff", "WhatsApp/Media/WhatsApp Image 2026-03-30.jpeg": b"\xff\xd8\xff",
+    }, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    for rel in ("Pictures/Megan iPhone/IMG_1743.HEIC", "WhatsApp/Media/WhatsApp Image 2026-03-29.jpeg"):
+        assert "of the work in" not in rows[rel][3], rows[rel]

@@ -24,7 +24,8 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (DATA_EXTS, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES, PIECE_WORDS,
+from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
+                                             PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units,
                                              is_piece_of_work, is_reference_folder)
@@ -832,8 +833,8 @@ class Judge:
             return None
         own = {w for w in words(self.units[index].name) if len(w) > 2 and not w.isdigit()} - PICTURE_FOLDER_WORDS \
             - GENERIC_FOLDER_WORDS - MONTHS - _SEASONS
-        if not own:
-            return None
+        if not own or own & DEVICE_WORDS:
+            return None  # (``Megan iPhone``: what a phone took, not the photos of a piece of work)
         if self._named_by is None:  # word of a unit's name -> the units (not albums, years or code) so named
             self._named_by = {}
             for at, other in enumerate(self.units):

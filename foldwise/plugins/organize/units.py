@@ -72,7 +72,7 @@ REFERENCE_FOLDER_WORDS = frozenset(
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
                                  "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
-                                 "afbeeldingen resimler".split())
+                                 "afbeeldingen resimler media".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
