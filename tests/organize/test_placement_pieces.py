@@ -1283,6 +1283,7 @@ def test_the_copy_of_an_old_computer_is_kept_whole(tmp_path: Path) -> None:
     assert len(moved) <= 1, jd  # one category, or left where it is, never spread over several
     assert is_device_copy("Old laptop backup 2020") and is_device_copy("old-laptop-2017")
     assert is_device_copy("Respaldo laptop Sony 2021") and is_device_copy("Telefonbackup Astrid iPhone 11 (2024-03)")
+    assert is_device_copy("Gammel PC") and is_device_copy("Stary laptop")
     assert not is_device_copy("Laptop") and not is_device_copy("Old stuff") and not is_device_copy("Phone bills")
 
 
@@ -1306,7 +1307,7 @@ def test_names_in_any_script_are_words_and_their_dumps_name_no_subject() -> None
     # a folder named in Japanese or Russian is a folder of its own, not a dump
     assert not is_generic_folder("確定申告") and not is_generic_folder("Налоги")
     for dump in ("ダウンロード", "デスクトップ", "名称未設定フォルダ", "新建文件夹", "Рабочий стол", "Pobrane",
-                 "Área de Trabalho", "E-mails salvos"):
+                 "Área de Trabalho", "E-mails salvos", "Skanninger", "E-post"):
         assert is_generic_folder(dump), dump
     assert not is_generic_folder("Casa e Jardim")
 

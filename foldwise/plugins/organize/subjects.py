@@ -400,6 +400,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
+    "skanninger skanning skanna post epost "
     # saved e-mails (``E-mails salvos``, ``Mails gespeichert``)
     "e salvos salvas salvo guardados guardadas gespeichert gespeicherte lagrede".split())
 GENERIC_FOLDER_WORDS = frozenset(map(fold, GENERIC_FOLDER_WORDS))  # as ``words`` gives them (``ダウンロード`` folded)

@@ -355,8 +355,8 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
                          "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
-                       "gammal gamla gamle oud oude ancien ancienne antigo antiga velho viejo vieja vecchio "
-                       "dump".split())
+                       "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
+                       "vecchio stary stara stare eski vanha dump".split())
 
 
 def is_device_copy(name: str) -> bool:
