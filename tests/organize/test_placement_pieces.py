@@ -1374,3 +1374,22 @@ def test_a_phones_photos_and_a_media_folder_are_no_photos_of_work(tmp_path: Path
     rows = para_rows(tmp_path, NOW.isoformat())
     for rel in ("Pictures/Megan iPhone/IMG_1743.HEIC", "WhatsApp/Media/WhatsApp Image 2026-03-29.jpeg"):
         assert "of the work in" not in rows[rel][3], rows[rel]
+
+
+def test_a_folder_of_nameless_scans_is_a_dump_but_not_inside_a_piece_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Brevlåda/scan_0001.pdf": "Bank statement: account balance, interest, transfer, payment",
+        "Brevlåda/scan_0002.pdf": "Doctor's letter: prescription, clinic appointment, blood test results",
+        "Brevlåda/scan_0003.pdf": "Car insurance renewal: vehicle, registration, MOT",
+        "Brevlåda/DOC-20260423-WA0003.pdf": "Bank statement: account balance, interest, transfer",
+        "House purchase/offer letter.pdf": "Offer on the house, mortgage in principle, conveyancing",
+        "House purchase/survey quote.pdf": "Quote for a survey of the house",
+        "House purchase/Scans/scan_0001.pdf": "Signed contract for the house purchase",
+        "House purchase/Scans/scan_0002.pdf": "ID for the solicitor", "House purchase/Scans/scan_0003.pdf": "Deposit",
+    }, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    # a folder of a scanner's output, whatever it is called, is no unit: each file is judged by what it says
+    assert not any("the folder 'Brevlåda'" in rows[f"Brevlåda/scan_000{n}.pdf"][3] for n in (1, 2, 3)), rows
+    house = {row[1].split("/")[1] for rel, row in rows.items() if rel.startswith("House purchase/")}
+    assert len(house) == 1, rows  # the scans of the purchase stay with it

@@ -215,10 +215,13 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
             children.setdefault(parent, set()).add(name)
             folder = parent
     containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2}
+    dumps = _dump_folders(files, folders)
     root_of_folder: dict[str, str | None] = {"": None}
     for folder in direct:
         if folder not in root_of_folder:
-            root_of_folder[folder] = _root(folder, skipped, containers)
+            found = _root(folder, skipped, containers)
+            # a dump of its own is no unit; inside a unit (``House purchase/Scans``) it is a part of that unit
+            root_of_folder[folder] = None if found == folder and folder in dumps else found
     piece_roots: dict[str, str] = {}
     if pieces:
         by_folder: dict[str, tuple[list[str], list[str]]] = {}
@@ -334,6 +337,37 @@ def _split_folders_of_topics(folders: Sequence[str], root_of_folder: dict[str, s
         if root in split:
             child = "" if folder == root else folder[len(root) + 1:].split("/")[0]
             root_of_folder[folder] = f"{root}/{child}" if child and not is_generic_folder(child) else None
+
+
+#: Words of a file name that say nothing of what it is about (``document (3).pdf``, ``DOC-20260423-WA0003.pdf``,
+#: ``message (5).eml``, ``Scanned Document 7.pdf``), besides the words of dump folders.
+NAMELESS_WORDS = frozenset("img image doc docs message mensagem messages copy page print printout export doc_ wa "
+                           "dsc pxl fw fwd re aw sv tmp stuff scanned scanner unnamed noname sans titre sin titulo "
+                           "sem titulo uten navn namnlos bez nazwy dokumentu tekstowy tekstowego".split())
+_HEXISH = re.compile(r"^[0-9a-f]{6,}$")
+
+
+def _nameless(stem: str) -> bool:
+    """True for a file name that says nothing of what it is about: only numbers, dump words and ``NAMELESS_WORDS``
+    (``document (3)``, ``scan_0031``, ``DOC-20260423-WA0003``, ``a7c31f0e-5b92``)."""
+    found = words(stem)
+    # a name of numbers alone is a date or a count someone chose (``2026-05-29.txt`` in a journal): not nameless
+    return not all(w.isdigit() for w in found) and all(
+        w.isdigit() or (bare := w.rstrip("0123456789")) in GENERIC_FOLDER_WORDS or bare in NAMELESS_WORDS
+        or _HEXISH.match(w) for w in found)
+
+
+def _dump_folders(files: Sequence[FileFacts], folders: Sequence[str]) -> set[str]:
+    """Folders of three or more documents nearly all (80%) of whose names say nothing (``_nameless``): a scanner's
+    or a mail program's output, whatever the folder is called (``Skanninger``, ``E-post``): what they hold is
+    placed file by file, as in ``Downloads``."""
+    counts: dict[str, list[int]] = {}
+    for facts, folder in zip(files, folders):
+        if folder and facts.kind not in ("Images", "Video", "Audio"):
+            seen = counts.setdefault(folder, [0, 0])
+            seen[0] += 1
+            seen[1] += _nameless(facts.name.rpartition(".")[0] or facts.name)
+    return {folder for folder, (n, blank) in counts.items() if n >= 3 and blank * 10 >= 8 * n}
 
 
 def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
