@@ -215,7 +215,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
             children.setdefault(parent, set()).add(name)
             folder = parent
     containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2}
-    dumps = _dump_folders(files, folders)
+    # (judged for the methodologies that judge pieces of work; the default one keeps every folder as before)
+    dumps = _dump_folders(files, folders) if pieces else set()
     root_of_folder: dict[str, str | None] = {"": None}
     for folder in direct:
         if folder not in root_of_folder:
@@ -347,6 +348,7 @@ NAMELESS_WORDS = frozenset("img image doc docs message mensagem messages copy pa
 _HEXISH = re.compile(r"^[0-9a-f]{6,}$")
 
 
+@lru_cache(maxsize=65536)
 def _nameless(stem: str) -> bool:
     """True for a file name that says nothing of what it is about: only numbers, dump words and ``NAMELESS_WORDS``
     (``document (3)``, ``scan_0031``, ``DOC-20260423-WA0003``, ``a7c31f0e-5b92``)."""
@@ -357,17 +359,33 @@ def _nameless(stem: str) -> bool:
         or _HEXISH.match(w) for w in found)
 
 
+_MEDIA_KINDS = frozenset({"Images", "Video", "Audio"})
+
+
 def _dump_folders(files: Sequence[FileFacts], folders: Sequence[str]) -> set[str]:
     """Folders of three or more documents nearly all (80%) of whose names say nothing (``_nameless``): a scanner's
     or a mail program's output, whatever the folder is called (``Skanninger``, ``E-post``): what they hold is
     placed file by file, as in ``Downloads``."""
-    counts: dict[str, list[int]] = {}
-    for facts, folder in zip(files, folders):
-        if folder and facts.kind not in ("Images", "Video", "Audio"):
-            seen = counts.setdefault(folder, [0, 0])
-            seen[0] += 1
-            seen[1] += _nameless(facts.name.rpartition(".")[0] or facts.name)
-    return {folder for folder, (n, blank) in counts.items() if n >= 3 and blank * 10 >= 8 * n}
+    found: set[str] = set()
+    start = 0
+    # a folder's files are consecutive: one stretch per folder, stopping at the first names that say something
+    for folder, stretch in groupby(folders):
+        count = len(list(stretch))
+        if folder and count >= 3:
+            docs = [f.name for f in files[start:start + count] if f.kind not in _MEDIA_KINDS]
+            docs = docs[::max(1, len(docs) // 20)]  # a large folder is judged on twenty of its names, evenly spread
+            allowed = len(docs) * 2 // 10  # up to a fifth may have names of their own
+            if len(docs) >= 3:
+                named = 0
+                for name in docs:
+                    if not _nameless(_DIGITS.sub("0", (name.rpartition(".")[0] or name).lower())):
+                        named += 1
+                        if named > allowed:
+                            break
+                else:
+                    found.add(folder)
+        start += count
+    return found
 
 
 def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
