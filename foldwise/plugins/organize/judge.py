@@ -201,6 +201,8 @@ def _folder_words(name: str) -> frozenset[str]:
     return frozenset(words(name))
 
 
+#: Words of a folder of teaching material (``Teaching materials``, ``Teaching Resources``): kept as reference.
+_MATERIAL_WORDS = frozenset("materials material resources".split())
 #: Words of a folder of one's own teaching (``teaching/``, ``Lesson Plans/``): the job of a teacher, kept up.
 TEACHING_FOLDER_WORDS = frozenset("teaching lesson unterricht lehre enseignement docencia ensenanza insegnamento "
                                   "undervisning lesplannen lesvoorbereiding ensino".split())
@@ -218,9 +220,6 @@ def teaching_folder(root: str) -> str:
                 return ""
             return part
     return ""
-
-
-_MATERIAL_WORDS = frozenset("materials material resources".split())
 
 
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
