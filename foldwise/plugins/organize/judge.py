@@ -143,6 +143,12 @@ class Judgement:
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 
 
+def series_key(name: str) -> str:
+    """A name once numbers, dates and month names are removed (``bookings 2025.csv`` -> ``bookings .csv``): the
+    same for every paper of a series, every folder of a yearly edition."""
+    return " ".join(_SERIES_NOISE.sub(" ", name.lower()).split())
+
+
 def _recurring(members: Sequence[FileFacts], dated: bool = False) -> bool:
     """True when at least two series of documents recur in a folder: names that are the same once numbers,
     dates and month names are removed (``bookings 2025.csv`` / ``bookings 2026.csv``); ``dated``: only names
@@ -153,7 +159,7 @@ def _recurring(members: Sequence[FileFacts], dated: bool = False) -> bool:
             continue
         if dated and not _dated(f):
             continue
-        key = " ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split())
+        key = series_key(f.name)
         seen[key] = seen.get(key, 0) + 1
     return sum(1 for k, c in seen.items() if c >= 2 and len(k) > 4) >= 2
 
@@ -186,7 +192,7 @@ def _paper_key(f: FileFacts, folder: str = "") -> str:
 
 def _name_words(name: str) -> tuple[frozenset[str], str]:
     """The words of a document's name without numbers, dates and month names, and its extension."""
-    return _series_words(" ".join(_SERIES_NOISE.sub(" ", name.lower()).split()))
+    return _series_words(series_key(name))
 
 
 @lru_cache(maxsize=65536)
@@ -224,7 +230,7 @@ def teaching_folder(root: str) -> str:
 
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
     """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
-    return {" ".join(_SERIES_NOISE.sub(" ", f.name.lower()).split()) for f in members
+    return {series_key(f.name) for f in members
             if f.kind not in ("Images", "Video", "Audio") and _dated(f)}
 
 
@@ -769,7 +775,7 @@ class Judge:
                 series = [ats for ats in papers.values() if len(ats) >= self.SERIES_FOLDERS]
                 if len(series) >= self.SERIES_PAPERS:
                     folders = set().union(*series)
-                    if len({" ".join(_SERIES_NOISE.sub(" ", self.units[at].name.lower()).split()) for at in folders}) == 1:
+                    if len({series_key(self.units[at].name) for at in folders}) == 1:
                         continue  # ``Vintage 2025``, ``Vintage 2026``: each year's edition of a piece of work
                     self._series.update(dict.fromkeys(folders, len(folders)))
         return self._series.get(index, 0)
