@@ -253,11 +253,18 @@ def test_a_killed_worker_leaves_the_spread_job_settled_and_every_file_once(redis
             # The report is the journal when the job was settled: the lead's half-done batch is recovered, but
             # the live helper may still be inside one batch (25 moves), which it finishes before it stops.
             assert report["done"] > 0 and report["pending"] <= 25, report
-            # The helper stops too: nothing moves once the job is settled, and nothing is left half-done.
+            # The helper stops too: it finishes the batch it was inside (its moves leave "pending"), starts no
+            # other, and nothing moves from then on.
+            def helper_running() -> list[dict[str, Any]]:
+                return [r for r in groups(deployment, job)
+                        if r["state"] == "claimed" and str(r["claimed_by"]).endswith(f":{survivor.proc.pid}")]
+
+            wait_until(helper_running, until=lambda rows: not rows, timeout=30, interval=0.1,
+                       what="the helper to end its group")
+            assert asyncio.run(_pending_operations(deployment.db_url, job)) == 0
             settled = _tree(root)
             time.sleep(1.5)
             assert _tree(root) == settled
-            assert asyncio.run(_pending_operations(deployment.db_url, job)) == 0
         assert _contents(root) == sorted(before.values())
         assert not [p for p in root.rglob("*") if p.is_file() and ".foldwise" in p.name]
 

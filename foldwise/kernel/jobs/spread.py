@@ -89,9 +89,11 @@ class GroupContext:
         await JobBatch.filter(id=self._row_id).update(done_count=done, heartbeat_at=_now())
         await self.check()
 
-    async def check(self) -> bool:
-        """Re-read the job's cancel flag and status (at most every ``POLL_SECONDS``); True to stop."""
-        if self._stop or time.monotonic() - self._last_check < POLL_SECONDS:
+    async def check(self, force: bool = False) -> bool:
+        """Re-read the job's cancel flag and status (at most every ``POLL_SECONDS`` unless ``force``: a group
+        forces it before each batch, so a job settled elsewhere sees at most the batch already under way);
+        True to stop."""
+        if self._stop or (not force and time.monotonic() - self._last_check < POLL_SECONDS):
             return self._stop
         self._last_check = time.monotonic()
         row = await Job.filter(id=self.job_id).values("status", "cancel_requested")

@@ -333,7 +333,7 @@ async def run_organize_group(group: Any) -> dict[str, Any]:
         await group.started(txn.id)
         for start in range(0, len(indexes), config.batch_size):
             chunk = indexes[start:start + config.batch_size]
-            if stop() or await group.check():
+            if stop() or await group.check(force=True):
                 for index in chunk:
                     tally.record(index, "cancelled", "cancelled")
                 continue
