@@ -1393,3 +1393,26 @@ def test_a_folder_of_nameless_scans_is_a_dump_but_not_inside_a_piece_of_work(tmp
     assert not any("the folder 'Brevlåda'" in rows[f"Brevlåda/scan_000{n}.pdf"][3] for n in (1, 2, 3)), rows
     house = {row[1].split("/")[1] for rel, row in rows.items() if rel.startswith("House purchase/")}
     assert len(house) == 1, rows  # the scans of the purchase stay with it
+
+
+def test_johnny_decimal_files_a_nameless_paper_by_its_text_only_when_the_text_is_sure(tmp_path: Path) -> None:
+    """A category is a finer call than a bucket: a paper whose name says nothing goes to the category its text
+    names only when several distinctive words agree; a text with a couple of subject words is left in place
+    (with why), while PARA still files it by the bucket those words point to."""
+    make_tree(tmp_path, {
+        # a few common money words: a fair hint of an area, no sure category
+        "Downloads/document (3).txt": "We received your payment. The outstanding balance on your account is due "
+                                      "by 30 June.",
+        # many distinctive words of one subject, no rival: a sure category
+        "Downloads/document (4).txt": "Payslip May 2026. Gross salary 4,120.00, income tax withheld 812.40, "
+                                      "pension contribution 206.00, net pay transferred to IBAN DE44 5001.",
+    }, mtime=NOW.timestamp() - 5 * DAY)
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    rows = {plan.sources[i]: plan.op(i) for i in range(len(plan)) if plan.sources[i]}
+    weak, sure = rows["Downloads/document (3).txt"], rows["Downloads/document (4).txt"]
+    assert weak.action == "skip" and "too few of its words for a category" in weak.reason, weak
+    assert sure.action == "move" and "11 Finance" in sure.destination and sure.confidence >= 0.85, sure
+    para = _para(tmp_path)
+    assert para["Downloads/document (3).txt"][0] == "move" and para["Downloads/document (3).txt"][1].startswith(
+        "Areas/"), para

@@ -138,6 +138,8 @@ class Judgement:
     #: a loose file's: the index of the unit folder whose words its text speaks of (it goes with that
     #: folder: ``Judge.kin``), -1 when none
     unit: int = -1
+    #: a loose file's: its subject comes from the words of its text alone (its name says nothing)
+    by_text: bool = False
 
 
 _SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
@@ -501,7 +503,8 @@ class Judge:
                 return Judgement(unit.subject, unit.role, kin_confidence,
                                  f"its text speaks of {shown}, like the files of {self.units[at].root}", year,
                                  unit.stale, unit.archive, unit=at)
-        return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive)
+        return Judgement(subject, role, round(confidence, 3), reason, year, stale, archive,
+                         by_text=source == "text" and subject == hit.subject)
 
     # ---- the person's own folders ------------------------------------------------------
     #: Readable files of a unit whose texts give its words (the first ones in path order).

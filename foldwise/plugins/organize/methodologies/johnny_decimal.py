@@ -416,6 +416,10 @@ class JohnnyDecimalMethodology(Methodology):
                         if kin[3] >= options.min_confidence:
                             choice = (kin[0], kin[1], f"{verdict.reason} -> {kin[1].id:02d} {kin[1].name}",
                                       verdict.confidence, kin[4])
+                    elif verdict.by_text and verdict.confidence < TEXT_CATEGORY_SURE \
+                            and not choice[2].startswith("keyword "):
+                        choice = _kept(choice, options, f"{verdict.reason}: too few of its words for a category "
+                                       "(its text alone names a category right about half the time)")
                     elif verdict.subject in (None, "Photos") and _SCREENSHOT.match(fold(facts.name)) \
                             and not choice[2].startswith("keyword "):
                         choice = _kept(choice, options, _SCREENSHOT_REASON)
@@ -604,6 +608,12 @@ class JohnnyDecimalMethodology(Methodology):
 #: Screenshot names of the common systems and languages (accents folded): macOS, Windows, GNOME, Android.
 _SCREENSHOT = re.compile(r"^(?:screen ?shot|screenshot|captura de (?:ecra|pantalla|tela)|bildschirmfoto|"
                          r"capture d.?ecran|schermafbeelding|schermata|zrzut ekranu)(?![a-z])", re.IGNORECASE)
+
+
+#: A loose file whose name says nothing goes to the category its text's subject words name only when they are
+#: this sure (about three distinctive words, no rival subject); under it the text names the right category about
+#: half the time (the bucket of PARA, coarser, about 70%): the file is left where it is.
+TEXT_CATEGORY_SURE = 0.85
 
 
 def _kept(choice: tuple[JdArea, JdCategory, str, float, str], options: Any,
