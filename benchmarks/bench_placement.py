@@ -45,6 +45,8 @@ from benchmarks.placement import thirtysecond as thirtysecond_corpus  # noqa: E4
 from benchmarks.placement import thirtyfifth as thirtyfifth_corpus, thirtyfourth as thirtyfourth_corpus  # noqa: E402
 from benchmarks.placement import thirtythird as thirtythird_corpus  # noqa: E402
 from benchmarks.placement import thirtyeighth as thirtyeighth_corpus, thirtyseventh as thirtyseventh_corpus  # noqa: E402
+from benchmarks.placement import fortieth as fortieth_corpus, fortyfirst as fortyfirst_corpus  # noqa: E402
+from benchmarks.placement import thirtyninth as thirtyninth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -343,7 +345,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "twentyninth": twentyninth_corpus.build,
            "thirtieth": thirtieth_corpus.build, "thirtyfirst": thirtyfirst_corpus.build, "thirtysecond": thirtysecond_corpus.build,
            "thirtythird": thirtythird_corpus.build, "thirtyfourth": thirtyfourth_corpus.build, "thirtyfifth": thirtyfifth_corpus.build,
-           "thirtysixth": thirtysixth_corpus.build, "thirtyseventh": thirtyseventh_corpus.build, "thirtyeighth": thirtyeighth_corpus.build}
+           "thirtysixth": thirtysixth_corpus.build, "thirtyseventh": thirtyseventh_corpus.build, "thirtyeighth": thirtyeighth_corpus.build,
+           "thirtyninth": thirtyninth_corpus.build, "fortieth": fortieth_corpus.build,
+           "fortyfirst": fortyfirst_corpus.build}
 
 
 def main() -> int:
