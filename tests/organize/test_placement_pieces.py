@@ -1416,3 +1416,21 @@ def test_johnny_decimal_files_a_nameless_paper_by_its_text_only_when_the_text_is
     para = _para(tmp_path)
     assert para["Downloads/document (3).txt"][0] == "move" and para["Downloads/document (3).txt"][1].startswith(
         "Areas/"), para
+
+
+def test_a_burst_of_money_papers_in_a_folder_named_for_no_subject_is_work_under_way(tmp_path: Path) -> None:
+    """Receipts, a budget and a guest list of the last months in ``Divya Maduve/`` (a wedding, in Kannada) speak
+    of money, yet the folder is not named for money: it is a project. ``Taxes/`` of the same months stays an
+    area: money papers there are records kept on purpose."""
+    recent = NOW.timestamp() - 20 * DAY
+    papers = {"venue receipt.txt": "Receipt: advance payment of 50,000 paid by bank transfer. Balance due.",
+              "budget.txt": "Budget: catering 2,00,000; flowers 40,000; total amount; payment schedule",
+              "caterer invoice.txt": "Invoice 112: amount due 80,000, payment by 15 August",
+              "photographer quote.txt": "Quote for two days of coverage: amount 60,000, deposit paid",
+              "guest list.txt": "Appa side: 120 guests; Amma side: 95 guests",
+              "to do.txt": "book the priest, confirm the hall, pay the balance"}
+    make_tree(tmp_path, {**{f"OneDrive/Divya Maduve/{k}": v for k, v in papers.items()},
+                         **{f"Documents/Taxes/{k}": v for k, v in papers.items()}}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["OneDrive/Divya Maduve/budget.txt"][1].startswith("Projects/"), rows
+    assert rows["Documents/Taxes/budget.txt"][1].startswith("Areas/"), rows
