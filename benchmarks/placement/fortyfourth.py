@@ -1197,3 +1197,649 @@ def t_hla_portfolio(r, dt):
             "project architect): 14,000 sf, glulam roof, LEED Gold.\nUW Bothell Science Building (2018, CD "
             "lead): labs, curtain wall and terracotta rainscreen.\nKent Transit Center (2015, designer).\n"
             "Bellevue College Health Sciences (2023, SD/DD).\n")
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(root: Path, seed: int = 14) -> list[Item]:
+    r = random.Random(seed)
+    items: list[Item] = []
+    root = Path(root)
+
+    def write(rel: str, data: bytes, age: float) -> None:
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+        t = NOW_S - int(age * DAY) - r.randint(0, 40_000)
+        os.utime(p, (t, t))
+
+    def encode(rel: str, content, age: float) -> bytes:
+        dt = NOW - timedelta(days=age)
+        if callable(content):
+            content = content(r, dt)
+        if isinstance(content, bytes):
+            return content
+        ext = rel.rsplit(".", 1)[-1].lower()
+        if ext == "pdf":
+            return _pdf(_latin1(content))
+        if ext == "docx":
+            return _rezip(_docx(content))
+        if ext == "xlsx":
+            return _xlsx(content)
+        if ext in ("jpg", "jpeg"):
+            return _jpeg(r, dt.replace(tzinfo=None) if content == "exif" else None)
+        if ext == "png":
+            return _png(r)
+        if ext == "heic":
+            return _blob(r, HEIC_HEAD, 900)
+        return content.encode("utf-8")
+
+    def add(rel: str, bucket: str, topic: str, age: float, content, hard: bool = False) -> None:
+        assert all(i.rel != rel for i in items), rel
+        write(rel, encode(rel, content, age), age)
+        items.append(Item(rel, bucket, topic, hard))
+
+    def dot(rel: str, data: bytes, age: float) -> None:
+        write(rel, data, age)
+
+    def photo(rel: str, bucket: str, topic: str, age: float) -> None:
+        ext = rel.rsplit(".", 1)[-1].lower()
+        add(rel, bucket, topic, age, "exif" if ext in ("jpg", "jpeg") else "")
+
+    def blob(head: bytes, n: int = 1500):
+        return lambda r_, dt: _blob(r_, head, n)
+
+    def lock(rel: str, age: float) -> None:
+        add(rel, L, "System", age, b"\x0bMin-jun Park" + bytes(150))
+
+    img = iter(range(r.randint(3100, 3300), 9999, 7))
+
+    def imgname(ext: str = "jpg") -> str:
+        return f"IMG_{next(img)}.{ext}"
+
+    AR, FA, CY = "Architecture", "Family", "Cycling"
+    DB = "Dropbox (Parkwork)"
+    PR = f"{DB}/Projects"
+    dot(f"{DB}/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 3)
+    dot(f"{PR}/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 2)
+
+    # ------------------------------------------------------------ 2503 Sundquist ADU (in construction)
+    d = f"{PR}/2503 Sundquist ADU"
+    add(f"{d}/01 Contract/2503 Owner-Architect Agreement SIGNED.pdf", P, AR, 418, t_adu_contract)
+    for sh, age in (("A-201 Floor Plans", 44), ("A-501 Wall Sections", 12), ("A-601 Schedules", 30)):
+        add(f"{d}/02 Drawings/CAD/2503_{sh}.dwg", P, AR, age, blob(DWG_HEAD, 2400))
+    add(f"{d}/02 Drawings/CAD/xref_S-201_Cross Structural.dwg", P, AR, 205, blob(DWG_HEAD, 2000))
+    add(f"{d}/02 Drawings/2503 Permit Set 2025-11-03.pdf", P, AR, 210,
+        t_set("2503 Sundquist ADU", "Detached accessory dwelling unit", "7012 24th Ave NW, Seattle", ADU_SHEETS))
+    add(f"{d}/02 Drawings/2503 APPROVED Set SDCI 7061524-CN.pdf", P, AR, 120,
+        t_set("2503 Sundquist ADU", "Detached ADU - approved", "7012 24th Ave NW", ADU_SHEETS, "APPROVED SET"))
+    add(f"{d}/02 Drawings/ASI-04 stair guard.pdf", P, AR, 26,
+        t_set("2503 Sundquist ADU", "ASI-04 exterior stair guard 42 in.", "7012 24th Ave NW",
+              ["A-201.4 Stair landing enlarged plan", "A-501.4 Guard detail"], "ARCHITECT'S SUPPLEMENTAL INSTRUCTION"))
+    add(f"{d}/02 Drawings/2503_ADU_model.skp", P, AR, 60, blob(SKP_HEAD, 3000))
+    add(f"{d}/02 Drawings/Renders/ADU_garden_view.png", P, AR, 300, "")
+    add(f"{d}/02 Drawings/Renders/ADU_alley_dusk.jpg", P, AR, 300, "")
+    for n, age in ((14, 17), (16, 6)):
+        add(f"{d}/03 CA/RFI/RFI-{n:03d}.pdf", P, AR, age, t_adu_rfi)
+    add(f"{d}/03 CA/Change Orders/CO-02 side sewer.pdf", P, AR, 61, t_adu_co)
+    add(f"{d}/03 CA/Change Orders/CO-03 stair + windows.pdf", P, AR, 20, t_adu_co)
+    add(f"{d}/03 CA/Field Reports/FR-13.docx", P, AR, 15, t_adu_field)
+    add(f"{d}/03 CA/Field Reports/FR-14.docx", P, AR, 1, t_adu_field)
+    add(f"{d}/03 CA/Inspections/2026-05-14 framing.pdf", P, AR, 18, t_adu_inspection)
+    add(f"{d}/03 CA/Northwind lookahead wk22.csv", P, AR, 4, t_adu_sched)
+    add(f"{d}/03 CA/Pay Apps/Pay App 06 Northwind.pdf", P, AR, 3,
+        lambda r_, dt: (f"APPLICATION AND CERTIFICATE FOR PAYMENT No. 6\nProject: Sundquist ADU, 7012 24th Ave NW"
+                        f"\nContractor: Northwind Builders LLC  Period to {_ymd(dt)}\nContract sum to date "
+                        f"$381,930\nCompleted and stored to date {_usd(r_, 170000, 190000)}\nRetainage 5%\n"
+                        f"Current payment due {_usd(r_, 38000, 52000)}\nArchitect's certificate: M. Park\n"))
+    for n, age in ((14, 31), (15, 2)):
+        add(f"{d}/04 Invoices/2503-{n}.pdf", P, AR, age, t_adu_invoice)
+    add(f"{d}/05 Correspondence/Re_ Sundquist ADU - window delivery.eml", P, AR, 9, t_adu_mail)
+    add(f"{d}/05 Correspondence/Sundquist ADU pay app 6.eml", P, AR, 3, t_adu_mail)
+    for age in (45, 31, 18, 4):
+        photo(f"{d}/06 Site Photos/{imgname()}", P, AR, age)
+    dot(f"{d}/06 Site Photos/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 4)
+    add("Desktop/Sundquist pre-punch.docx", P, AR, 2, t_adu_punch)
+    lock("Desktop/~$ndquist pre-punch.docx", 0)
+    site = "Pictures/Site visits/2026-05-14 Sundquist framing"
+    for _ in range(2):
+        photo(f"{site}/{imgname('HEIC')}", P, AR, 18)
+
+    # ------------------------------------------------------------ 2507 Solstice Coffee (in permitting)
+    d = f"{PR}/2507 Solstice Coffee TI"
+    add(f"{d}/01 Contract/Solstice letter agreement.pdf", P, AR, 200, t_cafe_contract)
+    for sh, age in (("A-101 Floor Plan", 10), ("A-401 Restroom", 8)):
+        add(f"{d}/02 Drawings/2507_{sh}.dwg", P, AR, age, blob(DWG_HEAD, 2200))
+    add(f"{d}/02 Drawings/2507_counter_millwork.skp", P, AR, 70, blob(SKP_HEAD, 2600))
+    add(f"{d}/02 Drawings/2507 Permit Set 2026-03-09.pdf", P, AR, 84,
+        t_set("2507 Solstice Coffee", "Tenant improvement - coffee bar", "1520 E Olive Way, Seattle", CAFE_SHEETS))
+    add(f"{d}/02 Drawings/2507 Permit Set rev1.pdf", P, AR, 7,
+        t_set("2507 Solstice Coffee", "Tenant improvement - revision 1 (corrections)", "1520 E Olive Way",
+              CAFE_SHEETS, "PERMIT SET - REVISION 1"))
+    add(f"{d}/02 Drawings/equipment schedule.csv", P, AR, 11, t_cafe_equip)
+    add(f"{d}/03 Permit/SDCI Correction Notice 1.pdf", P, AR, 16, t_cafe_correction)
+    add(f"{d}/03 Permit/Correction response draft.docx", P, AR, 1, t_cafe_response)
+    lock(f"{d}/03 Permit/~$rrection response draft.docx", 0)
+    add(f"{d}/03 Permit/KC Public Health plan review.pdf", P, AR, 23, t_cafe_health)
+    add(f"{d}/04 Renders/Solstice_counter_v2.png", P, AR, 95, "")
+    add(f"{d}/04 Renders/Solstice_view_from_door.jpg", P, AR, 95, "")
+    add(f"{d}/04 Renders/Solstice_materials board.pdf", P, AR, 100,
+        lambda r_, dt: ("Solstice Coffee - materials\nCounter: white oak rift, oiled\nFront: fluted Richlite, "
+                        "sand\nFloor: existing concrete, ground and sealed\nTile: Heath Ceramics 2x6 'Sea Salt'\n"
+                        "Lighting: Schoolhouse pendants, 2700K\n"))
+    add(f"{d}/05 Invoices/2507-04.pdf", P, AR, 32, t_cafe_invoice)
+    add(f"{d}/06 Correspondence/Solstice - landlord comments on storefront.eml", P, AR, 40, t_cafe_mail)
+    add(f"{d}/06 Correspondence/Re_ correction notice - timeline.eml", P, AR, 14, t_cafe_mail)
+    for _ in range(2):
+        photo(f"Pictures/Site visits/2026-01-22 Solstice existing/{imgname()}", P, AR, 130)
+
+    # ------------------------------------------------------------ 2602 Hendricks remodel (schematic design)
+    d = f"{PR}/2602 Hendricks Remodel"
+    add(f"{d}/00 Proposal/Hendricks proposal.pdf", P, AR, 110, t_remo_proposal)
+    add(f"{d}/01 Existing/Hendricks_Survey.pdf", P, AR, 48, t_remo_survey)
+    add(f"{d}/01 Existing/existing plans measured.dwg", P, AR, 70, blob(DWG_HEAD, 2000))
+    for _ in range(2):
+        photo(f"{d}/01 Existing/photos/{imgname()}", P, AR, 88)
+    for o, age in (("A", 14), ("B", 9)):
+        add(f"{d}/02 SD/Hendricks_Option {o}.skp", P, AR, age, blob(SKP_HEAD, 2800))
+    add(f"{d}/02 SD/SD options 2026-05-20.pdf", P, AR, 12,
+        t_set("2602 Hendricks Remodel", "Schematic design options", "4419 Meridian Ave N", REMO_SHEETS,
+              "SCHEMATIC DESIGN - FOR DISCUSSION"))
+    add(f"{d}/02 SD/program.md", P, AR, 60, t_remo_program)
+    add(f"{d}/02 SD/render_option B_kitchen.png", P, AR, 10, "")
+    add(f"{d}/02 SD/render_option A_rear.png", P, AR, 13, "")
+    add(f"{d}/Re_ schematic options.eml", P, AR, 5, t_remo_mail)
+
+    # ------------------------------------------------------------ 2604 Third Place Pavilion competition
+    d = f"{PR}/2604 Competition - Third Place Pavilion"
+    add(f"{d}/TPP2026_brief.pdf", P, AR, 95, t_comp_brief)
+    add(f"{d}/registration confirmation.pdf", P, AR, 80, t_comp_reg)
+    add(f"{d}/concept notes.md", P, AR, 20, t_comp_concept)
+    add(f"{d}/area + cost.xlsx", P, AR, 11, t_comp_area)
+    add(f"{d}/narrative draft 3.docx", P, AR, 3, t_comp_narrative)
+    add(f"{d}/model/pavilion_v7.skp", P, AR, 4, blob(SKP_HEAD, 3200))
+    add(f"{d}/model/pavilion_roof.3dm", P, AR, 6, blob(b"3D Geometry File Format        ", 2500))
+    add(f"{d}/boards/board_01_layout.psd", P, AR, 2, blob(PSD_HEAD, 3000))
+    add(f"{d}/boards/night view test.png", P, AR, 2, "")
+
+    # ------------------------------------------------------------ running the studio (Areas)
+    d = f"{DB}/Admin"
+    add(f"{d}/Insurance/PL declarations 2025-26.pdf", A, AR, 62, t_pl_insurance)
+    add(f"{d}/Insurance/COI - Solstice Coffee.pdf", A, AR, 198, t_gl_cert)
+    add(f"{d}/Licenses/WA business license 2026.pdf", A, AR, 57, t_biz_license)
+    add(f"{d}/Licenses/PLLC certificate of formation.pdf", A, AR, 790,
+        lambda r_, dt: ("STATE OF WASHINGTON - SECRETARY OF STATE\nCERTIFICATE OF FORMATION\nPARKWORK ARCHITECTURE "
+                        "PLLC\nProfessional Limited Liability Company\nUBI 605 418 772\nGoverning person: Min-jun "
+                        f"Park\nProfessional service: architecture\nFiled {_ymd(dt)}\n"))
+    for q, age in (("2026 Q1", 32), ("2025 Q4", 123)):
+        add(f"{d}/Taxes/B&O {q}.pdf", A, AR, age, t_bo_tax)
+    add(f"{d}/Taxes/2025 Form 1120-S prep notes.txt", A, AR, 75,
+        lambda r_, dt: ("2025 taxes - studio\n- PLLC taxed as S-corp since 2025 (Form 2553 accepted)\n- my salary "
+                        "via Gusto: $72k; distributions rest\n- send CPA (Linda Cho, Cho & Reyes CPAs): QB P&L, "
+                        "balance sheet, 1099-NEC for Ana (eng consulting $2,400)\n- home office: 180 sf\n"))
+    for m, age in (("2026-04", 31), ("2026-05", 1)):
+        add(f"{d}/Bookkeeping/QuickBooks export {m}.csv", A, AR, age, t_qb_export)
+    add(f"{d}/Bookkeeping/fee tracker.xlsx", A, AR, 5, t_fee_tracker)
+    add(f"{d}/Bookkeeping/timesheets 2026-05.csv", A, AR, 1, t_timesheet)
+    add(f"{d}/Bank/BECU business 2026-04.pdf", A, AR, 30, t_studio_bank)
+    add(f"{d}/Payroll/Gusto payroll 2026-05-31.pdf", A, AR, 1, t_payroll)
+    add(f"{d}/Payroll/Dana Ruiz offer letter.docx", A, AR, 610,
+        lambda r_, dt: (f"{STUDIO}\n\n{_us(dt)}\n\nDear Dana,\n\nI am happy to offer you the position of Designer "
+                        "at Parkwork Architecture, full time, starting October 1, 2024, at $50,000 per year with "
+                        "10 days PTO, WA sick leave, and a $200/month health stipend (ICHRA).\n\nMin-jun Park\n"))
+    for v, age in (("Autodesk AutoCAD LT renewal", 150), ("SketchUp Pro 2026 2 seats", 96), ("Adobe CC May", 12)):
+        add(f"{d}/Software/{v}.pdf", A, AR, age, t_software_invoice)
+    add(f"{d}/Software/licenses.txt", A, AR, 90,
+        lambda r_, dt: ("Software - seats and renewals\nAutoCAD LT x2 (mj, dana) - renews Jan 2027 - Autodesk acct "
+                        "studio@\nSketchUp Pro x2 - renews Feb - Trimble ID\nEnscape fixed seat x1 - Oct\nAdobe CC "
+                        "monthly - mj only\nBluebeam Basics x1 - Aug\nRhino 8 - perpetual (bought 2024), license "
+                        "key in 1Password\n"))
+    add(f"{d}/Fremont Commons desk agreement.pdf", A, AR, 760, t_lease)
+    add(f"{d}/Templates/Parkwork letterhead.docx", A, AR, 720, lambda r_, dt: f"{STUDIO}\n\n[date]\n\n[addressee]\n")
+    d = f"{DB}/Marketing"
+    add(f"{d}/website/about page v3.md", A, AR, 45, t_website)
+    add(f"{d}/website/hero_whitaker.jpg", A, AR, 150, "")
+    add(f"{d}/Instagram plan June.txt", A, AR, 3, t_marketing)
+    add(f"{d}/Parkwork Portfolio 2026.pdf", A, AR, 58, t_portfolio)
+    add(f"{d}/Parkwork Portfolio 2026.indd", A, AR, 58, blob(b"\x06\x06\xed\xf5\xd8\x1dF\xe5\xbd1\xef\xe7\xfet\xb7",
+                                                              3000))
+    add(f"{d}/logo/parkwork_logo.png", A, AR, 690, "")
+
+    # ------------------------------------------------------------ library (Resources)
+    d = f"{DB}/Library"
+    add(f"{d}/Codes/SRC excerpts I keep looking up.txt", R, AR, 300, t_code_excerpt)
+    add(f"{d}/Codes/SDCI Tip 116A - ADUs.pdf", R, AR, 380,
+        lambda r_, dt: ("Seattle Department of Construction & Inspections\nTip 116A - Establishing an Accessory "
+                        "Dwelling Unit\n\nAttached and detached ADUs are allowed on lots in neighborhood "
+                        "residential zones. A lot may have up to two ADUs. Detached ADUs: max 1,000 sf...\n"))
+    add(f"{d}/Codes/2021 WSEC-R prescriptive table.pdf", R, AR, 500,
+        lambda r_, dt: ("2021 Washington State Energy Code - Residential\nTable R402.1.3 Prescriptive envelope\n"
+                        "Ceiling R-49; wood frame wall R-21 int + R-5 ci or R-13 + R-10 ci; floor R-30; slab R-10\n"
+                        "Fenestration U-0.28, skylight U-0.50\nTable R406.3 additional energy credits: 8 credits "
+                        "for medium dwelling\n"))
+    for pd in ("Rockwool Comfortboard 80", "Simpson HDU holdowns"):
+        add(f"{d}/Product Data/{pd}.pdf", R, AR, r.randint(150, 600), t_product_data)
+    for b in ("furniture_plan_2D", "toilet_grab_bars_A117", "door_window_tags"):
+        add(f"{d}/CAD Blocks/{b}.dwg", R, AR, r.randint(400, 800), blob(DWG_HEAD, 1800))
+    for p in ("Sou Fujimoto - Serpentine 2013", "Kengo Kuma - Yusuhara bridge", "jeongja - Soswaewon garden"):
+        add(f"{d}/Precedents/{p}.jpg", R, AR, r.randint(20, 400), "")
+    add(f"{d}/Articles/What Seattle's ADU rule changes mean.pdf", R, AR, 420, t_article)
+    add(f"{d}/Articles/running a two-person practice.pdf", R, AR, 700, t_article)
+    add(f"{d}/AIA B105-2017 sample.pdf", R, AR, 780, t_aia_b105)
+
+    # ------------------------------------------------------------ closed jobs (Archive)
+    closed = [("2401 Alvarez Kitchen", "Luis and Carmen Alvarez", "3615 Francis Ave N", 610),
+              ("2403 Tran Deck + Stair", "Kevin and Mai Tran", "2540 S Bayview St", 480),
+              ("2405 Whitaker Basement ADU", "Anne and Mark Whitaker", "1820 4th Ave W", 200),
+              ("2502 Greenwood Dental", "Greenwood Family Dental PLLC (Dr. Sorensen)", "8510 Greenwood Ave N", 260)]
+    for job, client, addr, age in closed:
+        d = f"{PR}/_Closed/{job}"
+        jn = job.split()[0]
+        add(f"{d}/{jn} final invoice.pdf", X, AR, age, t_closed(job, client, addr, "invoice"))
+        add(f"{d}/{jn} drawings.dwg", X, AR, age + 150, blob(DWG_HEAD, 2000))
+        if jn in ("2403", "2405"):
+            add(f"{d}/{jn} contract.pdf", X, AR, age + 300, t_closed(job, client, addr, "contract"))
+            add(f"{d}/{jn} permit set.pdf", X, AR, age + 160,
+                t_set(job, "Permit drawings", addr + ", Seattle", ["G-001 Cover", "A-101 Plans", "A-301 Sections"]))
+            add(f"{d}/{jn} final inspection.pdf", X, AR, age + 5, t_closed(job, client, addr, "final"))
+            add(f"{d}/{jn} closeout letter.docx", X, AR, age - 3, t_closed(job, client, addr, "closeout"))
+        for _ in range(2 if jn != "2405" else 3):
+            photo(f"{d}/photos/{imgname()}", X, AR, age + r.randint(0, 20))
+    add(f"{PR}/_Closed/2502 Greenwood Dental/2502 operatory.skp", X, AR, 400, blob(SKP_HEAD, 2400))
+    add("Downloads/Whitaker_closeout_photos.zip", X, AR, 195, blob(ZIP_HEAD, 2500))
+
+    # ------------------------------------------------------------ career: license and AIA (Areas), old firm, ARE
+    CA = "Career"
+    d = "Documents/Career"
+    add(f"{d}/WA license renewal 2026.pdf", A, CA, 20, t_license)
+    add(f"{d}/AIA dues 2026.pdf", A, CA, 160, t_aia_dues)
+    add(f"{d}/CE credits log.csv", A, CA, 9, t_ce_log)
+    add(f"{d}/CE certificates/AIA CES - Mass timber fire.pdf", A, CA, 140,
+        lambda r_, dt: (f"AIA Continuing Education System\nCertificate of completion\nMin-jun Park\nCourse: Mass "
+                        f"timber fire performance\n1.5 LU|HSW\nCompleted {_ymd(dt)}\n"))
+    d = "Documents/Career/Hartwell Lund"
+    add(f"{d}/HLA offer letter 2011.pdf", X, CA, 5510, t_offer)
+    add(f"{d}/Review 2019.pdf", X, CA, 2350, t_review)
+    add(f"{d}/Review 2023.pdf", X, CA, 890, t_review)
+    add(f"{d}/resignation letter.docx", X, CA, 810, t_resign)
+    add(f"{d}/HLA portfolio - Min-jun Park.pdf", X, CA, 800, t_hla_portfolio)
+    add(f"{d}/401k rollover confirmation.pdf", X, CA, 745,
+        lambda r_, dt: ("Principal Financial Group\nDistribution confirmation - Hartwell Lund Architects 401(k) Plan"
+                        f"\nParticipant: Min-jun Park\nDirect rollover to Fidelity Rollover IRA\nAmount "
+                        f"{_usd(r_, 280000, 300000)}\nProcessed {_ymd(dt)}\n"))
+    add(f"{d}/Northlake Library opening.jpg", X, CA, 1700, "exif")
+    d = "Documents/Career/ARE"
+    for div, age in (("PPD", 3120), ("PDD", 2900), ("CE", 2850)):
+        add(f"{d}/ARE score report {div}.pdf", X, CA, age, t_are_score)
+    add(f"{d}/PPD study notes.txt", X, CA, 3150, t_are_notes)
+    add(f"{d}/NCARB Certificate.pdf", X, CA, 2700,
+        lambda r_, dt: ("National Council of Architectural Registration Boards\nThis certifies that MIN-JUN PARK has "
+                        "completed the Architect Registration Examination and the Architectural Experience "
+                        f"Program.\nNCARB certificate issued {_ymd(dt)}\n"))
+    add(f"{d}/ARE study schedule.xlsx", X, CA, 3600,
+        lambda r_, dt: ("Division;Target date;Books;Status\nPcM;2016-11;Amber Book, Ballast;passed\nPA;2017-04;"
+                        "Ballast, Black Spectacles;passed\nPPD;2017-12;Ballast, IBC;passed (2nd try)\nPjM;2018-03;"
+                        "AIA Handbook;passed\nPDD;2018-07;Ballast;passed\nCE;2018-09;A201;passed\n"))
+
+    # the copy of the old Windows work laptop (Archive Career)
+    lp = "HLA laptop copy/Users/mpark"
+    add(f"{lp}/Documents/Resume.docx", X, CA, 830, t_resume)
+    add("Documents/Career/Resume.docx", X, CA, 790, t_resume)
+    for n, age in ((1, 900), (3, 860)):
+        add(f"{lp}/Documents/Northlake/OAC minutes {n:02d}.docx", X, CA, age + 200, t_hla_memo)
+    add(f"{lp}/Documents/UW Bothell/UWB curtain wall submittal review.pdf", X, CA, 2600, t_hla_memo)
+    add(f"{lp}/Documents/Northlake/NLB_A-501 details.dwg", X, CA, 1200, blob(DWG_HEAD, 2200))
+    add(f"{lp}/Documents/Northlake/NLB_central_R22.rvt", X, CA, 1200, blob(OLE_HEAD, 4000))
+    add(f"{lp}/Documents/Bellevue College/BCHS_SD_massing.skp", X, CA, 900, blob(SKP_HEAD, 2400))
+    add(f"{lp}/Documents/New folder/Document1.docx", X, CA, 850, t_hla_memo)
+    add(f"{lp}/Documents/timesheet_2023.xlsx", X, CA, 880,
+        lambda r_, dt: ("Week;Project;Phase;Hours\n2023-11-06;NLB;CA;32\n2023-11-06;BCHS;SD;8\n2023-11-13;NLB;CA;"
+                        "28\n2023-11-13;Marketing;Proposal;12\n"))
+    for _ in range(2):
+        photo(f"{lp}/Pictures/NLB site walk/{imgname()}", X, CA, r.randint(1100, 1400))
+    add(f"{lp}/Desktop/HLA portfolio 2023.indd", X, CA, 830, blob(b"\x06\x06\xed\xf5\xd8\x1dF\xe5\xbd1\xef\xe7", 2500))
+    add(f"{lp}/Desktop/desktop.ini", L, "System", 800, "[.ShellClassInfo]\r\nLocalizedResourceName=@%SystemRoot%\\"
+        "system32\\shell32.dll,-21769\r\nIconResource=%SystemRoot%\\system32\\imageres.dll,-183\r\n")
+    add(f"{lp}/Documents/desktop.ini", L, "System", 800, "[.ShellClassInfo]\r\nLocalizedResourceName=@%SystemRoot%\\"
+        "system32\\shell32.dll,-21770\r\n")
+    add(f"{lp}/Pictures/NLB site walk/Thumbs.db", L, "System", 1100, blob(OLE_HEAD, 1200))
+    add(f"{lp}/Documents/Northlake/Thumbs.db", L, "System", 1000, blob(OLE_HEAD, 900))
+
+    # ------------------------------------------------------------ Dad's move (Projects Family)
+    d = "Documents/Family/Appa move 2026"
+    add(f"{d}/facility comparison.xlsx", P, FA, 75, t_facility_compare)
+    lock(f"{d}/~$cility comparison.xlsx", 60)
+    add(f"{d}/Cedar Grove residency agreement.pdf", P, FA, 25, t_residency)
+    add(f"{d}/Cedar Grove brochure.pdf", P, FA, 90,
+        lambda r_, dt: ("CEDAR GROVE ASSISTED LIVING - Northgate\nIndependent living, assisted living, respite.\n"
+                        "Studios and one-bedrooms with kitchenettes. Three meals daily, housekeeping weekly, "
+                        "24-hour staff, nurse on site, medication management, outings and a Thursday grocery "
+                        "shuttle. Tours daily - call 206-555-0177.\n"))
+    add(f"{d}/Bekins-West estimate.pdf", P, FA, 30, t_movers)
+    add(f"{d}/move checklist.txt", P, FA, 2, t_move_checklist)
+    add(f"{d}/apt 214 furniture layout.dwg", P, FA, 19, blob(DWG_HEAD, 1800))
+    add(f"{d}/apt 214 furniture layout.pdf", P, FA, 19,
+        lambda r_, dt: ("Cedar Grove apt 214 - furniture layout (412 sf)\nbed (queen -> full?) on north wall, "
+                        "recliner by window, TV on dresser, 2 bookcases, small dining table x2 chairs, hanbok "
+                        "chest does NOT fit - goes to our basement\n"))
+    add(f"{d}/Grace - Appa's stuff.eml", P, FA, 12, t_grace_mail)
+    add(f"{d}/Re_ condo listing.eml", P, FA, 6, t_grace_mail)
+    add(f"{d}/LA condo/Compass listing agreement.pdf", P, FA, 8, t_condo)
+    add(f"{d}/LA condo/HOA resale certificate request.pdf", P, FA, 5,
+        lambda r_, dt: ("WILSHIRE PARK PLACE HOMEOWNERS ASSOCIATION\nRequest for resale disclosure documents "
+                        "(Civil Code 4525)\nUnit 707, owner Young-soo Park\nRequested by Min-jun Park (POA)\n"
+                        "Fee $350.00 paid online\n"))
+    add(f"{d}/Cedar Grove intake - health history.docx", P, FA, 22,
+        lambda r_, dt: ("Cedar Grove Assisted Living - Resident health history\nName: Young-soo Park  DOB "
+                        "02/11/1948\nPrimary language: Korean (some English)\nDiagnoses: type 2 diabetes, "
+                        "hypertension, BPH, mild hearing loss (L)\nMobility: walks with cane outdoors\n"
+                        "Diet: diabetic, likes rice at every meal\nEmergency contact: Min-jun Park 206-555-0148\n"))
+    for _ in range(2):
+        photo(f"Pictures/Cedar Grove tour/{imgname('HEIC')}", P, FA, 70)
+
+    # Dad's ongoing affairs under POA (Areas Family)
+    d = "Documents/Family/Appa papers"
+    add(f"{d}/Durable POA 2025 signed.pdf", A, FA, 240, t_poa)
+    add(f"{d}/Medicare summary notice 2026-03.pdf", A, FA, 70, t_dad_medicare)
+    add(f"{d}/SSA benefit letter 2026.pdf", A, FA, 165, t_ssa)
+    add(f"{d}/Hanmi Bank statement 2026-04.pdf", A, FA, 31,
+        lambda r_, dt: (f"HANMI BANK\nStatement ending {_us(dt)}\nYOUNG SOO PARK  checking ****3308\nSSA TREAS 310 "
+                        f"XXSOC SEC {_usd(r_, 1500, 1700)}\nWILSHIRE PARK PLACE HOA -612.00\nLADWP "
+                        f"{_usd(r_, -40, -90)}\nEnding balance {_usd(r_, 21000, 34000)}\n"))
+
+    # family papers (Resources Family), Korean folder name
+    d = "Documents/가족"
+    add(f"{d}/가계 - family notes.md", R, FA, 225, t_family_tree)
+    add(f"{d}/Appa naturalization certificate.pdf", R, FA, 300, t_immigration)
+    add(f"{d}/족보 사진 1.jpg", R, FA, 224, "")
+    add(f"{d}/할아버지 할머니 1975.jpg", R, FA, 1500, "")
+    add(f"{d}/Wilshire Cleaners 1986.jpg", R, FA, 1500, "")
+    add(f"{d}/고모 편지 - 족보.eml", R, FA, 150, t_kr_letter)
+    add(f"{d}/엄마 레시피/김치찌개.txt", R, "Cooking", 700, t_recipe(MOM_KIMCHI[0], MOM_KIMCHI[1:]))
+    add(f"{d}/엄마 레시피/잡채.docx", R, "Cooking", 560, t_recipe(MOM_JAPCHAE[0], MOM_JAPCHAE[1:]))
+
+    # ------------------------------------------------------------ household (Areas)
+    FI, HO, HE, SC = "Finance", "Home", "Health", "School"
+    d = "Documents/Finance"
+    for m, age in (("2026-03", 63), ("2026-04", 32), ("2026-05", 2)):
+        add(f"{d}/Bank/BECU checking {m}.csv", A, FI, age, t_bank_stmt)
+    for m, age in (("2026-05", 15),):
+        add(f"{d}/Mortgage/Cascade Home Lending {m}.pdf", A, FI, age, t_mortgage)
+    add(f"{d}/Taxes/2025/2025 return summary.pdf", A, FI, 48, t_tax_summary)
+    add(f"{d}/Taxes/2025/1099-INT Ally 2025.pdf", A, FI, 110, t_1099)
+    add(f"{d}/Taxes/2025/W-2 Ji-hye 2025.pdf", A, FI, 120,
+        lambda r_, dt: (f"Form W-2 Wage and Tax Statement 2025\nEmployer: Swedish Health Services, Seattle\n"
+                        f"Employee: JI-HYE PARK\n1 Wages {_usd(r_, 98000, 112000)}\n2 Federal tax withheld "
+                        f"{_usd(r_, 11000, 15000)}\n12 D 401(k) $12,000.00\n"))
+    add(f"{d}/Taxes/2024/2024 return summary.pdf", A, FI, 410, t_tax_summary)
+    add(f"{d}/Taxes/2024/1040-ES vouchers 2025.pdf", A, FI, 405,
+        lambda r_, dt: ("Form 1040-ES 2025 Estimated tax payment vouchers\nMIN-JUN PARK & JI-HYE PARK\n"
+                        "Voucher 1 due April 15, 2025 $4,200\nVoucher 2 due June 16, 2025 $4,200\nVoucher 3 "
+                        "due Sept 15, 2025 $4,200\nVoucher 4 due Jan 15, 2026 $4,200\n"))
+    add(f"{d}/Retirement/Fidelity Rollover IRA Q1 2026.pdf", A, FI, 55, t_401k)
+    add(f"{d}/Retirement/Fidelity SEP note.txt", A, FI, 130,
+        lambda r_, dt: ("SEP vs Solo 401k for the studio - decided: Solo 401(k) at Fidelity from 2026; max employee "
+                        "deferral $24,500 + employer 25% of W-2 salary. Dana eligible after 1 year -> revisit.\n"))
+    add(f"{d}/529/WA529 Invest statement Q1 2026.pdf", A, FI, 58,
+        lambda r_, dt: (f"WA529 Invest - Quarterly statement\nAccount owner: Min-jun Park\nBeneficiary: Hana Park "
+                        f"{_usd(r_, 41000, 48000)}\nBeneficiary: Leo Park {_usd(r_, 22000, 27000)}\nPortfolio: "
+                        "age-based, enrollment 2030 / 2034\n"))
+    add(f"{d}/budget 2026.xlsx", A, FI, 140, t_budget)
+    add(f"{d}/King County property tax 2026.pdf", A, FI, 120, t_property_tax)
+    d = "Documents/Home"
+    for age in (5, 36):
+        add(f"{d}/Utilities/PSE {_ymd(NOW - timedelta(days=age))[:7]}.pdf", A, HO, age, t_pse)
+    for age in (20, 82):
+        add(f"{d}/Utilities/City Light {_ymd(NOW - timedelta(days=age))[:7]}.pdf", A, HO, age, t_city_light)
+    add(f"{d}/Insurance/PEMCO homeowners 2025-26.pdf", A, HO, 250, t_home_ins)
+    add(f"{d}/Maintenance/Evergreen heat pump service.pdf", A, HO, 95, t_hvac)
+    add(f"{d}/Maintenance/house to-do.md", A, HO, 8,
+        lambda r_, dt: ("# House to-do\n\n- [ ] clear rhododendron from heat pump (Evergreen note)\n- [ ] basement "
+                        "guest room for Appa's visits? he'll come Sundays\n- [x] gutters (Rain City, May)\n- [ ] "
+                        "repaint south fascia before fall\n- [ ] fence post at NE corner rotten\n- [ ] "
+                        "hanbok chest -> basement, clear shelf\n"))
+    add(f"{d}/Maintenance/Rain City Gutters invoice.pdf", A, HO, 14, t_gutter)
+    for m, body in (("Mitsubishi Hyper-Heat MXZ manual", "Outdoor unit: keep 12 in. clearance. Filters: clean every "
+                     "2 weeks in heavy use. Defrost cycles are normal below 35F."),
+                    ("Bosch 500 Series dishwasher manual", "Rinse aid refill indicator. Filter cleaning: turn the "
+                     "cylinder counterclockwise and lift. Error E24: drain hose kinked."),
+                    ("Rinnai RU199 tankless water heater manual", "Flush the heat exchanger annually with vinegar "
+                     "using the service valves. Code 11: no ignition.")):
+        add(f"{d}/Manuals/{m}.pdf", R, HO, r.randint(300, 1200), t_manual(m, body))
+    d = "Documents/Health"
+    add(f"{d}/EOB/Premera EOB {_ymd(NOW - timedelta(days=40))}.pdf", A, HE, 40, t_eob)
+    add(f"{d}/EOB/Premera EOB {_ymd(NOW - timedelta(days=100))}.pdf", A, HE, 100, t_eob)
+    add(f"{d}/Min-jun physical 2026.pdf", A, HE, 66, t_physical)
+    add(f"{d}/Kids/Leo immunization CIS.pdf", A, HE, 280, t_immun)
+    add(f"{d}/Kids/Wedgwood Dental Leo.pdf", A, HE, 50, t_dental)
+    add(f"{d}/Kids/Hana - sports physical 2025.pdf", A, HE, 300,
+        lambda r_, dt: ("WIAA Pre-participation Physical Evaluation\nStudent: Hana Park, age 13\nCleared for all "
+                        f"sports without restriction.\nExamined {_ymd(dt)} Dr. Kim, Seattle Children's NE Clinic\n"))
+    add(f"{d}/Jenny - vision Rx.txt", A, HE, 190,
+        lambda r_, dt: "Ravenna Eye Care - Ji-hye Park\nOD -2.25 -0.50 x 180\nOS -2.00 -0.25 x 170\nPD 62\n")
+    d = "Documents/Kids"
+    add(f"{d}/Leo/Leo progress report winter.pdf", A, SC, 110, t_report_card)
+    add(f"{d}/Hana/Hana progress report winter.pdf", A, SC, 110, t_report_card)
+    add(f"{d}/Hana/Hamlin 8th grade promotion.eml", A, SC, 10, t_school_mail)
+    add(f"{d}/Hana/violin spring term.txt", A, SC, 70, t_violin)
+    add(f"{d}/Hana/Roosevelt HS enrollment confirmation.pdf", A, SC, 60,
+        lambda r_, dt: ("Seattle Public Schools - Enrollment Services\n2026-27 school assignment\nStudent: Hana Park "
+                        "(grade 9)\nAssigned school: Roosevelt High School\nPlease complete the online "
+                        "registration update by August 15.\n"))
+    add(f"{d}/Leo/Burke field trip.eml", A, SC, 8, t_school_mail)
+    add(f"{d}/Leo/Leo soccer spring schedule.pdf", A, SC, 75,
+        lambda r_, dt: ("North Seattle Youth Soccer - U11 Boys 'Orcas'\nSpring 2026 schedule\nSat games at "
+                        "Meadowbrook, Magnuson #3, Jefferson Park\nCoach: Ryan Tanaka\nSnack sign-up: Park "
+                        "family - April 25\n"))
+    add(f"{d}/summer camps 2026.xlsx", A, SC, 100,
+        lambda r_, dt: ("Week;Leo;Hana;Cost;Booked\nJun 22;-;Seattle Youth Symphony camp;$480;yes\nJul 6;"
+                        "Magnuson nature camp;-;$285;yes\nJul 13;swim lessons L5;counselor-in-training?;$140;yes\n"
+                        "Jul 20;Korean school camp (Korean Community Center);same;$350;waitlist\n"))
+
+    # ------------------------------------------------------------ cycling
+    d = "Documents/Cycling"
+    add(f"{d}/STP 2026/STP registration confirmation.pdf", P, CY, 150, t_stp_reg)
+    add(f"{d}/STP 2026/training plan.xlsx", P, CY, 60, t_stp_plan)
+    add(f"{d}/STP 2026/logistics.txt", P, CY, 4, t_stp_logistics)
+    add(f"{d}/STP 2026/STP_2026_route.gpx", P, CY, 40, t_gpx("STP 2026 Seattle to Portland"))
+    add(f"{d}/Lake City Spokes/ride schedule June.csv", A, CY, 6, t_club_sched)
+    add(f"{d}/Lake City Spokes/ride leader reminder.eml", A, CY, 35, t_club_mail)
+    add(f"{d}/Lake City Spokes/waiver 2026 blank.pdf", A, CY, 80,
+        lambda r_, dt: ("LAKE CITY SPOKES BICYCLE CLUB - RELEASE OF LIABILITY 2026\nI understand that cycling "
+                        "involves risk of injury... Ride leader: collect signed waivers before every ride and "
+                        "upload to the club drive.\n"))
+    add(f"{d}/Lake City Spokes/membership 2026 receipt.pdf", A, CY, 150,
+        lambda r_, dt: f"Lake City Spokes\nMembership receipt 2026\nMin-jun Park - individual $35.00\n{_ymd(dt)}\n")
+    for rt in ("Woodinville loop 38mi", "Lake Washington circuit", "Vashon from Fauntleroy"):
+        add(f"{d}/Routes/{rt}.gpx", R, CY, r.randint(100, 700), t_gpx(rt))
+    add(f"{d}/bike maintenance.md", R, CY, 200, t_bike_maint)
+    add(f"{d}/RSVP 2025/RSVP confirmation.pdf", X, CY, 330, t_rsvp)
+    add(f"{d}/RSVP 2025/RSVP packing list.txt", X, CY, 305,
+        lambda r_, dt: ("RSVP 2025 packing\n- passport!!\n- 2 kits, arm warmers, rain shell\n- CAD for Canada\n- "
+                        "chargers: Garmin, Di2, phone\n- bag to Bellingham via truck (tag on duffel)\n"))
+    photo("Documents/Cycling/RSVP 2025/finish Vancouver.jpg", X, CY, 299)
+
+    # ------------------------------------------------------------ Korea trip Oct 2025 (Archive Travel)
+    TR = "Travel"
+    d = "Documents/Travel/Korea 2025"
+    add(f"{d}/Korean Air e-ticket.pdf", X, TR, 280, t_ke_ticket)
+    add(f"{d}/itinerary.md", X, TR, 250, t_korea_itin)
+    add(f"{d}/KTX 서울-동대구.txt", X, TR, 236, t_ktx)
+    add(f"{d}/Paradise Hotel Busan confirmation.pdf", X, TR, 270, t_hotel_kr)
+    add(f"{d}/expenses.csv", X, TR, 220, t_trip_expenses)
+    add(f"{d}/K-ETA approval.pdf", X, TR, 275,
+        lambda r_, dt: ("Republic of Korea - K-ETA (Korea Electronic Travel Authorization)\nStatus: APPROVED\n"
+                        "Applicant: PARK MINJUN  USA passport\nValid 2 years from approval. Note: K-ETA exempt "
+                        "for US citizens through 2025 - kept for reference.\n"))
+
+    # ------------------------------------------------------------ recipes, books, software (Resources)
+    CO, BO, SW, PH = "Cooking", "Books", "Software", "Photos"
+    d = "Documents/Recipes"
+    for name, lines in (
+            ("LA galbi (Appa's way)", ["3 lb flanken-cut short ribs", "marinade: 1 c soy, 1/2 c sugar, 1 Asian pear "
+             "grated, 1 onion grated, 8 garlic cloves, 2 T sesame oil, black pepper", "overnight; grill 3 min a "
+             "side"]),
+            ("Doenjang jjigae", ["2 T doenjang, 1/2 zucchini, 1 potato, tofu, anchovy stock", "boil 15 min, add "
+             "chili and scallion"]),
+            ("Sheet-pan salmon with miso", ["4 fillets, 2 T white miso, 1 T mirin, 1 T honey", "425F 12 min",
+             "Leo eats this - make every other Thursday"])):
+        add(f"{d}/{name}.txt", R, CO, r.randint(100, 900), t_recipe(name, lines))
+    add("Downloads/kimchi-jjigae-maangchi.pdf", R, CO, 330,
+        t_recipe("Kimchi jjigae (Maangchi)", ["Ingredients: 1 lb fermented kimchi, 1/2 lb pork belly, 1 T "
+                                             "gochugaru, 1 T gochujang, 1 T sugar, tofu, green onions",
+                                             "Simmer 20 minutes. Serve with rice."]))
+    d = "Documents/Books"
+    for title, author, para in (
+            ("A Pattern Language", "Christopher Alexander",
+             "The elements of this language are entities called patterns. Each pattern describes a problem..."),
+            ("The Eyes of the Skin", "Juhani Pallasmaa", "Architecture is the art of reconciliation between "
+             "ourselves and the world, and this mediation takes place through the senses."),
+            ("Pachinko", "Min Jin Lee", "History has failed us, but no matter. At the turn of the century, an aging "
+             "fisherman and his wife decided to take in lodgers..."),
+            ("The E-Myth Revisited", "Michael E. Gerber", "Most small businesses don't work - their owners do."),
+            ("Thinking Architecture", "Peter Zumthor", "When I think about architecture, images come into my "
+             "mind. Many of these images are connected with my training and work as an architect.")):
+        add(f"{d}/{title}.epub", R, BO, r.randint(100, 1500), t_epub(title, author, para))
+    for inst, age in (("SketchUpPro-2026-0-530-164.dmg", 96), ("Rhino_8.19_mac.dmg", 300), ("Zoom.pkg", 400),
+                      ("googlechrome.dmg", 700), ("Enscape-4.5.1.dmg", 240), ("RideWithGPS-helper.dmg", 500)):
+        add(f"Downloads/{inst}", R, SW, age, blob(PKG_HEAD if inst.endswith(".pkg") else DMG_HEAD, 3000))
+
+    # ------------------------------------------------------------ photos (Resources Photos)
+    for _ in range(5):
+        photo(f"Pictures/2025-10 Korea/{imgname()}", R, PH, r.randint(222, 238))
+    photo("Pictures/2025-10 Korea/Appa at 청도 선산.jpg", R, PH, 232)
+    for _ in range(4):
+        photo(f"Pictures/iPhone export 2026-05/{imgname('HEIC')}", R, PH, r.randint(3, 30))
+    for _ in range(3):
+        photo(f"Pictures/Leo soccer/{imgname()}", R, PH, r.randint(40, 70))
+    add("Pictures/Hana recital 2025.mov", R, PH, 350, blob(b"\x00\x00\x00\x14ftypqt  \x00\x00\x00\x00qt  ", 4000))
+    add("Pictures/Christmas 2025/family at Appa's LA.jpg", R, PH, 160, "exif")
+    add("Pictures/Christmas 2025/Grace kids.jpg", R, PH, 160, "exif")
+    dot("Pictures/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 5)
+    for age, hm in ((1, "09.14.22"), (3, "16.02.51"), (9, "11.47.03"), (16, "20.31.18"), (27, "08.55.40")):
+        add(f"Desktop/Screenshot {_ymd(NOW - timedelta(days=age))} at {hm}.png", R, PH, age, "")
+    dot("Desktop/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 0)
+
+    # ------------------------------------------------------------ Downloads: named files
+    dl = "Downloads"
+    add(f"{dl}/2503_Permit_Set_APPROVED.pdf", P, AR, 121,
+        t_set("2503 Sundquist ADU", "Detached ADU - approved", "7012 24th Ave NW", ADU_SHEETS, "APPROVED SET"))
+    add(f"{dl}/Solstice_MEP_Kestrel_60pct.pdf", P, AR, 50,
+        lambda r_, dt: ("KESTREL ELECTRIC & MECHANICAL DESIGN\nSolstice Coffee TI - 1520 E Olive Way\nMEP 60% set\n"
+                        "E-001 Lighting plan and LPD calc\nE-101 Power plan: espresso machine 208V 30A dedicated\n"
+                        "M-101 Exhaust: restroom fan 80 cfm\nP-101 Indirect waste to floor sink\n"))
+    add(f"{dl}/Hendricks_Survey.pdf", P, AR, 49, t_remo_survey)
+    add(f"{dl}/2507 Permit Set rev1.pdf", P, AR, 7,
+        t_set("2507 Solstice Coffee", "Tenant improvement - revision 1 (corrections)", "1520 E Olive Way",
+              CAFE_SHEETS, "PERMIT SET - REVISION 1"))
+    add(f"{dl}/TPP2026_QA_round1.pdf", P, AR, 10,
+        lambda r_, dt: ("THIRD PLACE PAVILION 2026 - Questions and answers, round 1\nQ: May the roof exceed 600 sf "
+                        "if the covered area is 600? A: No; the roof projection counts.\nQ: Are physical models "
+                        "accepted? A: No, boards only.\nQ: Can the site be hypothetical? A: Yes, in a PNW city.\n"))
+    add(f"{dl}/Aurora_Gardens_pricing.pdf", P, FA, 95,
+        lambda r_, dt: ("AURORA GARDENS SENIOR LIVING - Shoreline\n2026 pricing\nStudio $7,150 / 1 bedroom $8,400\n"
+                        "Care tiers included. Community fee $5,000.\n"))
+    add(f"{dl}/STP2026_rider_guide.pdf", P, CY, 15,
+        lambda r_, dt: ("STP 2026 Rider Guide - Cascade Bicycle Club\nStart UW E-1 lot; mini-stops every 15-20 "
+                        "miles; midpoint Centralia College; finish Holladay Park, Portland. Helmet required. Bib "
+                        "on the front.\n"))
+    add(f"{dl}/Milgard_Trinsic_V300_spec.pdf", R, AR, 330, t_product_data)
+    add(f"{dl}/Lake_City_Spokes_ride_leader_handbook.pdf", A, CY, 400,
+        lambda r_, dt: ("Lake City Spokes - Ride Leader Handbook\nBefore the ride: route posted 3 days ahead, "
+                        "sign-in and waivers, safety talk.\nDuring: sweep rider on every B and C ride, regroup "
+                        "at every turn.\nAfter: report to the ride coordinator.\n"))
+    add(f"{dl}/hana_recital_program.pdf", A, SC, 20,
+        lambda r_, dt: ("Studio of Eun-kyung Seo - Spring Violin Recital\nSaturday June 13, 2 pm\nUniversity "
+                        "Christian Church\n...\n11. Hana Park - Bach, Concerto in A minor, 1st mvt\n"))
+    add(f"{dl}/Gusto_W-2_Dana_Ruiz_2025.pdf", A, AR, 125,
+        lambda r_, dt: ("Form W-2 2025\nEmployer: Parkwork Architecture PLLC, EIN 99-4417720\nEmployee: Dana Ruiz\n"
+                        f"Wages {_usd(r_, 50000, 52000)}\nProcessed by Gusto\n"))
+    add(f"{dl}/Enscape-4.6.0.dmg.crdownload", L, "System", 0, blob(DMG_HEAD, 2000))
+    add(f"{dl}/2602_Hendricks_SD_boards.pdf.crdownload", L, "System", 1, blob(b"%PDF-1.7\n", 800))
+    add(f"{dl}/Bluebeam_Revu_21.dmg.part", L, "System", 12, blob(DMG_HEAD, 1500))
+    dot(f"{dl}/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 0)
+    dot(f"{dl}/._Hendricks_Survey.pdf", b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X        ", 49)
+
+    # ------------------------------------------------------------ hard files: name and folder say nothing
+    hard = [
+        (f"{dl}/document.pdf", A, HO, 40, t_pse),
+        (f"{dl}/document (1).pdf", P, AR, 16, t_cafe_correction),
+        (f"{dl}/document (2).pdf", P, FA, 26, t_residency),
+        (f"{dl}/document (3).pdf", A, CA, 158, t_aia_dues),
+        (f"{dl}/document (4).pdf", A, AR, 62, t_pl_insurance),
+        (f"{dl}/document (5).pdf", P, FA, 31, t_movers),
+        (f"{dl}/document (6).pdf", A, FI, 109, t_1099),
+        (f"{dl}/document (7).pdf", A, AR, 150, t_software_invoice),
+        (f"{dl}/document (8).pdf", A, AR, 139, t_gl_cert),
+        (f"{dl}/document (9).pdf", A, HE, 72, t_eob),
+        (f"{dl}/document (10).pdf", A, FI, 76, t_mortgage),
+        (f"{dl}/document (11).pdf", X, CA, 400, t_offer),
+        (f"{dl}/download.pdf", P, CY, 150, t_stp_reg),
+        (f"{dl}/download (1).pdf", P, AR, 23, t_cafe_health),
+        (f"{dl}/download (2).pdf", P, FA, 8, t_condo),
+        (f"{dl}/file.pdf", A, FI, 121, t_property_tax),
+        (f"{dl}/file (1).pdf", A, FI, 56, t_401k),
+        (f"{dl}/file (2).csv", A, AR, 30, t_timesheet),
+        (f"{dl}/attachment.pdf", P, AR, 20, t_adu_co),
+        (f"{dl}/attachment (1).pdf", A, SC, 109, t_report_card),
+        (f"{dl}/attachment (2).pdf", P, AR, 47, t_remo_survey),
+        (f"{dl}/attachment (3).pdf", A, HO, 94, t_hvac),
+        (f"{dl}/attachment (4).pdf", X, CY, 331, t_rsvp),
+        (f"{dl}/export.csv", A, AR, 33, t_qb_export),
+        (f"{dl}/export (1).csv", A, FI, 3, t_bank_stmt),
+        (f"{dl}/data.xlsx", P, AR, 12, t_comp_area),
+        (f"{dl}/Untitled document.docx", P, AR, 18, t_comp_narrative),
+        (f"{dl}/Untitled.pdf", A, HO, 21, t_city_light),
+        (f"{dl}/unnamed.pdf", A, AR, 17, t_payroll),
+        (f"{dl}/receipt.pdf", A, SC, 98, t_camp),
+        (f"{dl}/print.pdf", X, TR, 281, t_ke_ticket),
+        (f"{dl}/doc.pdf", X, CA, 2860, t_are_score),
+        (f"{dl}/report.pdf", A, HE, 65, t_physical),
+        (f"{dl}/Scan.pdf", A, FA, 239, t_poa),
+        (f"{dl}/Message.eml", P, FA, 11, t_grace_mail),
+        (f"{dl}/Message (1).eml", A, SC, 9, t_school_mail),
+        (f"{dl}/Message (2).eml", P, AR, 8, t_adu_mail),
+        (f"{dl}/Message (3).eml", R, FA, 149, t_kr_letter),
+        (f"{dl}/ATT00001.txt", A, CY, 34, t_club_mail),
+        ("Desktop/untitled folder/untitled.txt", P, FA, 6, t_move_checklist),
+        ("Desktop/untitled folder/notes.txt", P, AR, 12, t_remo_notes),
+        ("Desktop/untitled folder/document.pdf", P, AR, 18, t_adu_inspection),
+        ("Desktop/untitled folder/Untitled.docx", P, AR, 9, t_cafe_response),
+        ("Desktop/untitled folder/Untitled 2.docx", A, FI, 50, t_tax_summary),
+        ("Desktop/untitled folder 2/list.txt", P, CY, 5, t_stp_logistics),
+        ("Desktop/untitled folder 2/New Document.txt", A, CY, 13, t_ride_notes),
+        ("Desktop/untitled.txt", A, AR, 4, t_marketing),
+        ("Desktop/todo.md", P, AR, 2, t_comp_concept),
+        ("Desktop/메모.txt", P, FA, 7, t_dad_meds),
+        ("Desktop/notes 2.txt", X, CA, 3100, t_are_notes),
+        ("Scans/Scan 2026-04-02 10.31.pdf", A, HE, 60, t_immun),
+        ("Scans/Scan 2026-03-11 09.02.pdf", A, HO, 82, t_home_ins),
+        ("Scans/Scan 2026-01-28 14.55.pdf", A, HE, 124, t_dental),
+        ("Scans/Scan 2025-11-19 19.20.pdf", R, FA, 194, t_immigration),
+        ("Scans/Scan 2026-05-06 08.47.pdf", A, FA, 26, t_dad_medicare),
+        ("Scans/Scan 2026-02-17 11.12.pdf", A, AR, 104, t_bo_tax),
+        ("Scans/Scan 2025-10-30 21.05.pdf", X, TR, 214, t_hotel_kr),
+        ("Scans/Scan 2026-05-19 16.40.pdf", A, HO, 13, t_gutter),
+        ("Scans/Scan 2025-12-02 10.15.pdf", A, FA, 181, t_ssa),
+        ("Scans/Scan 2026-04-22 12.01.pdf", A, CA, 40, t_license),
+        ("Scans/Scan 2026-01-09 15.33.pdf", X, CA, 143, t_review),
+        ("Scans/Scan 2026-03-30 18.06.pdf", P, FA, 63, t_residency),
+        ("Documents/Misc/Document1.docx", A, AR, 50, t_website),
+        ("Documents/Misc/notes.txt", R, AR, 280, t_code_excerpt),
+        ("Documents/Misc/Book1.xlsx", A, FI, 150, t_budget),
+        ("Documents/Misc/Book2.xlsx", P, FA, 80, t_facility_compare),
+        ("Documents/Misc/New Document.docx", A, SC, 72, t_violin),
+        ("Documents/untitled.txt", R, CY, 210, t_bike_maint),
+        ("Documents/Notes export/Note 12.txt", X, TR, 248, t_korea_itin),
+        ("Documents/Notes export/Note 13.txt", A, CY, 20, t_club_sched),
+        ("Documents/Notes export/Note 14.txt", R, CO, 400, t_recipe(MOM_JAPCHAE[0], MOM_JAPCHAE[1:])),
+        ("Documents/Notes export/Note 15.txt", P, AR, 58, t_remo_program),
+        ("Documents/Notes export/Note 16.txt", P, CY, 55, t_stp_plan),
+    ]
+    for rel, b, t, age, content in hard:
+        add(rel, b, t, age, content, hard=True)
+    dot("Scans/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 13)
+    dot("Desktop/untitled folder/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 6)
+
+    return items

@@ -81,7 +81,7 @@ from __future__ import annotations
 import calendar
 import os
 import random
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 from .blind import HEIC_HEAD, _docx, _png
@@ -1209,3 +1209,417 @@ def t_hortvertrag(r, dt) -> str:
             "06:00-07:30 und 13:30-18:00, Ferienbetreuung\nAbholberechtigt: Elif Demir, Markus Hoffmann, "
             "Gül Arslan (Nachbarin), Deniz Hoffmann (ab 12 J., nur mit Erlaubnis)\nEssensgeld in den Ferien: 23 € "
             "pro Woche\nAllergien/Medikamente: Asthmaspray im Ranzen")
+
+
+# --------------------------------------------------------------------------- travel
+
+
+def t_flug(r, dt) -> str:
+    pnr = "".join(r.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
+    return (f"SunExpress - Buchungsbestätigung / E-Ticket\nBuchungscode: {pnr}  Buchungsdatum {_de(dt)}\n"
+            "Passagiere: DEMIR/ELIF MRS, HOFFMANN/DENIZ MSTR (Kind 12), HOFFMANN/LARA MISS (Kind 8)\n"
+            "Hinflug XQ 965 Fr 10.07.2026 Berlin Brandenburg BER 06:40 - Izmir Adnan Menderes ADB 10:35\n"
+            "Rückflug XQ 964 Fr 07.08.2026 Izmir ADB 22:55 - Berlin BER 00:50 (+1)\n"
+            "Tarif SunClassic: 1 x 23 kg Aufgabegepäck + 8 kg Handgepäck pro Person, Sitzplätze 14A-C\n"
+            f"Gesamtpreis {_eur(r, 1290, 1580)} bezahlt per Kreditkarte\nBitte gültige Reisedokumente mitführen: "
+            "Kinder benötigen einen eigenen Reisepass oder Kinderreisepass.")
+
+
+def t_mietwagen(r, dt) -> str:
+    return ("Mietwagen-Buchung - Sunny Cars\n"
+            f"Buchungsnummer SC-{_ref(r, '', 8)}  Fahrerin: Elif Demir\n"
+            "Abholung Izmir Flughafen (ADB) 10.07.2026 11:30 - Rückgabe 07.08.2026 20:30\n"
+            "Fahrzeugklasse C: Fiat Egea oder ähnlich, Klimaanlage, Diesel, Kindersitz-Erhöhung 1x\n"
+            f"Vollkasko ohne Selbstbeteiligung, unbegrenzte km - Gesamt {_eur(r, 690, 880)}")
+
+
+def t_packliste(r, dt) -> str:
+    return ("Packliste İzmir Sommer 2026 / Bavul listesi\n"
+            "Dokumente: Reisepässe (Lara NEU abholen!), Einverständnis Markus, Auslandskrankenversicherung, "
+            "Führerschein, Kreditkarte, türkischer Ausweis (Kimlik)\n"
+            "Kinder: Badesachen, Sonnencreme 50, Lara Asthmaspray + Cetirizin, Kopfhörer, Kindle Deniz\n"
+            "Geschenke: siehe hediyeler.txt\nFür Annem: Haribo, Kaffee Tchibo, Nivea, Vitamintabletten\n"
+            "Küche: nix, Annem hat alles :)\nEmre fragen: Abholung am Flughafen oder Mietwagen reicht?")
+
+
+def t_hediyeler(r, dt) -> str:
+    return ("Hediyeler - İzmir 2026\n- Annem: Nivea kremi, Tchibo kahve, ince hırka (M)\n"
+            "- Babam: Tansiyon aleti (Omron, Blutdruckmessgerät), Fußball-Trikot Hertha für den Enkel-Stolz\n"
+            "- Emre: Bosch matkap ucu seti? sor!\n- Yenge Sevgi: Duftkerzen, Marzipan Lübecker\n"
+            "- Kuzenler (Ece 6, Can 9): Lego, Playmobil\n- Komşu Fatma teyze: Lebkuchen, Kölnisch Wasser 4711\n"
+            "Bütçe: max. 300 €")
+
+
+def t_emre_mail(r, dt) -> str:
+    return _mail("Emre Demir <emredemir.izmir@gmail.com>", ELIF_MAIL, "Temmuz'da geliyorsunuz!", dt,
+                 """Merhaba abla,
+
+annem çok heyecanlı, şimdiden dolmaları planlıyor :) 10 Temmuz sabah sizi havalimanından alırım, kiralık
+arabayı ertesi gün alsan olmaz mı? Çocuklar bizim arabaya sığar.
+
+Babamın tansiyonu biraz yüksek, doktor yeni ilaç verdi. Sen gelince bir bakarsın, hemşire hanım.
+Çeşme'ye bir hafta gidelim diye düşündük, 20-27 Temmuz arası yazlık boş.
+
+Sevgiler, Emre""")
+
+
+def t_reisepass(r, dt) -> str:
+    return ("Antrag auf Ausstellung eines Reisepasses für ein Kind unter 24 Jahren - Bürgeramt Neukölln\n"
+            "Antragstellerin: Elif Demir (Mutter) - Zustimmung des Vaters Markus Hoffmann liegt schriftlich vor\n"
+            "Kind: Lara Hoffmann, geb. 19.02.2018 in Berlin, Staatsangehörigkeit deutsch\n"
+            "Biometrisches Foto ja | Gebühr 37,50 € | Express nein | Abholung ca. 4-6 Wochen\n"
+            f"Termin Bürgeramt Rathaus Neukölln: {_de(dt + timedelta(days=9))}, 08:15 Uhr, Vorgangsnummer {_ref(r, 'BA-', 7)}")
+
+
+def t_einverstaendnis(r, dt) -> str:
+    return ("Einverständniserklärung für Auslandsreisen Minderjähriger / Yurt dışı seyahat muvafakatnamesi\n"
+            "Ich, Markus Hoffmann, geb. 21.08.1982, wohnhaft Gneisenaustraße 61, 10961 Berlin, bin mit der Reise "
+            "meiner Kinder Deniz Hoffmann (geb. 03.11.2013, Reisepass C4F7K19LM) und Lara Hoffmann (geb. 19.02.2018) "
+            "in Begleitung ihrer Mutter Elif Demir in die Türkei (İzmir) vom 10.07.2026 bis 07.08.2026 einverstanden.\n"
+            "Erreichbarkeit während der Reise: +49 170 334 8721\nBerlin, den ____________  Unterschrift: ____________\n"
+            "(Kopie Personalausweis des Vaters beifügen)")
+
+
+def t_ausfluege(r, dt) -> str:
+    return ("# İzmir 2026 - Ideen\n\n- Ephesos (Efes) mit Kindern früh morgens, vor 10 Uhr wegen Hitze\n"
+            "- Şirince: Wein für Emre, Zeytinyağı für mich\n- Çeşme / Alaçatı: Yazlık 20.-27.07. (Emre)\n"
+            "- Kordon Bummel + Boyoz und Gevrek frühstücken\n- Lara: Aquapark? Deniz: Göztepe Maç?\n"
+            "- Babam zum Kardiologen begleiten (Termin Emre fragen)\n- Karşıyaka Çarşı: Schuhe für Deniz (neue Schule!)")
+
+
+def t_mallorca(r, dt, kind: str = "hotel") -> str:
+    if kind == "hotel":
+        return ("Hotel Cala Millor Garden - Buchungsbestätigung über Check24 Urlaub\n"
+                f"Buchungsnr. {_ref(r, 'C24-', 9)} | Reisende: Elif Demir, Deniz Hoffmann, Lara Hoffmann\n"
+                "Pauschalreise 20.10.2025 - 27.10.2025, Familienzimmer Meerblick, Halbpension\n"
+                "Flüge Eurowings EW 8594 BER-PMI 07:15, Rückflug EW 8595 PMI-BER 19:40, Transfer inklusive\n"
+                f"Reisepreis gesamt {_fmt(2312.0)} - Anzahlung 462,40 € bezahlt, Restzahlung 28 Tage vor Abreise")
+    if kind == "rechnung":
+        return ("Hotel Cala Millor Garden, Carrer de Sa Maniga 20, 07560 Cala Millor, Mallorca\n"
+                f"Rechnung Nr. {_ref(r, 'F-', 6)} - Zimmer 214, Gast Demir\nZeitraum 20.10.2025 - 27.10.2025\n"
+                "Minibar 18,50 EUR | Poolbar 62,40 EUR | Kurtaxe (Ecotasa) 2 Erw. x 7 Nächte 30,80 EUR\n"
+                "Gesamt 111,70 EUR - bezahlt mit Karte")
+    return ("Mallorca Herbstferien 2025 - Ausflüge\n- Caves del Drach: Tickets online 10:00, 3 Personen 72 €\n"
+            "- Palma Kathedrale + Eis\n- Sóller Zug: zu teuer? mal gucken\n- Strand Cala Agulla mit Bus\n"
+            "- Lara: Tretboot!")
+
+
+# --------------------------------------------------------------------------- car
+
+
+def t_kfz(r, dt, kind: str = "beitrag") -> str:
+    if kind == "beitrag":
+        return ("HUK-COBURG - Beitragsrechnung Kraftfahrtversicherung\n"
+                f"Versicherungsnehmerin: {ME}, {ADDR}  Vertrag {_ref(r, '', 3)}/{_ref(r, '', 6)}-K\n"
+                "Fahrzeug: Skoda Fabia Combi 1.0 TSI, amtl. Kennzeichen B-ED 2714, Erstzulassung 05/2018\n"
+                f"Haftpflicht SF 12 (35 %) {_eur(r, 190, 230)} | Teilkasko SB 150 € {_eur(r, 90, 120)}\n"
+                f"Jahresbeitrag {_eur(r, 290, 350)}, fällig 01.01.{dt.year}, Zahlung monatlich per Lastschrift")
+    if kind == "hu":
+        return ("DEKRA Automobil GmbH - Untersuchungsbericht Hauptuntersuchung nach § 29 StVZO\n"
+                f"Fahrzeug: Skoda Fabia, FIN TMBJP6NJ4JZ{_ref(r, '', 6)}, Kennzeichen B-ED 2714  Datum {_de(dt)}\n"
+                f"Kilometerstand {r.randint(86000, 99000)} km\nErgebnis: ohne Mängel / Plakette {dt.year + 2 - 2000:02d}"
+                f" bis {dt.strftime('%m')}/{dt.year + 2}\nHinweis: Bremsscheiben hinten leicht verschlissen")
+    if kind == "werkstatt":
+        return ("Autoservice Kaya, Karl-Marx-Straße 220, 12055 Berlin - Rechnung\n"
+                f"Kundin: Elif Demir  Fahrzeug B-ED 2714 Skoda Fabia  Datum {_de(dt)}\n"
+                "Inspektion mit Ölwechsel 5W-30 (4,0 l) 189,00 € | Bremsscheiben + Beläge hinten 264,00 € | "
+                f"Wischerblätter 29,90 €\nGesamt inkl. MwSt. {_fmt(482.90)} - bar bezahlt, danke!")
+    if kind == "parken":
+        return ("Bezirksamt Neukölln - Ordnungsamt, Parkraumbewirtschaftung\nBewohnerparkausweis Zone 47\n"
+                "Kennzeichen B-ED 2714, Halterin Elif Demir, Okerstraße 27\n"
+                f"Gültig vom {_de(dt)} bis {_de(dt + timedelta(days=730))}, Gebühr 20,40 €")
+    if kind == "anhoerung":
+        return ("Polizei Berlin - Bußgeldstelle\nAnhörungsbogen im Bußgeldverfahren\n"
+                f"Aktenzeichen {_ref(r, '', 3)}.{_ref(r, '', 6)}.4  Datum {_de(dt)}\n"
+                "Fahrzeug B-ED 2714 (Skoda) - Halterin Elif Demir\nTatvorwurf: Sie überschritten am "
+                f"{_de(dt - timedelta(days=16))} um 05:52 Uhr auf der Sonnenallee die zulässige Höchstgeschwindigkeit "
+                "innerhalb geschlossener Ortschaften um 13 km/h (Toleranz abgezogen). Verwarnungsgeld 50,00 €.")
+    return ("Auto To-do\n- Sommerreifen drauf (Reifenhotel Kaya, Termin anrufen)\n- HU 05/2027, ok\n"
+            "- Bremsen hinten beobachten (DEKRA Hinweis)\n- Parkausweis läuft ab -> verlängern\n"
+            "- Kindersitz Lara braucht sie noch? ab 150 cm nicht mehr")
+
+
+# --------------------------------------------------------------------------- choir
+
+CHOR = "Köprü - Deutsch-Türkischer Chor Berlin e.V."
+
+
+def t_probenplan(r, dt) -> str:
+    rows = [f"{CHOR} - Probenplan 1. Halbjahr {dt.year}", "Datum;Zeit;Ort;Stücke"]
+    for k in range(10):
+        d = dt + timedelta(days=7 * k)
+        rows.append(f"{_de(d)};19:00-21:00;Gemeinschaftshaus Gropiusstadt;"
+                    f"{r.choice(['Üsküdara gider iken', 'Sarı Gelin', 'Die Gedanken sind frei', 'Ah bir ataş ver'])}")
+    rows.append("Konzert: Sa 27.06.2026, 18 Uhr, Genezareth-Kirche am Herrfurthplatz - Einsingen 16:30")
+    return "\n".join(rows)
+
+
+def t_chor_beitrag(r, dt) -> str:
+    return _mail("Kassenwart Köprü e.V. <kasse@koeprue-chor.de>", ELIF_MAIL, "Mitgliedsbeitrag und Konzertkleidung",
+                 dt, f"""Liebe Chormitglieder,
+
+der Jahresbeitrag {dt.year} (180 € / ermäßigt 90 €) wird im {MONATE[(dt.month) % 12]} per Lastschrift
+eingezogen; wer monatlich 15 € zahlt, muss nichts tun.
+
+Für das Sommerkonzert am 27.06. bitte: schwarze Hose/Rock, Oberteil in Petrol (Schals bringt Selin mit).
+Bitte gebt bis Freitag Bescheid, ob ihr dabei seid - besonders die Altstimmen!
+
+Herzliche Grüße, Hakan (Kassenwart)""")
+
+
+def t_noten(r, dt, stueck: str = "Üsküdar") -> str:
+    return {
+        "Üsküdar": "Üsküdar'a gider iken - Türkisches Volkslied (Istanbul)\nSatz für gemischten Chor SATB: "
+                   "Selin Arslan 2024\nTempo: Andante, 2/4\nAlt: Takt 1-8 Summen, ab Takt 9 Text\n"
+                   "Üsküdar'a gider iken aldı da bir yağmur / Kâtibimin setresi uzun eteği çamur",
+        "Sari": "Sarı Gelin - armenisch/türkisches Volkslied\nSatz SSAA + Bariton-Solo, Arr. Selin Arslan\n"
+                "Erzurum çarşı pazar, leylim aman, içinde bir kız gezer\nTonart e-Moll, Einsatz Alt Takt 17",
+        "Gedanken": "Die Gedanken sind frei - Volkslied, Satz für vierstimmigen gemischten Chor\n"
+                    "Die Gedanken sind frei, wer kann sie erraten, sie fliehen vorbei wie nächtliche Schatten\n"
+                    "Strophe 3 Alt übernimmt Melodie",
+        "Ataş": "Ah bir ataş ver - Türkü (Aşık Veysel zugeschrieben)\nChorsatz SATB, Kanon-Teil ab Takt 25\n"
+                "Ah bir ataş ver cigaramı yakayım / Sen salın gel ben boyuna bakayım",
+    }[stueck]
+
+
+# --------------------------------------------------------------------------- cooking
+
+
+def t_rezept(r, dt, which: str = "mercimek") -> str:
+    return {
+        "mercimek": "Annemin Mercimek Çorbası (Rote-Linsen-Suppe)\nMalzemeler: 1 su bardağı kırmızı mercimek, "
+                    "1 soğan, 1 havuç, 1 patates, 1 yemek kaşığı salça, 6 su bardağı su, tuz, kimyon, pul biber\n"
+                    "Yapılışı: Soğanı tereyağında kavur, salçayı ekle, sebzeleri ve mercimeği ekle, 30 dk pişir, "
+                    "blenderdan geçir. Üzerine pul biberli tereyağı. Limonla servis.",
+        "karniyarik": "Karnıyarık\n4 Auberginen längs einschneiden, frittieren oder im Ofen vorbacken.\n"
+                      "Füllung: 300 g Hackfleisch, 2 Zwiebeln, 2 Tomaten, 2 Spitzpaprika, Petersilie, Salz, Pfeffer.\n"
+                      "Füllen, mit Tomatenmark-Wasser begießen, 30 min bei 180 °C. Mit Reis und Cacık.",
+        "boerek": "Spinat-Börek (Blech, für Chor-Buffet)\n1 Pck Yufka (Teigblätter), 500 g Spinat TK, 200 g "
+                  "Schafskäse, 2 Eier, 1 Glas Milch, 1/2 Glas Öl\nSoße aus Eiern, Milch, Öl; Blätter bestreichen, "
+                  "füllen, 40 min bei 190 °C. Mit Sesam und Schwarzkümmel.",
+        "linsen": "Linsensuppe wie bei Oma Hoffmann (für die Kinder)\n250 g Tellerlinsen, 1 Bund Suppengrün, "
+                  "2 Kartoffeln, 4 Wiener (für mich ohne), Essig, Majoran\n45 min köcheln, zum Schluss Essig.",
+        "mealprep": "Meal Prep für Schichtwochen\nSo: großer Topf Chili + Reis (3 Tage)\nNachtdienst-Box: Linsensalat, "
+                    "Hummus, Gurken, Nüsse - nichts Schweres um 3 Uhr!\nKinder bei Spätdienst: Ofengemüse + "
+                    "Köfte vorbereiten, Deniz kann Reis kochen.",
+        "lahmacun": "Lahmacun\nTeig: 500 g Mehl, 1/2 Würfel Hefe, 300 ml Wasser, Salz\nBelag: 250 g Lammhack, 1 Zwiebel, "
+                    "1 Tomate, 1 rote Spitzpaprika, Petersilie, 1 EL Biber salçası, Isot\nDünn ausrollen, 6 min "
+                    "bei 250 °C auf dem Stein. Mit Zitrone und Petersilie rollen.",
+        "chefkoch": "Chefkoch.de - Rezept drucken\nSchneller Apfelkuchen vom Blech\nZutaten für 1 Blech: 250 g Butter, "
+                    "250 g Zucker, 5 Eier, 400 g Mehl, 1 Pck Backpulver, 1,5 kg Äpfel, Zimt\nZubereitung: Rührteig, Äpfel "
+                    "in Spalten darauf, 35-40 min bei 180 °C Umluft. Bewertung 4,7 (2.318 Stimmen)",
+        "mantı": "Mantı - Rezept von Hatice (Annem), am Telefon aufgeschrieben\nTeig: 3 Tassen Mehl, 1 Ei, Wasser, "
+                 "Salz. Füllung: 250 g Rinderhack, 1 geriebene Zwiebel. Sehr klein schneiden!!\n"
+                 "Soße: Knoblauch-Joghurt, Butter mit Pul biber und Nane.",
+    }[which]
+
+
+def t_ebook_text(title: str) -> str:
+    return {
+        "Effi Briest": "In Front des schon seit Kurfürst Georg Wilhelm von der Familie von Briest bewohnten Herrenhauses "
+                       "zu Hohen-Cremmen fiel heller Sonnenschein auf die mittagsstille Dorfstraße.",
+        "Buddenbrooks": "Was ist das. - Was - ist das ... Je, den Düwel ook, c'est la question, ma très chère demoiselle!",
+        "Die Verwandlung": "Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett "
+                           "zu einem ungeheueren Ungeziefer verwandelt.",
+        "Kürk Mantolu Madonna": "Bugüne kadar rastladığım insanlar arasında hiçbiri bende Raif efendi kadar derin bir "
+                                "tesir bırakmamıştır.",
+        "Der Schimmelreiter": "Was ich zu berichten beabsichtige, ist mir vor reichlich einem halben Jahrhundert im "
+                              "Hause meiner Urgroßmutter kund geworden.",
+    }[title]
+
+
+def _ago(y: int, m: int, d: int = 1) -> int:
+    """Age in days of a date, relative to ``NOW``."""
+    return (NOW.date() - date(y, m, d)).days
+
+
+EXE_HEAD = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00\xb8\x00"
+MSI_HEAD = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00\x00\x00\x00\x00\x00\x00"
+DESKTOP_INI = {
+    "Desktop": "-21769", "Documents": "-21770", "Downloads": "-21798", "Pictures": "-21779", "Music": "-21790",
+}
+
+
+def _desktop_ini(folder: str) -> bytes:
+    return ("\r\n[.ShellClassInfo]\r\nLocalizedResourceName=@%SystemRoot%\\system32\\shell32.dll,"
+            f"{DESKTOP_INI[folder]}\r\nIconResource=%SystemRoot%\\system32\\imageres.dll,-183\r\n").encode("utf-16")
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(root: Path, seed: int = 14) -> list[Item]:
+    r = random.Random(seed)
+    items: list[Item] = []
+    root = Path(root)
+
+    def write(rel: str, data: bytes, age: float) -> None:
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+        t = NOW_S - int(age * DAY) - r.randint(0, 40_000)
+        os.utime(p, (t, t))
+
+    def encode(rel: str, content, age: float) -> bytes:
+        dt = NOW - timedelta(days=age)
+        if callable(content):
+            content = content(r, dt)
+        if isinstance(content, bytes):
+            return content
+        ext = rel.rsplit(".", 1)[-1].lower()
+        if ext == "pdf":
+            return _pdf(_latin1(content))
+        if ext == "docx":
+            return _rezip(_docx(content))
+        if ext == "xlsx":
+            return _xlsx(content)
+        if ext in ("jpg", "jpeg"):
+            return _jpeg(r, dt.replace(tzinfo=None) if content == "exif" else None)
+        if ext == "png":
+            return _png(r)
+        if ext == "heic":
+            return _blob(r, HEIC_HEAD, 900)
+        return content.encode("utf-8")
+
+    def add(rel: str, bucket: str, topic: str, age: float, content, hard: bool = False) -> None:
+        assert all(i.rel != rel for i in items), rel
+        write(rel, encode(rel, content, age), age)
+        items.append(Item(rel, bucket, topic, hard))
+
+    def dot(rel: str, data: bytes, age: float) -> None:
+        write(rel, data, age)
+
+    def photo(rel: str, bucket: str, topic: str, age: float) -> None:
+        ext = rel.rsplit(".", 1)[-1].lower()
+        add(rel, bucket, topic, age, "exif" if ext in ("jpg", "jpeg") else "")
+
+    def system(rel: str, age: float, data: bytes | None = None) -> None:
+        name = rel.rsplit("/", 1)[-1]
+        if data is None:
+            if name == "desktop.ini":
+                data = _desktop_ini(rel.split("/", 1)[0])
+            elif name == "Thumbs.db":
+                data = _blob(r, MSI_HEAD, 2048)
+            elif name.startswith("~$"):
+                data = b"\x04Elif" + b"\x00" * 49 + b"\x04\x00E\x00l\x00i\x00f\x00" + b"\x00" * 90
+            else:
+                data = _blob(r, b"", r.randint(600, 3000))
+        add(rel, L, "System", age, data)
+
+    def stamp(dt_date: date, h: int | None = None) -> str:
+        hh = r.randint(7, 21) if h is None else h
+        return f"{dt_date:%Y%m%d}_{hh:02d}{r.randint(0, 59):02d}{r.randint(0, 59):02d}"
+
+    # ------------------------------------------------------------ Documents/Arbeit (Areas Nursing)
+    arb = "Documents/Arbeit"
+    for y, m in ((2025, 9), (2025, 10), (2025, 11), (2025, 12), (2026, 1), (2026, 2), (2026, 3), (2026, 4),
+                 (2026, 5), (2026, 6)):
+        pub = date(y, m, 1) - timedelta(days=r.randint(14, 24))
+        add(f"{arb}/Dienstpläne/{y}/Dienstplan_{y}_{m:02d}.pdf", A, "Nursing", (NOW.date() - pub).days,
+            lambda r_, dt, y=y, m=m: t_dienstplan(r_, dt, y, m))
+    for y, m in ((2025, 7), (2025, 8), (2025, 9), (2025, 10), (2025, 11), (2025, 12), (2026, 1), (2026, 2),
+                 (2026, 3), (2026, 4), (2026, 5)):
+        add(f"{arb}/Gehaltsabrechnungen/{y}/Entgeltabrechnung_{y}_{m:02d}.pdf", A, "Nursing", _ago(y, m, 26),
+            lambda r_, dt, y=y, m=m: t_gehalt(r_, dt, y, m))
+    add(f"{arb}/Arbeitsvertrag Spreebogen 2023.pdf", A, "Nursing", _ago(2023, 2, 2), t_arbeitsvertrag)
+    add(f"{arb}/Urlaubsantrag Sommer 2026.docx", A, "Nursing", _ago(2026, 1, 20), t_urlaub)
+    add(f"{arb}/Überstunden 2026.xlsx", A, "Nursing", 9, t_stunden_xlsx)
+    add(f"{arb}/Lebenslauf_Elif_Demir_2025.docx", A, "Nursing", _ago(2025, 3, 11), t_lebenslauf)
+    add(f"{arb}/Fortbildungen/Reanimation ALS 2025.pdf", A, "Nursing", _ago(2025, 11, 12),
+        lambda r_, dt: t_fortbildung(r_, dt, "Reanimation ERC 2025 (ALS-Refresher)"))
+    add(f"{arb}/Fortbildungen/Hygiene 2026.pdf", A, "Nursing", _ago(2026, 2, 18),
+        lambda r_, dt: t_fortbildung(r_, dt, "Hygiene und Infektionsprävention"))
+    add(f"{arb}/Fortbildungen/Brandschutz 2025.pdf", A, "Nursing", _ago(2025, 5, 7),
+        lambda r_, dt: t_fortbildung(r_, dt, "Brandschutzunterweisung"))
+    add(f"{arb}/verdi/Mitgliedsbescheinigung 2024.pdf", A, "Nursing", _ago(2025, 2, 3), t_verdi_mitglied)
+    add(f"{arb}/verdi/Entlastung Mitgliederversammlung.eml", A, "Nursing", 26, t_verdi)
+
+    # ------------------------------------------------------------ Documents/Fachweiterbildung Intensiv (Projects Nursing)
+    fwb = "Documents/Fachweiterbildung Intensiv"
+    add(f"{fwb}/Fortbildungsvereinbarung Rückzahlung.pdf", P, "Nursing", _ago(2024, 8, 29), t_fwb_vertrag)
+    add(f"{fwb}/Organisation/Einsatzplan Praxiseinsätze.pdf", P, "Nursing", _ago(2024, 10, 8), t_einsatzplan)
+    add(f"{fwb}/Organisation/Stundenplan Block 6.pdf", P, "Nursing", 33, t_blockplan)
+    add(f"{fwb}/Organisation/Termine Abschlussprüfung.eml", P, "Nursing", 19, t_kursmail)
+    add(f"{fwb}/Organisation/Anmeldung Abschlussprüfung.pdf", P, "Nursing", 6, t_pruefung_anmeldung)
+    mod_age = [590, 520, 430, 330, 240, 150, 40]
+    for i, (code, title, _) in enumerate(MODULE):
+        folder = f"{fwb}/Module/{code} {title.split(',')[0].split(' und ')[0]}"
+        add(f"{folder}/Skript_{code}.pdf", P, "Nursing", mod_age[i], lambda r_, dt, i=i: t_skript(r_, dt, i))
+        if code in ("M2", "M3", "M4", "M5"):
+            add(f"{folder}/Lernzettel {code}.docx", P, "Nursing", mod_age[i] - 20,
+                lambda r_, dt, i=i: t_lernzettel(r_, dt, i))
+        if code in ("M1", "M2", "M3", "M4"):
+            add(f"{folder}/Ergebnis Modulprüfung {code}.pdf", P, "Nursing", mod_age[i] - 55,
+                lambda r_, dt, i=i: t_modulnote(r_, dt, i))
+    add(f"{fwb}/Praxiseinsätze/Beurteilung Anästhesie.pdf", P, "Nursing", _ago(2025, 4, 30),
+        lambda r_, dt: t_beurteilung(r_, dt, "Anästhesie / Zentral-OP"))
+    add(f"{fwb}/Praxiseinsätze/Beurteilung IMC 3m.pdf", P, "Nursing", _ago(2025, 10, 31),
+        lambda r_, dt: t_beurteilung(r_, dt, "Intermediate Care 3m"))
+    add(f"{fwb}/Praxiseinsätze/Reflexion IMC.docx", P, "Nursing", _ago(2025, 10, 20), t_reflexion)
+    add(f"{fwb}/Praxiseinsätze/Nachweis Praxisstunden.xlsx", P, "Nursing", 11, t_praxisstunden)
+    fa = f"{fwb}/Facharbeit"
+    add(f"{fa}/Themengenehmigung.pdf", P, "Nursing", _ago(2025, 11, 14), t_themengenehmigung)
+    add(f"{fa}/Gliederung Facharbeit.docx", P, "Nursing", _ago(2026, 2, 9), t_gliederung)
+    add(f"{fa}/Facharbeit_Entwurf_v3.docx", P, "Nursing", _ago(2026, 4, 12), lambda r_, dt: t_facharbeit(r_, dt, 3))
+    add(f"{fa}/Facharbeit_Entwurf_v4.docx", P, "Nursing", 3, lambda r_, dt: t_facharbeit(r_, dt, 4))
+    system(f"{fa}/~$charbeit_Entwurf_v4.docx", 1)
+    add(f"{fa}/Literatur.ris", P, "Nursing", 28, t_ris)
+    add(f"{fa}/Fragebogen Delirscreening 4i.docx", P, "Nursing", _ago(2026, 3, 2), t_fragebogen)
+    add(f"{fa}/Auswertung Befragung.xlsx", P, "Nursing", 16, t_umfrage)
+    add(f"{fa}/Feedback Dr. Scholz Gliederung.eml", P, "Nursing", _ago(2026, 2, 16), t_feedback_scholz)
+    add(f"{fa}/Zeitplan Facharbeit.xlsx", P, "Nursing", 44,
+        "Phase;bis;Status\nLiteraturrecherche;28.02.2026;erledigt\nBefragung 4i austeilen;31.03.2026;erledigt\n"
+        "Auswertung;15.05.2026;läuft\nErgebnisteil schreiben;30.06.2026;offen\nDiskussion + Fazit;31.07.2026;offen\n"
+        "Korrektur lesen (Nadine, Emre?);31.08.2026;offen\nDrucken + Binden (Copyshop Sonnenallee);25.09.2026;offen\n"
+        "Abgabe Facharbeit Bildungsakademie;30.09.2026;")
+    dot(f"{fa}/.~lock.Zeitplan Facharbeit.xlsx#", b"Elif,DESKTOP-E7K2L9Q/Elif,DESKTOP-E7K2L9Q,01.06.2026 06:41,file:///"
+        b"C:/Users/Elif/AppData/Roaming/LibreOffice/4;", 0)
+    add(f"{fa}/Literatur/Devlin 2018 PADIS Guideline.pdf", P, "Nursing", 170,
+        "Clinical Practice Guidelines for the Prevention and Management of Pain, Agitation/Sedation, Delirium, "
+        "Immobility, and Sleep Disruption in Adult Patients in the ICU\nDevlin JW, Skrobik Y, Gelinas C, et al.\n"
+        "Crit Care Med 2018;46(9):e825-e873\nDelirium: We suggest routine assessment of delirium using a valid tool "
+        "(CAM-ICU or ICDSC). Screening should be performed at least once per shift.")
+    add(f"{fa}/Literatur/Trogrlic 2017 Nurses delirium survey.pdf", P, "Nursing", 160,
+        "Attitudes, knowledge and practices concerning delirium: a survey among intensive care unit professionals\n"
+        "Trogrlic Z, Ista E, Ponssen HH, et al. Nursing in Critical Care 2017;22(3):133-140\n"
+        "Results: 78 % of nurses considered delirium a serious problem, but only 47 % screened routinely; "
+        "main barriers were lack of time, training and physicians' response.")
+    add(f"{fa}/Literatur/S3-LL DAS 2020 Kurzversion.pdf", P, "Nursing", 175,
+        "S3-Leitlinie Analgesie, Sedierung und Delirmanagement in der Intensivmedizin (DAS-Leitlinie 2020)\n"
+        "AWMF-Registernummer 001/012 - Kurzversion\nEmpfehlung: Ein Delir-Screening mit einem validierten "
+        "Instrument (z. B. CAM-ICU, ICDSC) soll mindestens einmal pro Schicht (alle 8 h) erfolgen und dokumentiert "
+        "werden.\nNicht-pharmakologische Maßnahmen: Reorientierung, Schlafförderung, Frühmobilisation, Angehörige.")
+
+    # ------------------------------------------------------------ clinical reference (Resources Nursing)
+    fl = "Documents/Fachliteratur"
+    add(f"{fl}/Perfusortabelle 4i.pdf", R, "Nursing", 400, t_perfusor)
+    add(f"{fl}/BGA Schema Kitteltasche.docx", R, "Nursing", 380, t_bga)
+    add(f"{fl}/Frühmobilisation Übersicht 2025.pdf", R, "Nursing", 210, lambda r_, dt: t_artikel(r_, dt, "mob"))
+    add(f"{fl}/Normwerte Labor Intensiv.xlsx", R, "Nursing", 610,
+        "Parameter;Normbereich;Einheit;Bemerkung\nNatrium;135-145;mmol/l;Korrektur max. 8-10 mmol/l pro 24 h\n"
+        "Kalium;3,5-5,0;mmol/l;\nLaktat;0,5-2,2;mmol/l;\nKreatinin;0,5-1,0;mg/dl;Frauen\nCRP;< 5;mg/l;\n"
+        "PCT;< 0,5;ng/ml;Sepsisverdacht > 2\nQuick;70-120;%;\naPTT;25-38;s;Heparin-Ziel 50-70\n"
+        "Thrombozyten;150-400;/nl;HIT bei Abfall > 50 %")
+    add(f"{fl}/Intensivpflege kompakt (Leseprobe).epub", R, "Nursing", 520,
+        _epub("Intensivpflege kompakt - Leseprobe", "Hrsg. U. Sommer", "de",
+              "Kapitel 4: Pflege beatmeter Patienten. Das Ziel jeder Beatmung ist die frühestmögliche Entwöhnung."))
+
+    # ------------------------------------------------------------ old job and old course (Archive Nursing)
+    alt = "Documents/Alte Stelle St. Marien"
+    add(f"{alt}/Arbeitszeugnis St. Marien.pdf", X, "Nursing", _ago(2023, 4, 12), t_zeugnis_alt)
+    add(f"{alt}/Kündigung St. Marien.docx", X, "Nursing", _ago(2022, 12, 20), t_kuendigung)
+    add(f"{alt}/Dienstplan 3B Februar 2023.pdf", X, "Nursing", _ago(2023, 1, 18), t_altjob_dienstplan)
+    add(f"{alt}/Gehaltsabrechnung 2022-12.pdf", X, "Nursing", _ago(2022, 12, 28), t_altjob_gehalt)
+    add(f"{alt}/Gehaltsabrechnung 2023-03.pdf", X, "Nursing", _ago(2023, 3, 28), t_altjob_gehalt)
+    add(f"{alt}/Abschied Station 3B - Liste Geschenk.txt", X, "Nursing", _ago(2023, 3, 20),
+        "Abschied Station 3B am 30.03.2023 - Kuchen und Börek bringe ich\n"
+        "Danke-Karte für Schwester Monika (Stationsleitung)\nPraxisordner an Aylin übergeben\n"
+        "Spind leeren, Schlüssel + Namensschild bei Personalabteilung abgeben, Resturlaub 6 Tage ausgezahlt?")
+    pa = "Documents/Weiterbildung Praxisanleitung 2020-21"
+    add(f"{pa}/Zertifikat Praxisanleiterin.pdf", X, "Nursing", _ago(2021, 7, 2), t_pa_zertifikat)
+    add(f"{pa}/Hausarbeit Anleitung s.c. Injektion.docx", X, "Nursing", _ago(2021, 4, 30), t_pa_hausarbeit)
+    add(f"{pa}/Präsenztage.xlsx", X, "Nursing", _ago(2020, 9, 1), t_pa_stundenplan)
+    add(f"{pa}/Lehrprobe Planung.docx", X, "Nursing", _ago(2021, 6, 10),
+        "Lehrprobe Weiterbildung Praxisanleitung - Planung\nThema: Messen der Vitalzeichen bei einer Patientin mit "
+        "Herzinsuffizienz (Auszubildende 1. Jahr)\nLernziele: Puls und RR korrekt messen, Werte einordnen, "
+        "dokumentieren\nMethode: Vier-Stufen-Methode, Reflexionsgespräch 15 min\nPrüferinnen: B. Ahrens, K. Lenz")

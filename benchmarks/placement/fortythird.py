@@ -459,7 +459,7 @@ def t_license_notice(r, dt):
             "(CE), including Legal Update I (4 hours), Legal Update II (4 hours) and 3 hours of Contract-related "
             "coursework, and submit your renewal and fee online at trec.texas.gov. Renewal fee: $110.\n"
             "If you renew late your license will expire and you may not act as a license holder.\n"
-            "Your CE hours reported so far for this renewal period: 7 of 18.\n")
+            "Your CE hours reported so far for this renewal period: 0 of 18.\n")
 
 
 def t_ce_tracker(r, dt):
@@ -1385,3 +1385,810 @@ def t_bill_of_sale(r, dt):
     return ("BILL OF SALE - MOTOR VEHICLE\n\nSeller: Wade A. Cole, Crawford TX\nBuyer: Rusty Dvorak, West TX\n"
             f"Vehicle: 2008 Ford F-150 XL, VIN 1FTRF12W88KD{r.randint(10000, 99999)}, odometer 231,460\n"
             f"Price: $6,800.00 cash, sold AS IS.  Date {_md(dt)}\nForm 130-U signed and title delivered to buyer.\n")
+
+
+# --------------------------------------------------------------------------- Church
+
+
+def t_newsletter(r, dt):
+    return (f"GRACE NOTES\nWomen's Ministry of First Baptist Church, Crawford - {dt:%B %Y}\n\n"
+            f"\"{r.choice(['She is clothed with strength and dignity; she can laugh at the days to come.', 'Cast all your anxiety on him because he cares for you.', 'This is the day the Lord has made; let us rejoice and be glad in it.'])}\"\n\n"
+            f"BIBLE STUDY: Tuesday mornings 9:30 in the fellowship hall - we are in week {r.randint(2, 9)} of "
+            f"{r.choice(['Ruth', 'Philippians', 'the Psalms of Ascent', 'James'])}. Childcare provided.\n"
+            f"BIRTHDAYS: {_who(r)}, {_who(r)}, {_who(r)}\n"
+            f"MEALS MINISTRY: please sign up to bring supper to the {r.choice(SURN)} family (new baby) and to "
+            f"Miss {r.choice(['Opal', 'Wanda', 'Dorothy', 'Jean'])} after her hip surgery.\n"
+            f"LADIES' NIGHT OUT: {r.choice(['Paint night', 'Salad supper', 'Spring Tea', 'Christmas cookie swap'])} "
+            f"- bring a friend!\nPRAYER: {_who(r)} (cancer treatment), the {r.choice(SURN)} family, our missionaries "
+            "in Honduras.\n\nBrenda Cole, newsletter editor - send items by the 20th to brenda.cole@bluebonnetcountry.com\n")
+
+
+def t_prayer_list(r, dt):
+    lines = [f"Women's ministry prayer list - updated {_md(dt)}", ""]
+    for _ in range(r.randint(8, 13)):
+        lines.append(f"- {_who(r)}: {r.choice(['surgery Tuesday', 'job search', 'grandson deployed', 'chemo round 3', 'husband in rehab', 'new baby', 'grief - lost her mother', 'traveling mercies'])}")
+    lines.append("\nPRAISE: Wade's barn - no one hurt in the storm!")
+    return "\n".join(lines)
+
+
+def t_tea_flyer(r, dt):
+    return ("You're Invited!\nSPRING LADIES' TEA\nSaturday, April 25, 2026 - 10:30 a.m.\nFirst Baptist Church Crawford, "
+            "Fellowship Hall\nSpeaker: Kristi Tatum - \"Rooted: Growing Where God Plants You\"\n"
+            "Wear your favorite hat! Tables hosted by our ladies. Tickets free - RSVP to Brenda by April 19.\n")
+
+
+def t_ministry_budget(r, dt):
+    return ("Women's Ministry budget;2026;\nLine;Budget;Spent YTD\nBible study books;$600;$412.30\n"
+            "Spring Tea;$450;$388.15\nNewsletter printing;$240;$96.00\nMeals ministry;$300;$145.00\n"
+            "Retreat scholarships;$800;$0\nChristmas brunch;$500;$0\nTOTAL;$2,890;$1,041.45\n")
+
+
+def t_contacts(r, dt):
+    lines = ["name,phone,email,class,newsletter"]
+    for _ in range(r.randint(18, 26)):
+        n = _who(r)
+        lines.append(f"{n},(254) 555-{r.randint(1000, 9999)},{n.split()[0].lower()}{r.randint(1, 99)}@gmail.com,"
+                     f"{r.choice(['Tue Bible study', 'Sunday ladies class', 'Young moms', ''])},{r.choice(['email', 'paper'])}")
+    return "\n".join(lines)
+
+
+def t_meeting_notes(r, dt):
+    return (f"Women's ministry team meeting {_md(dt)}\nPresent: Brenda, Kristi, Connie, Donna, Pastor Mike's wife Tammy\n\n"
+            "- Fall study: vote between Jen Wilkin and Priscilla Shirer -> Wilkin\n- Retreat Oct 2-3 at Glen Lake - "
+            "Brenda can't (wedding Oct 17, too much going on), Kristi will lead\n- newsletter goes out 1st Sunday, "
+            "paper copies for the older ladies\n- budget ok, $1,041 spent\n")
+
+
+def t_bible_study(r, dt):
+    return (f"{r.choice(['Philippians: Joy in Every Circumstance', 'Ruth: Loss, Love and Legacy', 'James: Faith That Works'])}\n"
+            "Week 3 - Study Guide\n\nRead the chapter twice. What does this passage teach about God? About people? "
+            "What does it ask you to do?\nDay 1: observation. Day 2: interpretation. Day 3: application.\n"
+            "Memory verse: Philippians 4:6-7.\n")
+
+
+def t_devotional(r, dt):
+    return ("Morning Devotions for Busy Women - 30 days\n\nDay 12: Seasons\nThere is a time for everything, and a "
+            "season for every activity under the heavens (Ecclesiastes 3:1). Storms come to every farm...\n")
+
+
+def t_vbs(r, dt):
+    return ("VBS 2024 \"Camp Firelight\" - director notes (Brenda)\nJune 10-14, 2024  9:00-12:00\n"
+            "Registered: 86 kids, 31 volunteers\nCrafts $420, snacks $310, decorations $260, T-shirts $540\n"
+            "Mission offering: $1,287 for Buckner children's home\nThank-you notes sent 6/20. DONE - handing off "
+            "to Amber for 2025!\n")
+
+
+# --------------------------------------------------------------------------- Family: wedding, papers, college
+
+WEDDING = "October 17, 2026"
+
+
+def t_venue(r, dt):
+    return ("MAGNOLIA RIDGE EVENT BARN - Valley Mills, Texas\nEVENT RENTAL AGREEMENT\n\n"
+            f"Client: Kaylee Cole & Tanner Briggs (contact: Brenda Cole, mother of the bride)\nEvent date: {WEDDING}\n"
+            "Ceremony 5:00 pm under the live oaks, reception in the barn until 11:00 pm. Capacity 250.\n"
+            "Rental fee: $8,500. Retainer $2,500 paid on signing; balance due 30 days before the event.\n"
+            "Includes tables, chairs, bridal suite, string lights, day-before rehearsal 1 hour.\n"
+            "Client must use a licensed and insured caterer and TABC-certified bartender.\n"
+            f"Signed {_md(dt)}\n")
+
+
+def t_caterer(r, dt):
+    return (f"Bosque Smokehouse Catering\nQuote for Cole-Briggs wedding  {WEDDING}\nPrepared {_md(dt)}\n\n"
+            "Guests: 180\nBrisket, smoked chicken thighs, jalapeno sausage, mac & cheese, green beans, potato salad, "
+            "rolls, banana pudding\n$28.50 per person = $5,130.00\nStaff (6) 5 hrs $1,200.00\nIced tea & lemonade "
+            "station $360.00\nTax & service 18% $1,204.20\nTotal $7,894.20  Deposit 25% to hold date\n")
+
+
+def t_photographer(r, dt):
+    return ("PHOTOGRAPHY SERVICES CONTRACT - Shelby Rhodes Photography\n"
+            f"Clients: Kaylee Cole and Tanner Briggs   Wedding date {WEDDING}, Magnolia Ridge, Valley Mills\n"
+            "Package: Gold - 8 hours, second shooter, engagement session, online gallery, 10x10 album\n"
+            f"Total $3,400.00; retainer $1,000.00 paid {_md(dt)}; balance due 2 weeks before the wedding.\n")
+
+
+def t_guest_list(r, dt):
+    rows = ["Name;Side;Adults;Kids;Address;Save the date;RSVP"]
+    for _ in range(r.randint(40, 60)):
+        rows.append(f"{_who(r)} family;{r.choice(['Bride', 'Bride', 'Groom'])};{r.randint(1, 2)};{r.randint(0, 3)};"
+                    f"{r.choice(['Crawford', 'McGregor', 'Waco', 'Stephenville', 'Temple', 'Hico', 'Fort Worth'])} TX;"
+                    f"{r.choice(['sent', 'sent', 'need addr'])};")
+    return "\n".join(rows)
+
+
+def t_wedding_budget(r, dt):
+    return ("Kaylee & Tanner wedding budget;;;\nItem;Budget;Quote;Paid\nVenue Magnolia Ridge;8500;8500;2500\n"
+            "Catering Bosque Smokehouse;8000;7894.20;1973.55\nPhotographer Shelby Rhodes;3500;3400;1000\n"
+            "Flowers;2500;2860;0\nDJ;1400;1250;300\nDress (David's Bridal);1500;1389;1389\nCake;700;640;0\n"
+            "Invitations;400;362;0\nBar + bartender;2200;;\nRehearsal dinner (Briggs family pays);0;;\n"
+            "TOTAL;28700;;\nwedding fund balance;;;14,200\n")
+
+
+def t_dress_receipt(r, dt):
+    return (f"David's Bridal #0419 Waco\nReceipt {r.randint(100000, 999999)}  {_md(dt)}\nCustomer: Kaylee Cole\n"
+            "Wedding gown style WG4012 ivory size 8 ...... $1,199.00\nAlterations package ...... $190.00\n"
+            "Paid in full VISA ending 2210.  Gown arrival est. 14 weeks. Bring shoes to first fitting.\n")
+
+
+def t_florist(r, dt):
+    return (f"Wildflower Lane Floral - Proposal  {_md(dt)}\nEvent: Cole-Briggs wedding {WEDDING}\n"
+            "Bridal bouquet (white garden roses, eucalyptus, sunflowers) $285\n6 bridesmaid bouquets $540\n"
+            "Boutonnieres (10) $250\nArbor swag $450\n18 centerpieces in mason jars $1,080\nDelivery & setup $255\n"
+            "Total $2,860.00  Deposit 30% to reserve\n")
+
+
+def t_dj(r, dt):
+    return (f"Texas Two-Step Entertainment - DJ Agreement\nEvent {WEDDING}, Magnolia Ridge Event Barn\n"
+            "Client Kaylee Cole. Ceremony sound + reception 6 hrs, uplighting, MC. First dance: \"Die a Happy Man\".\n"
+            f"Fee $1,250.00, deposit $300.00 received {_md(dt)}.\n")
+
+
+def t_hotel_eml(r, dt):
+    return ("From: Sales <sales@hamptonwacosouth.com>\nTo: Brenda Cole <brenda.cole@bluebonnetcountry.com>\n"
+            f"Date: {dt:%a, %d %b %Y} 10:04:19 -0500\nSubject: Room block - Cole/Briggs Wedding Oct 16-18\n\n"
+            "Hi Brenda,\n\nYour courtesy block of 20 rooms for October 16-18, 2026 is set up at $139/night. Guests "
+            "can book with group code CBW. Rooms not picked up by September 25 will be released back.\n\n"
+            "Thank you,\nAshley, Hampton Inn Waco South\n")
+
+
+def t_invitation(r, dt):
+    return ("Together with their families\nKAYLEE ANN COLE\nand\nTANNER JAMES BRIGGS\nrequest the pleasure of your "
+            "company\nat their marriage\nSaturday, the seventeenth of October\ntwo thousand twenty-six\nat five o'clock "
+            "in the evening\nMagnolia Ridge Event Barn\nValley Mills, Texas\nDinner and dancing to follow\n")
+
+
+def t_wedding_timeline(r, dt):
+    return ("Wedding day timeline - DRAFT\n10:00 hair & makeup in bridal suite\n2:00 photographer arrives\n"
+            "3:30 first look by the pond\n4:30 guests arrive, DJ prelude\n5:00 ceremony - Pastor Mike\n"
+            "5:30 family photos\n6:15 grand entrance, dinner (Bosque Smokehouse)\n7:15 toasts (Jenna + Tanner's brother)\n"
+            "7:30 first dance, father-daughter (Wade - practice!!)\n9:30 cake\n10:45 sparkler exit\n")
+
+
+def t_rehearsal(r, dt):
+    return ("rehearsal dinner ideas - Briggs family hosting\n- Friday 10/16, 6:30pm after rehearsal\n"
+            "- Diamond Back's? Cafe Homestead? backyard crawfish (too late in season)\n- ~45 people\n"
+            "- Brenda: slideshow of Kaylee growing up -> ask Jenna for the old photos on the iMac backup\n")
+
+
+def t_will(r, dt):
+    return ("LAST WILL AND TESTAMENT OF WADE ALLEN COLE\n\nI, Wade Allen Cole, of McLennan County, Texas, declare "
+            "this to be my Will. I give all of my estate to my wife, Brenda Kay Cole. If she does not survive me, "
+            "I give my estate in equal shares to my children Jenna Cole Pruitt, Kaylee Ann Cole and Tyler Wade "
+            "Cole, the ranch land to be held in common and not partitioned for ten years.\nI appoint Brenda Kay "
+            f"Cole Independent Executor without bond.\nSigned {_md(dt)} before witnesses. Self-proving affidavit "
+            "attached. Prepared by Kubiak Law Office, West, Texas.\n")
+
+
+def t_poa(r, dt):
+    return ("MEDICAL POWER OF ATTORNEY DESIGNATION OF HEALTH CARE AGENT\n(Texas Health & Safety Code 166.164)\n\n"
+            "I, Brenda Kay Cole, appoint Wade Allen Cole as my agent to make any and all health care decisions for "
+            "me, except to the extent I state otherwise. Alternate agent: Jenna Cole Pruitt.\n"
+            f"Signed {_md(dt)}, two witnesses.\n")
+
+
+def t_grandkids(r, dt):
+    return ("Avery & Brooks - info for when they stay with us\nAvery (6) - Crawford Elementary, 1st grade, "
+            "Mrs. Sanders. pick up 3:15 car line, tag #114. allergic to amoxicillin\nBrooks (3) - naps 1-3, "
+            "nightlight, NO juice after 6\nJenna cell (254) 555-0166  Josh cell (254) 555-0171\n"
+            "Pediatrician: Dr. Garza, Waco Pediatrics (254) 555-0150\ncar seats in Brenda's truck\n")
+
+
+def t_tuition(r, dt):
+    return (f"Tarleton State University - Student Account Statement\nStudent: Tyler W. Cole  ID 50{r.randint(100000, 999999)}\n"
+            f"Term: {r.choice(['Fall', 'Spring'])} {dt.year}\nTuition & fees {_usd(r, 4700, 5600)}\nHousing - Traditions Hall "
+            f"{_usd(r, 2600, 3100)}\nMeal plan {_usd(r, 1800, 2100)}\nPell/TEXAS Grant -{_usd(r, 1000, 2400)}\n"
+            f"Parent payment plan 4 installments\nBalance due {_usd(r, 2500, 6000)}\n")
+
+
+def t_fafsa(r, dt):
+    return (f"FAFSA Submission Summary {dt.year}-{dt.year + 1}\nStudent: Tyler Wade Cole\nSchool: Tarleton State "
+            "University (003631)\nParents: Wade A Cole, Brenda K Cole\nExpected Family Contribution: "
+            f"{r.randint(4000, 14000)}\nDependency status: dependent\n")
+
+
+def t_dorm(r, dt):
+    return ("Tarleton State University Residence Life - Housing Agreement\nResident: Tyler Cole\n"
+            "Assignment: Traditions Hall North, room 214, roommate Brandon Holloway\nTerm: academic year, Aug-May\n"
+            f"Signed {_md(dt)} (parent guarantor Brenda Cole)\n")
+
+
+def t_grad(r, dt):
+    return ("Tarleton State University Commencement\nSaturday, May 11, 2024 - Wisdom Gym, Stephenville\n"
+            "Tyler Wade Cole - Bachelor of Science, Agricultural Business\nGuest tickets: 6. Party at the ranch after - "
+            "brisket from Bosque Smokehouse, 60 people\n")
+
+
+def t_1098t(r, dt):
+    return (f"Form 1098-T Tuition Statement {dt.year - 1}\nFiler: Tarleton State University\nStudent: Tyler W Cole\n"
+            f"1 Payments received for qualified tuition: {_usd(r, 9000, 11500)}\n5 Scholarships or grants: "
+            f"{_usd(r, 1500, 4500)}\nAmerican Opportunity credit - give to CPA\n")
+
+
+# --------------------------------------------------------------------------- Cooking, Travel, Books
+
+RECIPES = {
+    "King Ranch Chicken": "2 cups shredded chicken, 1 can cream of chicken, 1 can cream of mushroom, 1 can Rotel, "
+    "1 onion, 1 bell pepper, 12 corn tortillas, 2 cups cheddar. Layer in 9x13, bake 350 for 45 min.",
+    "Mom's Pecan Pie": "3 eggs, 1 cup Karo dark syrup, 1 cup sugar, 2 Tbsp melted butter, 1 tsp vanilla, 1 1/2 cups "
+    "pecans (from the Bosque trees). Unbaked pie shell. 350 for 55-60 minutes until set.",
+    "Wade's Brisket Rub": "1/2 cup coarse black pepper, 1/2 cup kosher salt, 2 Tbsp garlic powder, 1 Tbsp paprika. "
+    "Post oak, 250 degrees, wrap in butcher paper at 165, pull at 203. Rest 2 hours in the cooler.",
+    "Church Potluck Poppyseed Chicken": "4 chicken breasts cooked and cubed, 16 oz sour cream, 2 cans cream of "
+    "chicken, 1 sleeve Ritz crackers crushed with 1 stick butter and 1 Tbsp poppy seeds on top. Bake 350, 30 min.",
+    "Low Carb Taco Soup (for Wade)": "1 lb ground beef, 1 onion, 2 cans Rotel, 1 block cream cheese, 1 packet "
+    "ranch, taco seasoning, 4 cups beef broth, no beans or corn. About 8 g carb per bowl.",
+    "Sour Cream Enchiladas": "12 corn tortillas, 2 cups Monterey Jack, 1 onion, 1/4 cup butter, 1/4 cup flour, "
+    "2 cups chicken broth, 1 cup sour cream, 1 can green chiles. Bake 350, 20 min.",
+    "Kolaches (Czech Fest recipe)": "2 pkg yeast, 1/2 cup warm water, 1 cup milk, 1/2 cup sugar, 2 egg yolks, "
+    "1/2 cup butter, 4 1/2 cups flour. Fillings: apricot, poppy seed, cream cheese. Posypka on top.",
+    "Banana Pudding": "Nilla wafers, 4 bananas, 1 box vanilla instant pudding, 1 can Eagle Brand, 8 oz Cool Whip.",
+    "Cowboy Caviar": "2 cans black-eyed peas, 1 can black beans, corn, 1 red onion, 2 jalapenos, Italian dressing.",
+    "Buttermilk Biscuits": "2 cups White Lily flour, 1 Tbsp baking powder, 1 tsp salt, 1/2 cup cold butter, 3/4 cup "
+    "buttermilk. 450 for 12 min.",
+}
+
+
+def t_recipe(r, dt, name="King Ranch Chicken"):
+    return f"{name}\n\n{RECIPES[name]}\n\nServes {r.choice([6, 8, 10, 12])}.\n"
+
+
+def t_yellowstone_itin(r, dt):
+    return ("YELLOWSTONE 2023 - itinerary\nJune 9 fly DFW -> Bozeman (American 2231), rent SUV Hertz\n"
+            "June 9-11 Old Faithful Inn (conf. 7741208)\nJune 12-13 Canyon Lodge - Lower Falls, Artist Point, "
+            "Hayden Valley for bison\nJune 14 Lamar Valley wolves at dawn! -> Gardiner, Yellowstone River Motel\n"
+            "June 15 Mammoth Hot Springs, drive back to Bozeman, fly home\n")
+
+
+def t_lodging(r, dt):
+    return (f"Yellowstone National Park Lodges - Reservation Confirmation\nConfirmation #{r.randint(7000000, 7999999)}\n"
+            f"Guest: Brenda Cole  Arrival {r.choice(['06/09/2023', '06/12/2023'])}  Nights 2-3\n"
+            f"Property: {r.choice(['Old Faithful Inn - Old House room, shared bath', 'Canyon Lodge - Moran Lodge standard'])}\n"
+            f"Total {_usd(r, 560, 1100)} incl. taxes. Cancellation 30 days prior.\n")
+
+
+def t_park_pass(r, dt):
+    return (f"Recreation.gov - Order confirmation\n{_md(dt)}\nYellowstone National Park - 7-day private vehicle "
+            "entrance pass $35.00\nPurchaser: Brenda Cole\nValid June 9-15, 2023. Show on phone at entrance.\n")
+
+
+def t_packing(r, dt):
+    return ("Yellowstone packing\n- layers! 38 degrees at night in June\n- rain jackets\n- binoculars (Wade's)\n"
+            "- bear spray - buy in Bozeman, can't fly with it\n- Wade's Ozempic cooler, glucose meter + extra strips, snacks\n"
+            "- hiking boots, hats, sunscreen\n- phone chargers, camera\n")
+
+
+# --------------------------------------------------------------------------- a few more texts
+
+
+def t_policy_manual(r, dt):
+    return ("BLUEBONNET COUNTRY REALTY, LLC - POLICIES AND PROCEDURES MANUAL (rev. 2025)\n\n"
+            "1. Every associate must submit signed contracts, IABS and disclosures to the compliance portal (Dotloop) "
+            "within 48 hours of execution.\n2. Earnest money is never accepted by the brokerage; it goes directly "
+            "to the title company.\n3. Advertising must show 'Bluebonnet Country Realty' clearly; team names "
+            "require broker approval.\n4. Commission checks are disbursed only with an approved CDA.\n"
+            "5. Associates selling their own property must disclose license status in writing.\n"
+            "6. Farm and ranch listings over 50 acres: the broker reviews the contract before it goes out.\n")
+
+
+def t_showing_list(r, dt):
+    lines = [f"Whitaker - homes to show {_md(dt)}", "budget up to $340k, 3/2, at least 1 acre, Midway or China Spring ISD", ""]
+    for i, a in enumerate(r.sample(STREETS, 4)):
+        lines.append(f"{i + 1}. {a}  {r.choice(['10:00', '11:00', '1:30', '2:30'])}  "
+                     f"{r.choice(['vacant, Supra', 'occupied - dogs', 'call LA first', 'ShowingTime confirmed'])}")
+    lines.append("bring buyer rep agreement for Mrs. W to sign!")
+    return "\n".join(lines)
+
+
+def t_vbs_budget(r, dt):
+    return ("VBS 2024 Camp Firelight;;\nItem;Budget;Actual\nCurriculum kit (Lifeway);$289;$289\n"
+            "Crafts;$400;$420\nSnacks;$300;$310\nDecorations;$250;$260\nT-shirts (120);$500;$540\n"
+            "Family night hot dogs;$200;$176\nTOTAL;$1,939;$1,995\n")
+
+
+def t_elm_closing_eml(r, dt):
+    return ("From: Shelby Kocurek <skocurek@wacotitle.com>\nTo: Brenda Cole <brenda.cole@bluebonnetcountry.com>\n"
+            f"Date: {dt:%a, %d %b %Y} 09:31:02 -0500\nSubject: GF 2604417 - 611 Elm Ave McGregor - closing 6/20\n\n"
+            "Hi Brenda!\n\nWe have the Mayfields' closing for 611 Elm set for Saturday June 20 at 10:00 at our Bosque "
+            "Blvd office (buyer's lender FHA, Extra Mile Mortgage). Since you and Wade are the sellers, please bring "
+            "both drivers' licenses. I still need: the 2007 survey or a signed T-47.1, and the recorded release of "
+            "the old Brazos Community Bank lien (our search shows it was released in 2022, just confirming).\n\n"
+            "Seller proceeds by wire - please call me to give wire instructions, never by email.\n\nShelby\n")
+
+
+def t_cpa_email(r, dt):
+    return ("From: Linda Garza <lgarza@pittmangarzacpa.com>\nTo: Wade Cole <wadecole55@gmail.com>\n"
+            f"Date: {dt:%a, %d %b %Y} 14:55:10 -0500\nSubject: Your 2025 return - a few items still missing\n\n"
+            "Wade and Brenda,\n\nThanks for dropping off the folder. To finish your 2025 Form 1040 I still need: "
+            "(1) the 1099-INT from Brazos Community Bank, (2) your fourth-quarter estimated payment date and "
+            "amount, (3) Brenda's mileage total, (4) the Edward Jones 5498 for the SEP contribution. We'll file an "
+            "extension if I don't have them by April 8.\n\nLinda Garza, CPA\n")
+
+
+def t_birthday_list(r, dt):
+    return ("Christmas 2025 - gifts\nAvery - American Girl doll clothes, art kit\nBrooks - John Deere Gator ride-on "
+            "(Wade insists)\nJenna & Josh - Magnolia gift card\nKaylee - Le Creuset for the registry\n"
+            "Tyler - Yeti cooler, boots\nWade - new work gloves, Stetson\nbudget $1,200 total!!\n")
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(root: Path, seed: int = 14) -> list[Item]:
+    r = random.Random(seed)
+    items: list[Item] = []
+    root = Path(root)
+
+    def write(rel: str, data: bytes, age: float) -> None:
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+        t = NOW_S - int(age * DAY) - r.randint(0, 40_000)
+        os.utime(p, (t, t))
+
+    def encode(rel: str, content, age: float) -> bytes:
+        dt = NOW - timedelta(days=age)
+        if callable(content):
+            content = content(r, dt)
+        if isinstance(content, bytes):
+            return content
+        ext = rel.rsplit(".", 1)[-1].lower()
+        if ext == "pdf":
+            return _pdf(_latin1(content))
+        if ext == "docx":
+            return _rezip(_docx(content))
+        if ext == "xlsx":
+            return _xlsx(content)
+        if ext in ("jpg", "jpeg"):
+            return _jpeg(r, dt.replace(tzinfo=None) if content == "exif" else None)
+        if ext == "png":
+            return _png(r)
+        if ext == "heic":
+            return _blob(r, HEIC_HEAD, 900)
+        return content.encode("utf-8")
+
+    def add(rel: str, bucket: str, topic: str, age: float, content, hard: bool = False) -> None:
+        assert all(i.rel != rel for i in items), rel
+        write(rel, encode(rel, content, age), age)
+        items.append(Item(rel, bucket, topic, hard))
+
+    def dot(rel: str, data: bytes, age: float) -> None:
+        write(rel, data, age)
+
+    n_img = [3100]
+
+    def img(folder: str, bucket: str, topic: str, age: float, ext: str = "HEIC") -> None:
+        n_img[0] += r.randint(1, 23)
+        rel = f"{folder}/IMG_{n_img[0]:04d}.{ext}"
+        add(rel, bucket, topic, age, "exif" if ext.lower() in ("jpg", "jpeg") else "")
+
+    def fn(f, **kw):
+        return lambda rr, dt: f(rr, dt, **kw)
+
+    def ds(folder: str, age: float = 3) -> None:
+        dot(f"{folder}/.DS_Store", _blob(r, b"\x00\x00\x00\x01Bud1", 300), age)
+
+    RE, RA, RN = "RealEstate", "Ranch", "Rental"
+
+    # ------------------------------------------------------------ Documents/Real Estate (Areas RealEstate)
+    re_ = "Documents/Real Estate"
+    listings = [("1408 Bosque Blvd", STREETS[0], "Donna & Dale McKinney", "$289,000", 62),
+                ("225 Oak Hollow Dr", STREETS[1], "Randy & Tammy Holloway", "$364,900", 40),
+                ("7710 FM 185 (12 ac)", STREETS[2], "Estate of Lorene Kubiak", "$435,000", 95)]
+    for short, addr, seller, price, age in listings:
+        d = f"{re_}/Listings/2026/{short}"
+        add(f"{d}/Listing Agreement - {short}.pdf", A, RE, age,
+            fn(t_listing_agreement, addr=addr, seller=seller, price=price))
+        add(f"{d}/Sellers Disclosure.pdf", A, RE, age - 2, fn(t_sellers_disclosure, addr=addr))
+        add(f"{d}/CMA {short}.xlsx", A, RE, age + 6, fn(t_cma, addr=addr))
+        add(f"{d}/MLS input sheet.pdf", A, RE, age - 3, fn(t_mls_input, addr=addr))
+        add(f"{d}/showing feedback.txt", A, RE, max(1, age - 30), fn(t_showing_feedback, addr=addr))
+        img(d, A, RE, age - 4, "jpg")
+        img(d, A, RE, age - 4, "jpg")
+        ds(d)
+    add(f"{re_}/Listings/2025/904 Johnson Ave - listing agreement.pdf", A, RE, 330,
+        fn(t_listing_agreement, addr=STREETS[4]))
+    add(f"{re_}/Listings/2025/118 Live Oak CMA.xlsx", A, RE, 270, fn(t_cma, addr=STREETS[5]))
+    add(f"{re_}/Buyers/Hernandez/Buyer Rep Agreement.pdf", A, RE, 48, fn(t_buyer_rep, buyer="Luis & Maria Hernandez"))
+    add(f"{re_}/Buyers/Hernandez/preapproval Extra Mile.pdf", A, RE, 45,
+        fn(t_preapproval, buyer="Luis Hernandez and Maria Hernandez"))
+    add(f"{re_}/Buyers/Hernandez/Offer - 3312 Lake Shore.pdf", A, RE, 12,
+        fn(t_trec_contract, addr=STREETS[3], buyer="Luis & Maria Hernandez"))
+    add(f"{re_}/Buyers/Whitaker/Buyer Rep Agreement.pdf", A, RE, 9, fn(t_buyer_rep, buyer="Connie Whitaker"))
+    add(f"{re_}/Buyers/Whitaker/homes to show.txt", A, RE, 2, t_showing_list)
+    for i, age in enumerate((380, 330, 250, 190)):
+        a = STREETS[(i + 5) % len(STREETS)]
+        add(f"{re_}/Closings/2025/CDA - {a.split(',')[0]}.pdf", A, RE, age, fn(t_cda, addr=a))
+    add(f"{re_}/Closings/2025/CD - {STREETS[6].split(',')[0]}.pdf", A, RE, 250, fn(t_closing_disclosure, addr=STREETS[6]))
+    add(f"{re_}/Closings/2024/CDA - {STREETS[9].split(',')[0]}.pdf", A, RE, 600, fn(t_cda, addr=STREETS[9]))
+    add(f"{re_}/Closings/2024/CDA - {STREETS[8].split(',')[0]}.pdf", A, RE, 690, fn(t_cda, addr=STREETS[8]))
+    add(f"{re_}/Closings log.xlsx", A, RE, 7, t_closings_sheet)
+    add(f"{re_}/Brokerage/Independent Contractor Agreement.pdf", A, RE, 1460, t_ic_agreement)
+    add(f"{re_}/Brokerage/desk fee invoice May 2026.pdf", A, RE, 31, t_desk_fee_invoice)
+    add(f"{re_}/Brokerage/desk fee invoice April 2026.pdf", A, RE, 61, t_desk_fee_invoice)
+    add(f"{re_}/Brokerage/E&O certificate 2026.pdf", A, RE, 150, t_eo_policy)
+    add(f"{re_}/Brokerage/Policy Manual 2025.pdf", A, RE, 480, t_policy_manual)
+    add(f"{re_}/Brokerage/1099-NEC 2025 Bluebonnet.pdf", A, RE, 125, t_1099_nec)
+    add(f"{re_}/MLS & Supra/WAR dues 2026.pdf", A, RE, 170, t_mls_dues)
+    add(f"{re_}/MLS & Supra/Supra eKEY renewal.pdf", A, RE, 210, t_supra)
+    add(f"{re_}/Mileage 2025.xlsx", A, RE, 140, t_mileage)
+    add(f"{re_}/Mileage 2026.xlsx", A, RE, 3, t_mileage)
+    add(f"{re_}/business expenses 2025.csv", A, RE, 138, t_business_expenses)
+    add(f"{re_}/Commission tracker 2026.xlsx", A, RE, 6, t_commission_tracker)
+    add(f"{re_}/CE/2024 renewal/Legal Update I 2024.pdf", A, RE, 800,
+        fn(t_ce_certificate, course="Texas Real Estate Legal Update I", hours=4))
+    add(f"{re_}/CE/2024 renewal/Legal Update II 2024.pdf", A, RE, 785,
+        fn(t_ce_certificate, course="Texas Real Estate Legal Update II", hours=4))
+    add(f"{re_}/Marketing/Just Listed postcard - Bosque Blvd.docx", A, RE, 58, fn(t_postcard, addr=STREETS[0]))
+    add(f"{re_}/Marketing/Market Minute spring 2026.docx", A, RE, 70, t_client_newsletter)
+    add(f"{re_}/Reference/TREC forms quick ref.pdf", R, RE, 520, t_trec_forms_guide)
+    add(f"{re_}/Reference/Legal Update notes.docx", R, RE, 790, t_legal_update_notes)
+    add(f"{re_}/Reference/Property Code sections.pdf", R, RE, 900, t_property_code)
+    ds(re_)
+    ds(f"{re_}/Listings/2026")
+
+    # ------------------------------------------------------------ licence renewal (Projects RealEstate)
+    lr = f"{re_}/License Renewal 2026"
+    add(f"{lr}/TREC renewal notice.pdf", P, RE, 160, t_license_notice)
+    add(f"{lr}/CE - Legal Update I.pdf", P, RE, 130, fn(t_ce_certificate, course="Texas Real Estate Legal Update I"))
+    add(f"{lr}/CE - Legal Update II.pdf", P, RE, 116, fn(t_ce_certificate, course="Texas Real Estate Legal Update II"))
+    add(f"{lr}/CE - Contract Update 2026.pdf", P, RE, 82, fn(t_ce_certificate, course="Contract Update 2026", hours=3))
+    add(f"{lr}/CE - Farm and Ranch Transactions.pdf", P, RE, 34,
+        fn(t_ce_certificate, course="Farm and Ranch Transactions", hours=4))
+    add(f"{lr}/CE hours.xlsx", P, RE, 20, t_ce_tracker)
+
+    # ------------------------------------------------------------ old title-company job (Archive RealEstate)
+    tc = "Documents/Old Job - Central Texas Title"
+    add(f"{tc}/Offer letter 2011.pdf", X, RE, 5450, t_title_offer)
+    add(f"{tc}/Paystub 2019-03-15.pdf", X, RE, 2630, t_title_paystub)
+    add(f"{tc}/Paystub 2019-03-29.pdf", X, RE, 2616, t_title_paystub)
+    add(f"{tc}/Closer training notes.docx", X, RE, 4900, t_escrow_notes)
+    add(f"{tc}/Resignation letter.docx", X, RE, 2560, t_resignation)
+    add(f"{tc}/Review 2017.pdf", X, RE, 3050, t_title_review)
+    add(f"{tc}/Thumbs.db", L, "System", 2550, _blob(r, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", 700))
+    add(f"{tc}/desktop.ini", L, "System", 2550,
+        "[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\imageres.dll,-112\r\n[ViewState]\r\nMode=\r\nVid=\r\n")
+
+    # ------------------------------------------------------------ Documents/Ranch (Areas Ranch)
+    ra = "Documents/Ranch"
+    add(f"{ra}/Herd/Herd inventory 2026.xlsx", A, RA, 9, t_herd_inventory)
+    add(f"{ra}/Herd/Calving 2026.csv", A, RA, 60, t_calving)
+    add(f"{ra}/Herd/Calving 2025.csv", A, RA, 420, t_calving)
+    add(f"{ra}/Herd/Vaccinations spring 2026.csv", A, RA, 38, t_vaccination)
+    add(f"{ra}/Herd/BSE Duke 2025.pdf", A, RA, 400, t_bse)
+    add(f"{ra}/Herd/Cattle sales 2025.xlsx", A, RA, 150, t_cattle_sales)
+    for nm, age in (("Hamilton 2026-02-14.pdf", 107), ("Gatesville 2025-10-21.pdf", 223), ("Hamilton 2025-11-08.pdf", 205)):
+        add(f"{ra}/Herd/Sale barn/{nm}", A, RA, age, t_sale_barn)
+    add(f"{ra}/Hay & Feed/Crawford Feed inv 61877.pdf", A, RA, 18, t_feed_invoice)
+    add(f"{ra}/Hay & Feed/Crawford Feed inv 60412.pdf", A, RA, 75, t_feed_invoice)
+    add(f"{ra}/Hay & Feed/TSC receipt mineral.pdf", A, RA, 130, t_feed_invoice)
+    add(f"{ra}/Hay & Feed/Co-op fertilizer ticket.pdf", A, RA, 24, t_fertilizer)
+    for nm, age in (("BVVS inv 2026-03.pdf", 70), ("BVVS inv 2025-10.pdf", 230), ("BVVS inv 2026-05.pdf", 11)):
+        add(f"{ra}/Vet/{nm}", A, RA, age, t_vet_invoice)
+    add(f"{ra}/Vet/preg check fall 2025.txt", A, RA, 215, t_preg_check)
+    add(f"{ra}/Ag Exemption/1-d-1 application 2019.pdf", A, RA, 2600, t_1d1)
+    add(f"{ra}/Ag Exemption/MCAD notice 2026.pdf", A, RA, 40, t_mcad_letter)
+    add(f"{ra}/Ag Exemption/Ag Timber number renewal.pdf", A, RA, 520, t_ap228)
+    add(f"{ra}/Schedule F 2025 worksheet.xlsx", A, RA, 100, t_schedule_f)
+    add(f"{ra}/Equipment/JD 5075E 500hr service.pdf", A, RA, 160, t_tractor_service)
+    add(f"{ra}/Equipment/baler repair Hoppers.pdf", A, RA, 365, t_baler_repair)
+    add(f"{ra}/Equipment/Equipment list.xlsx", A, RA, 55, t_equipment_list)
+    add(f"{ra}/Equipment/Priefert chute receipt.pdf", A, RA, 1250, t_chute_receipt)
+    add(f"{ra}/Manuals/JD 5075E Operators Manual.pdf", R, RA, 3000,
+        fn(t_manual, title="John Deere 5075E Utility Tractor - Operator's Manual OMLVU31245",
+           body="Check engine oil daily. Change engine oil and filter every 500 hours. Front loader: never walk "
+           "or work under a raised loader. PTO 540 rpm at 2100 engine rpm."))
+    add(f"{ra}/Manuals/NH RollBelt 450 manual.pdf", R, RA, 2400,
+        fn(t_manual, title="New Holland Roll-Belt 450 Round Baler - Operator's Manual",
+           body="Net wrap: thread per decal inside the left shield. Keep belts tracked; grease the pickup "
+           "bearings every 10 hours. Never unplug the pickup with the PTO engaged."))
+    for g in ("Beef Cattle Vaccination Guidelines", "Forage Testing and Hay Quality", "Body Condition Scoring Beef Cows"):
+        add(f"{ra}/AgriLife/{g}.pdf", R, RA, r.randint(300, 1800), fn(t_extension_guide, title=g))
+    ds(ra)
+    ds(f"{ra}/Herd")
+
+    # ------------------------------------------------------------ barn rebuild (Projects Ranch)
+    br = f"{ra}/Barn Rebuild 2026"
+    add(f"{br}/Lone Star FNOL acknowledgement.pdf", P, RA, 64, t_claim_notice)
+    add(f"{br}/Claim/Lone Star payment letter.pdf", P, RA, 30, t_claim_payment)
+    add(f"{br}/Bids/Bosque Valley Post Frame.pdf", P, RA, 41, fn(t_barn_bid, who="Bosque Valley Post Frame"))
+    add(f"{br}/Bids/Hill Country Steel.pdf", P, RA, 43, fn(t_barn_bid, who="Hill Country Steel Buildings"))
+    add(f"{br}/Bids/Kocurek Construction.pdf", P, RA, 40, fn(t_barn_bid, who="Kocurek Construction"))
+    add(f"{br}/Contract - Bosque Valley Post Frame.pdf", P, RA, 14, t_barn_contract)
+    add(f"{br}/Co-op service relocation.pdf", P, RA, 10, t_coop_letter)
+    add(f"{br}/Barn money.xlsx", P, RA, 3, t_draw_schedule)
+    add(f"{br}/Re_ barn start date + drawing rev B.eml", P, RA, 6, t_contractor_email)
+    add(f"{br}/claim log.txt", P, RA, 13, t_barn_notes)
+    add(f"{br}/~$rn money.xlsx", L, "System", 3, b"\x0bBrenda Cole" + bytes(150))
+    ds(br)
+    storm = "Pictures/Barn storm 3-27-26"
+    for age in (66, 66, 66, 65, 65, 60):
+        img(storm, P, RA, age, "HEIC")
+    img(storm, P, RA, 40, "jpg")
+    img(f"{br}/progress", P, RA, 5, "jpg")
+    img(f"{br}/progress", P, RA, 5, "jpg")
+    ds(storm)
+
+    # ------------------------------------------------------------ Rental - 611 Elm
+    el = "Documents/Rental - 611 Elm"
+    sa = f"{el}/Sale 2026"
+    add(f"{sa}/Listing Agreement 611 Elm.pdf", P, RN, 33,
+        fn(t_listing_agreement, addr=ELM, seller="Wade A. Cole and Brenda K. Cole", price="$214,900", own=True))
+    add(f"{sa}/Sellers Disclosure.pdf", P, RN, 33, fn(t_sellers_disclosure, addr=ELM, own=True))
+    add(f"{sa}/make ready list.txt", P, RN, 95, t_repair_list)
+    add(f"{sa}/Pre-listing inspection.pdf", P, RN, 45, t_inspection)
+    add(f"{sa}/MLS input 611 Elm.pdf", P, RN, 31, fn(t_mls_input, addr=ELM))
+    add(f"{sa}/CMA 611 Elm.xlsx", P, RN, 52, fn(t_cma, addr=ELM))
+    add(f"{sa}/Contract - Mayfield.pdf", P, RN, 21,
+        fn(t_trec_contract, addr=ELM, buyer="Caleb & Hannah Mayfield", seller="Wade A. & Brenda K. Cole", price=208500))
+    add(f"{sa}/Title commitment GF 2604417.pdf", P, RN, 13, t_title_commitment)
+    add(f"{sa}/Net sheet.xlsx", P, RN, 10, t_net_sheet)
+    for age in (32, 32, 32, 32):
+        img(f"{sa}/Photos", P, RN, age, "jpg")
+    ds(sa)
+    tu = f"{el}/Tenants & Upkeep"
+    add(f"{tu}/Lease Bledsoe 2021.pdf", A, RN, 1830, fn(t_lease, tenant="Dustin Bledsoe and Kayla Bledsoe"))
+    add(f"{tu}/Lease renewal Bledsoe 2024.pdf", A, RN, 740, fn(t_lease, tenant="Dustin Bledsoe and Kayla Bledsoe"))
+    add(f"{tu}/Move-out inspection Feb 2026.txt", A, RN, 108, t_moveout)
+    add(f"{tu}/Rental income 2025.xlsx", A, RN, 120, t_rental_income)
+    add(f"{tu}/Property tax 2025 Elm.pdf", A, RN, 160, t_rental_tax)
+    add(f"{tu}/DP3 policy 2025-26.pdf", A, RN, 300, t_landlord_policy)
+    add(f"{tu}/Bledsoe Heating invoice.pdf", A, RN, 260, t_rental_repair)
+    add(f"{el}/Mortgage - PAID OFF/Payoff letter BCB.pdf", X, RN, 1480, t_payoff)
+    add(f"{el}/Mortgage - PAID OFF/1098 2021.pdf", X, RN, 1580, t_1098)
+    add(f"{el}/Mortgage - PAID OFF/amortization.xlsx", X, RN, 4300, t_amortization)
+    ds(el)
+
+    # ------------------------------------------------------------ Finance (Areas)
+    fi = "Documents/Finance"
+    for m, age in (("2026-01", 122), ("2026-02", 94), ("2026-03", 63), ("2026-04", 33), ("2026-05", 2)):
+        add(f"{fi}/Bank statements/2026/BCB stmt {m}.pdf", A, "Finance", age, t_bank_stmt)
+    for m, age in (("2025-06", 336), ("2025-11", 184)):
+        add(f"{fi}/Bank statements/2025/BCB stmt {m}.pdf", A, "Finance", age, t_bank_stmt)
+    for y, age in ((2023, 780), (2024, 410), (2025, 48)):
+        add(f"{fi}/Taxes/{y}/Cole {y} Form 1040.pdf", A, "Finance", age, t_tax_return)
+    add(f"{fi}/Taxes/2025/CPA engagement letter.pdf", A, "Finance", 110, t_cpa_engagement)
+    add(f"{fi}/Taxes/2025/Tax organizer 2025.docx", A, "Finance", 95, t_organizer)
+    add(f"{fi}/Taxes/2026 estimates/1040-ES Q1 2026.pdf", A, "Finance", 47, t_estimated_tax)
+    add(f"{fi}/Retirement/Edward Jones Q4 2025.pdf", A, "Finance", 150, t_ira)
+    add(f"{fi}/Retirement/Edward Jones Q1 2026.pdf", A, "Finance", 58, t_ira)
+    add(f"{fi}/Budget 2026.xlsx", A, "Finance", 15, t_budget)
+    add(f"{fi}/Chase/Chase stmt April 2026.pdf", A, "Finance", 36, t_cc_stmt)
+    add(f"{fi}/Chase/Chase stmt March 2026.pdf", A, "Finance", 66, t_cc_stmt)
+    ds(fi)
+
+    # ------------------------------------------------------------ Home (Areas / Resources)
+    ho = "Documents/House"
+    add(f"{ho}/Property tax 2025.pdf", A, "Home", 165, t_property_tax)
+    add(f"{ho}/Insurance/Lone Star Farm & Ranch policy 2026.pdf", A, "Home", 95, t_home_policy)
+    for nm, age in (("Co-op bill March.pdf", 62), ("Co-op bill April.pdf", 32), ("Co-op bill May.pdf", 1)):
+        add(f"{ho}/Electric/{nm}", A, "Home", age, t_electric)
+    add(f"{ho}/Propane/Central TX Propane 2025-12.pdf", A, "Home", 170, t_propane)
+    add(f"{ho}/Propane/Central TX Propane 2026-02.pdf", A, "Home", 100, t_propane)
+    add(f"{ho}/Well pump repair 2025.pdf", A, "Home", 290, t_well)
+    add(f"{ho}/Septic service.pdf", A, "Home", 210, t_septic)
+    add(f"{ho}/Nextlink bill.pdf", A, "Home", 20, t_internet)
+    add(f"{ho}/Manuals/Generac Guardian 22kW manual.pdf", R, "Home", 1500,
+        fn(t_manual, title="Generac Guardian Series 22kW Home Standby Generator - Owner's Manual",
+           body="The generator runs a 12-minute exercise cycle once a week. Change oil every 200 hours or "
+           "yearly. Use LP vapor or natural gas only. Keep 3 ft clearance around the enclosure."))
+    add(f"{ho}/Manuals/Whirlpool dishwasher WDT730.pdf", R, "Home", 1100,
+        fn(t_manual, title="Whirlpool Dishwasher WDT730PAHZ - Use and Care Guide",
+           body="Clean the filter monthly. Use rinse aid for best drying. Error F9E1: long fill, check water supply."))
+    add(f"{ho}/Manuals/Rheem water heater.pdf", R, "Home", 2100,
+        fn(t_manual, title="Rheem Performance 50 Gal Tall Propane Water Heater - Installation and Use",
+           body="Drain and flush the tank once a year. Test the temperature and pressure relief valve. "
+           "Set thermostat to 120 F to reduce scald risk."))
+
+    # ------------------------------------------------------------ Health
+    he = "Documents/Health"
+    add(f"{he}/Wade/A1C log.xlsx", A, "Health", 40, t_a1c_log)
+    add(f"{he}/Wade/Dr Whitfield visit 2026-03.pdf", A, "Health", 72, t_visit_summary)
+    add(f"{he}/Wade/Labs 2026-03.pdf", A, "Health", 78, t_labs)
+    add(f"{he}/Wade/Walgreens receipts.pdf", A, "Health", 22, t_pharmacy)
+    add(f"{he}/Brenda/Labs physical 2025.pdf", A, "Health", 240, t_labs)
+    add(f"{he}/Insurance/Marketplace notice 2026.pdf", A, "Health", 170, t_plan_summary)
+    add(f"{he}/Insurance/EOB Whitfield.pdf", A, "Health", 60, t_eob)
+    add(f"{he}/carb counting.pdf", R, "Health", 600, t_carbs)
+
+    # ------------------------------------------------------------ Trucks (Vehicles)
+    tr = "Documents/Trucks"
+    add(f"{tr}/F-250/Registration 2026.pdf", A, "Vehicles", 80, t_registration)
+    add(f"{tr}/F-250/Discount Tire.pdf", A, "Vehicles", 310, t_tires)
+    add(f"{tr}/F-250/service Bird-Kultgen.pdf", A, "Vehicles", 140, t_service)
+    add(f"{tr}/F-250/F-250 Owners Manual.pdf", R, "Vehicles", 2000,
+        fn(t_manual, title="2019 Ford Super Duty Owner's Manual",
+           body="Diesel exhaust fluid (DEF): refill when the message center warns. Trailer brake controller gain: "
+           "adjust with a loaded trailer. Tire pressure front 60 psi, rear 65 psi (LT275/70R18)."))
+    add(f"{tr}/Silverado/Registration 2025.pdf", A, "Vehicles", 290, t_registration)
+    add(f"{tr}/Silverado/GM Financial May.pdf", A, "Vehicles", 18, t_truck_loan)
+    add(f"{tr}/Silverado/GM Financial April.pdf", A, "Vehicles", 48, t_truck_loan)
+    add(f"{tr}/Silverado/oil change.pdf", A, "Vehicles", 25, t_service)
+    add(f"{tr}/Inspection 2026.pdf", A, "Vehicles", 82, t_inspection)
+    add(f"{tr}/Auto policy 2026.pdf", A, "Vehicles", 120, t_auto_policy)
+    img(f"{tr}/Old F-150 (sold)", X, "Vehicles", 720, "jpg")
+
+    # ------------------------------------------------------------ Church
+    ch = "Documents/Church/Women's Ministry"
+    for mon, age in (("Sep 2025", 270), ("Oct 2025", 240), ("Nov 2025", 210), ("Dec 2025", 180), ("Jan 2026", 150),
+                     ("Feb 2026", 120), ("Mar 2026", 92), ("Apr 2026", 62), ("May 2026", 31), ("June 2026", 2)):
+        add(f"{ch}/Grace Notes/Grace Notes {mon}.docx", A, "Church", age, t_newsletter)
+    add(f"{ch}/~$ace Notes June 2026.docx", L, "System", 1, b"\x0bBrenda Cole" + bytes(150))
+    add(f"{ch}/prayer list.docx", A, "Church", 4, t_prayer_list)
+    add(f"{ch}/Spring Tea flyer.docx", A, "Church", 75, t_tea_flyer)
+    add(f"{ch}/members.csv", A, "Church", 30, t_contacts)
+    add("Documents/Church/Bible study/Philippians study guide.pdf", R, "Church", 400, t_bible_study)
+    add("Documents/Church/Bible study/30 days devotional.pdf", R, "Church", 500, t_devotional)
+    add("Documents/Church/VBS 2024/director notes.docx", X, "Church", 710, t_vbs)
+    add("Documents/Church/VBS 2024/VBS budget.xlsx", X, "Church", 745, t_vbs_budget)
+    ds("Documents/Church")
+
+    # ------------------------------------------------------------ Family: wedding (Projects), papers, college
+    kw = "Documents/Kaylee Wedding"
+    add(f"{kw}/Bosque Smokehouse quote.pdf", P, "Family", 200, t_caterer)
+    add(f"{kw}/Guest list.xlsx", P, "Family", 20, t_guest_list)
+    add(f"{kw}/Wedding budget.xlsx", P, "Family", 5, t_wedding_budget)
+    add(f"{kw}/DJ agreement.pdf", P, "Family", 120, t_dj)
+    add(f"{kw}/Hampton room block.eml", P, "Family", 45, t_hotel_eml)
+    add(f"{kw}/Timeline draft.docx", P, "Family", 10, t_wedding_timeline)
+    add(f"{kw}/~$meline draft.docx", L, "System", 10, b"\x0bBrenda Cole" + bytes(150))
+    for age in (290, 290, 290):
+        img("Pictures/Magnolia Ridge visit", P, "Family", age, "HEIC")
+    ds(kw)
+    fp = "Documents/Family Papers"
+    add(f"{fp}/Will - Wade.pdf", A, "Family", 2900, t_will)
+    add(f"{fp}/Avery and Brooks info.docx", A, "Family", 140, t_grandkids)
+    add(f"{fp}/Christmas 2025 gifts.txt", A, "Family", 190, t_birthday_list)
+    img(fp, A, "Family", 2000, "jpg")
+    ty = "Documents/Tyler College"
+    add(f"{ty}/Tuition Fall 2022.pdf", X, "Family", 1370, t_tuition)
+    add(f"{ty}/Tuition Spring 2023.pdf", X, "Family", 1240, t_tuition)
+    add(f"{ty}/FAFSA 2022-23.pdf", X, "Family", 1600, t_fafsa)
+    add(f"{ty}/Graduation party.docx", X, "Family", 780, t_grad)
+
+    # ------------------------------------------------------------ Recipes (Resources Cooking)
+    rc = "Documents/Recipes"
+    for name, ext, age in (("King Ranch Chicken", "docx", 1400), ("Mom's Pecan Pie", "txt", 2100),
+                           ("Wade's Brisket Rub", "txt", 900), ("Church Potluck Poppyseed Chicken", "docx", 600),
+                           ("Low Carb Taco Soup (for Wade)", "txt", 200), ("Sour Cream Enchiladas", "pdf", 450),
+                           ("Cowboy Caviar", "docx", 330), ("Buttermilk Biscuits", "txt", 1200)):
+        add(f"{rc}/{name}.{ext}", R, "Cooking", age, fn(t_recipe, name=name))
+    img(rc, R, "Cooking", 85, "HEIC")
+    add("Downloads/Kolaches - Czech Fest recipe.pdf", R, "Cooking", 260, fn(t_recipe, name="Kolaches (Czech Fest recipe)"))
+
+    # ------------------------------------------------------------ Pictures (Resources Photos)
+    for _ in range(14):
+        img("Pictures/iPhone Import", R, "Photos", r.randint(3, 150), "HEIC")
+    for _ in range(8):
+        img("Pictures/Grandkids", R, "Photos", r.randint(20, 700), "jpg")
+    for _ in range(4):
+        img("Pictures/Christmas 2025", R, "Photos", r.randint(156, 158), "jpg")
+    for _ in range(3):
+        img("Pictures/Easter 2026", R, "Photos", 57, "HEIC")
+    for age in (2, 5, 11, 17, 23, 38, 64, 91, 140):
+        dt = NOW - timedelta(days=age)
+        add(f"Desktop/Screenshot {dt:%Y-%m-%d} at {r.randint(7, 11)}.{r.randint(10, 59)}.{r.randint(10, 59)} "
+            f"{r.choice(['AM', 'PM'])}.png", R, "Photos", age, "")
+    ds("Pictures")
+    ds("Pictures/iPhone Import")
+    ds("Desktop", 1)
+
+    # ------------------------------------------------------------ Yellowstone 2023 (Archive Travel)
+    ys = "Documents/Yellowstone 2023"
+    add(f"{ys}/itinerary.docx", X, "Travel", 1120, t_yellowstone_itin)
+    add(f"{ys}/Canyon Lodge confirmation.pdf", X, "Travel", 1150, t_lodging)
+    add(f"{ys}/park pass.pdf", X, "Travel", 1100, t_park_pass)
+    for _ in range(6):
+        img("Pictures/Yellowstone 2023", X, "Travel", r.randint(1082, 1088), "jpg")
+
+    # ------------------------------------------------------------ Downloads: installers, ebooks, an article
+    dl = "Downloads"
+    for nm, head, age in (("googlechrome.dmg", b"x\xda", 400), ("zoomusInstallerFull.pkg", b"xar!", 300),
+                          ("EpsonScanSmart_Mac.dmg", b"x\xda", 700), ("Firefox 126.0.dmg", b"x\xda", 380),
+                          ("DocuSign_Mac.pkg", b"xar!", 150)):
+        add(f"{dl}/{nm}", R, "Software", age, _blob(r, head, 2000))
+    for title, author, para, age in (
+            ("Where the Crawdads Sing", "Delia Owens", "Marsh is not swamp. Marsh is a space of light...", 900),
+            ("The Mitford Years: At Home in Mitford", "Jan Karon", "He had lived in Mitford for twelve years...", 500),
+            ("Lonesome Dove", "Larry McMurtry", "When Augustus came out on the porch the blue pigs were eating...", 60)):
+        add(f"{dl}/{title.split(':')[0].replace(' ', '_')}.epub", R, "Books", age, _epub(title, author, "en", para))
+    add(f"{dl}/Roth vs Traditional IRA after 50.pdf", R, "Finance", 230, t_money_article)
+    add(f"{dl}/diabetes-plate-method.pdf", R, "Health", 350, t_ada)
+
+    # ------------------------------------------------------------ Left: unfinished downloads, lock files
+    add(f"{dl}/Unconfirmed 418223.crdownload", L, "System", 1, _blob(r, b"%PDF-1.7\n", 1200))
+    add(f"{dl}/Kaylee slideshow music.mp4.crdownload", L, "System", 8, _blob(r, b"\x00\x00\x00\x20ftypisom", 1500))
+    add(f"{dl}/JD5075E_OMM.pdf.part", L, "System", 160, _blob(r, b"%PDF-1.6\n", 900))
+    add(f"{dl}/GoogleEarthProMac-Intel.dmg.part", L, "System", 95, _blob(r, b"x\xda", 1500))
+    ds(dl, 0.5)
+
+    # ------------------------------------------------------------ hard: Downloads with names that say nothing
+    H = True
+    hard_dl = [
+        ("document.pdf", A, RE, 190, fn(t_cda, addr=STREETS[7])),
+        ("document (1).pdf", P, RA, 43, fn(t_barn_bid, who="Hill Country Steel Buildings")),
+        ("document (2).pdf", A, "Health", 88, t_eob),
+        ("document (3).pdf", P, RN, 13, t_title_commitment),
+        ("document (4).pdf", A, "Finance", 150, t_bank_stmt),
+        ("document (5).pdf", P, RA, 60, t_adjuster_report),
+        ("document (6).pdf", X, "Family", 1100, t_tuition),
+        ("document (7).pdf", X, "Travel", 1140, t_lodging),
+        ("document (8).pdf", A, "Finance", 240, t_ira),
+        ("document (9).pdf", A, RA, 160, t_sale_barn),
+        ("document (10).pdf", A, RE, 75, t_closing_disclosure),
+        ("attachment.pdf", P, "Family", 198, t_caterer),
+        ("attachment (1).pdf", A, RA, 100, t_vet_invoice),
+        ("attachment (2).pdf", P, RE, 135, t_ce_receipt),
+        ("Doc1.docx", A, "Church", 33, t_newsletter),
+        ("Doc2.docx", P, "Family", 25, t_invitation),
+        ("download.pdf", A, RA, 39, t_mcad_letter),
+        ("download (1).pdf", A, "Home", 420, t_property_tax),
+        ("file.pdf", P, RA, 12, t_floodplain),
+        ("print.pdf", A, RE, 44, fn(t_preapproval, buyer="Connie Whitaker")),
+        ("report.pdf", A, "Health", 250, t_labs),
+        ("report (1).pdf", A, RA, 380, t_soil_test),
+        ("invoice.pdf", P, RN, 50, t_paint_invoice),
+        ("invoice (1).pdf", A, "Home", 64, t_hvac),
+        ("invoice (2).pdf", A, RA, 520, t_tractor_service),
+        ("receipt.pdf", P, "Family", 150, t_dress_receipt),
+        ("receipt (1).pdf", A, "Health", 110, t_pharmacy),
+        ("receipt (2).pdf", A, "Vehicles", 420, t_registration),
+        ("export.csv", A, "Health", 6, t_libre),
+        ("export (1).csv", A, RE, 40, t_business_expenses),
+        ("data.xlsx", P, "Family", 90, t_guest_list),
+        ("Untitled spreadsheet.xlsx", A, "Church", 140, t_ministry_budget),
+        ("Untitled document.docx", A, "Church", 52, t_meeting_notes),
+        ("message.eml", P, RN, 7, t_elm_closing_eml),
+        ("message (1).eml", A, "Finance", 70, t_cpa_email),
+        ("scan.pdf", A, "Family", 2900, t_poa),
+        ("ATT00001.pdf", A, RN, 1100, fn(t_lease, tenant="Dustin Bledsoe and Kayla Bledsoe")),
+        ("ATT00002.pdf", A, RE, 510, t_eo_policy),
+        ("form.pdf", A, RA, 300, t_01924),
+        ("form (1).pdf", A, "Home", 2000, t_homestead),
+        ("notice.pdf", P, RE, 158, t_license_notice),
+        ("letter.pdf", P, RA, 29, t_claim_payment),
+        ("letter (1).pdf", X, RN, 1478, t_payoff),
+        ("contract.pdf", P, "Family", 250, t_photographer),
+        ("contract (1).pdf", A, RE, 280, fn(t_buyer_rep, buyer="Travis & Amber Stovall")),
+        ("quote.pdf", P, "Family", 60, t_florist),
+        ("quote (1).pdf", A, RA, 200, t_fence_quote),
+        ("summary.pdf", A, "Health", 165, t_visit_summary),
+        ("policy.pdf", A, "Vehicles", 300, t_auto_policy),
+    ]
+    for nm, b, tp, age, content in hard_dl:
+        add(f"{dl}/{nm}", b, tp, age, content, H)
+
+    # ------------------------------------------------------------ hard: Desktop notes
+    hard_desk = [
+        ("untitled.txt", A, RA, 16, t_hay_inventory),
+        ("untitled 2.txt", P, RN, 19, t_counter_notes),
+        ("untitled 3.txt", A, "Health", 130, t_med_list),
+        ("notes.txt", P, "Family", 35, t_rehearsal),
+        ("Notes 5-12.txt", P, RA, 20, t_materials),
+        ("to do.txt", P, RE, 8, t_renewal_checklist),
+        ("Untitled.docx", A, "Church", 64, t_newsletter),
+        ("Untitled 2.docx", A, RN, 85, t_deposit_letter),
+        ("list.txt", X, "Travel", 1125, t_packing),
+    ]
+    for nm, b, tp, age, content in hard_desk:
+        add(f"Desktop/{nm}", b, tp, age, content, H)
+
+    # ------------------------------------------------------------ hard: the Epson scanner's output
+    hard_scan = [
+        ("scan0012.pdf", A, RA, 1900, t_brand),
+        ("scan0017.pdf", A, "Family", 2880, t_poa),
+        ("scan0019.pdf", X, "Vehicles", 725, t_bill_of_sale),
+        ("scan0023.pdf", A, "Health", 230, t_mammogram),
+        ("scan0024.pdf", X, "Family", 850, t_1098t),
+        ("scan0026.pdf", X, RN, 1440, t_release_lien),
+        ("scan0028.pdf", X, RE, 2700, t_title_w2),
+        ("scan0029.pdf", P, RA, 35, t_proof_of_loss),
+        ("scan0030.pdf", P, RN, 17, t_amendment),
+        ("scan0031.pdf", P, "Family", 300, t_venue),
+        ("scan0032.pdf", A, "Health", 280, t_eye_exam),
+        ("scan0033.pdf", A, RA, 330, t_hay_contract),
+        ("scan0034.pdf", A, RA, 150, t_grazing_lease),
+        ("scan0035.pdf", A, RE, 52, fn(t_open_house, addr=STREETS[0])),
+        ("scan0036.pdf", X, "Family", 1380, t_dorm),
+    ]
+    for nm, b, tp, age, content in hard_scan:
+        add(f"Documents/Scans/{nm}", b, tp, age, content, H)

@@ -79,6 +79,9 @@ LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examp
 
 #: Subjects whose old folders are records kept on purpose (tax years, bank statements), not ended work.
 KEPT_RECORDS = frozenset({"Finance"})
+#: Words that name a company (``Freight LLC``, ``Müller GmbH``): its papers are a business kept running.
+BUSINESS_WORDS = frozenset("llc ltd limited inc incorporated gmbh plc pty corp corporation sarl srl bv gbr kg ug oy "
+                           "aps".split())
 
 
 def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
@@ -1104,7 +1107,8 @@ class Judge:
             # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
             role = "area"
             reason = f"{reason}; in use for over {self.stale_days} days and still active: one's own studies, an area"
-        elif role == "area" and (subject not in KEPT_RECORDS or not named) and n >= self.BURST_FILES \
+        elif role == "area" and (subject not in KEPT_RECORDS or not named and len(words(unit.name)) > 1
+                                 and not words(unit.name) & BUSINESS_WORDS) and n >= self.BURST_FILES \
                 and (len(words(unit.name)) > 1 or not named and any(words(split_ext(f.name)[0]) & PIECE_CUES
                                                                     for f in members)) \
                 and _recent_share(members, self.now_ns - self.BURST_DAYS * DAY_NS) >= 0.9 \
@@ -1112,8 +1116,9 @@ class Judge:
             # ``house stuff/``, ``Deck/``: a folder of many papers, all from the last months, none recurring, not
             # named for the responsibility itself (``Health/`` is the area; a one-word name the lexicon does not
             # know, a workplace's, needs a quote or a draft among them): work under way on something. Money
-            # papers are records kept on purpose only in a folder named for money (``Taxes/``): a wedding's or a
-            # build's receipts and budgets speak of money and are still that work
+            # papers are records kept on purpose only in a folder named for money (``Taxes/``) or for a business
+            # (``Restaurant/``, ``Freight LLC/``): a wedding's or a build's receipts and budgets (``Divya Maduve/``)
+            # speak of money and are still that work
             role, burst = "project", True
             reason = f"{reason}; its files are from the last {self.BURST_DAYS} days and none recur: work " \
                      "under way"
