@@ -1434,3 +1434,17 @@ def test_a_burst_of_money_papers_in_a_folder_named_for_no_subject_is_work_under_
     rows = _para(tmp_path)
     assert rows["OneDrive/Divya Maduve/budget.txt"][1].startswith("Projects/"), rows
     assert rows["Documents/Taxes/budget.txt"][1].startswith("Areas/"), rows
+
+
+def test_a_folder_named_for_a_financial_or_assessment_year_is_a_year_of_records(tmp_path: Path) -> None:
+    """``ITR/AY 2026-27`` (an assessment year: the return filed in 2026 speaks of 2025) is that folder's records
+    of a year, an area: not a finished piece of work because its papers are dated last year."""
+    make_tree(tmp_path, {
+        **{f"Documents/Finance/ITR/AY {y}-{y - 1999}/Form16_FY{y - 1}-{y - 2000}.pdf": "form 16 salary tax deducted"
+           for y in (2024, 2025, 2026)},
+        **{f"Documents/Finance/ITR/AY {y}-{y - 1999}/ITR-V acknowledgement {y - 1}.pdf": "income tax return filed"
+           for y in (2024, 2025, 2026)}}, mtime=NOW.timestamp() - 30 * DAY)
+    rows = _para(tmp_path)
+    for y in (2024, 2025, 2026):
+        assert rows[f"Documents/Finance/ITR/AY {y}-{y - 1999}/Form16_FY{y - 1}-{y - 2000}.pdf"][1].startswith(
+            "Areas/"), rows
