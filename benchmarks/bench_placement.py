@@ -47,6 +47,8 @@ from benchmarks.placement import thirtythird as thirtythird_corpus  # noqa: E402
 from benchmarks.placement import thirtyeighth as thirtyeighth_corpus, thirtyseventh as thirtyseventh_corpus  # noqa: E402
 from benchmarks.placement import fortieth as fortieth_corpus, fortyfirst as fortyfirst_corpus  # noqa: E402
 from benchmarks.placement import thirtyninth as thirtyninth_corpus  # noqa: E402
+from benchmarks.placement import fortyfourth as fortyfourth_corpus, fortysecond as fortysecond_corpus  # noqa: E402
+from benchmarks.placement import fortythird as fortythird_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -347,7 +349,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "thirtythird": thirtythird_corpus.build, "thirtyfourth": thirtyfourth_corpus.build, "thirtyfifth": thirtyfifth_corpus.build,
            "thirtysixth": thirtysixth_corpus.build, "thirtyseventh": thirtyseventh_corpus.build, "thirtyeighth": thirtyeighth_corpus.build,
            "thirtyninth": thirtyninth_corpus.build, "fortieth": fortieth_corpus.build,
-           "fortyfirst": fortyfirst_corpus.build}
+           "fortyfirst": fortyfirst_corpus.build,
+           "fortysecond": fortysecond_corpus.build, "fortythird": fortythird_corpus.build,
+           "fortyfourth": fortyfourth_corpus.build}
 
 
 def main() -> int:

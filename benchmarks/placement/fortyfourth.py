@@ -46,17 +46,19 @@ Labelling rules (written before any file was generated; every file is labelled b
   Family); the STP ride in July 2026: registration, training plan, logistics (topic Cycling).
 - **Areas**: responsibilities with a standard to keep and no end, whatever the document's age. Running the
   studio: insurance, business licenses, B&O tax, bookkeeping, payroll, software subscriptions, the website,
-  portfolio and marketing (Architecture); his own architect license, AIA dues, continuing education
+  portfolio, logo and marketing images (Architecture); his own architect license, AIA dues, continuing education
   (Career); household money, bank, taxes, mortgage, retirement, property tax (Finance); the house and its
   bills and upkeep, home insurance (Home); the family's health (Health); the children's school and
   activities (School); Dad's ongoing affairs that Min-jun manages under power of attorney -- Medicare,
   Social Security, his bank letters (Family); the bike club, where he leads rides (Cycling).
 - **Resources**: reference and interests kept for their own sake, by subject: codes, product data, CAD
-  blocks, precedent images, articles (Architecture); family history and old family papers, many in Korean
-  (Family); recipes, including his mother's handwritten ones typed up in Korean (Cooking); ebooks (Books);
-  installers (Software); appliance manuals (Home); route files and bike maintenance notes (Cycling);
-  photos, albums and screenshots (Photos) -- except photos that document a project, live or finished (site
-  and progress photos go with the job's bucket and topic).
+  blocks, precedent images, articles (Architecture); family history and old family papers, with scanned
+  old family photographs and 족보 (genealogy) pages, many in Korean (Family); recipes, including his
+  mother's handwritten ones typed up in Korean (Cooking); ebooks (Books); installers (Software); appliance
+  manuals (Home); route files and bike maintenance notes (Cycling);
+  photos, albums and screenshots (Photos), holiday albums such as the Korea trip's included -- except photos
+  that document a project, live or finished (site, progress and opening photos, the RSVP finish photo, the
+  facility tour for Dad: the project's bucket and topic).
 - **Archive**: finished projects and ended responsibilities: the Hartwell Lund job and everything on the
   copy of the old work laptop, the ARE exams (Career); the closed 2024-2025 client jobs (Architecture); the
   Korea trip of October 2025 (Travel); the RSVP ride of August 2025 (Cycling).
@@ -135,6 +137,15 @@ def _mail(r: random.Random, dt: datetime, frm: str, to: str, subj: str, body: st
             f"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n{body}\n")
 
 
+def _one(r: random.Random, k, xs: list):
+    return r.choice(xs) if k is None else xs[k]
+
+
+def pick(fn, k):
+    """``fn`` with its choice fixed to ``k`` (so a named file holds what its name says)."""
+    return lambda r, dt: fn(r, dt, k)
+
+
 MJ = "Min-jun Park <minjun@parkwork.design>"
 MJ_HOME = "Min-jun Park <mjpark81@gmail.com>"
 
@@ -160,8 +171,8 @@ def t_adu_contract(r, dt):
             "_____________________ Owner        _____________________ Architect\n")
 
 
-def t_adu_invoice(r, dt):
-    n = r.randint(1, 40)
+def t_adu_invoice(r, dt, n=None):
+    n = n or r.randint(9, 16)
     hours = r.randint(6, 22)
     return (f"{STUDIO}\n\nINVOICE 2503-{n:02d}\nDate: {_us(dt)}\nBill to: Erik and Maya Sundquist\n"
             "Project: 2503 Sundquist ADU, 7012 24th Ave NW\n\n"
@@ -169,22 +180,22 @@ def t_adu_invoice(r, dt):
             f"Construction Documents   $15,400       100%      $15,400    $15,400          $0.00\n"
             f"Permitting                $1,925       100%       $1,925     $1,925          $0.00\n"
             f"Construction Admin        $7,700        {r.randint(35, 70)}%       ...\n"
-            f"Additional services: {hours} h x $185 (change order 3 redesign, stair)  ${hours * 185:,}.00\n"
+            f"Additional services: {hours} h x $185 (owner-requested revisions)  ${hours * 185:,}.00\n"
             f"Reimbursables: SDCI revision fee, prints  {_usd(r, 80, 420)}\n\n"
             f"AMOUNT DUE THIS INVOICE: {_usd(r, 2200, 6800)}\nTerms: net 30. Pay by ACH to Parkwork "
             "Architecture PLLC, BECU acct ending 4471, or by check.\n")
 
 
-def t_adu_rfi(r, dt):
-    n = r.randint(7, 24)
+def t_adu_rfi(r, dt, n=None):
+    n = n or r.randint(7, 16)
     q = r.choice([
-        ("Beam B3 at the stair opening is shown as 3-1/2 x 11-7/8 PSL; the lumber yard can supply 5-1/4 x 11-7/8 "
-         "LVL in stock. Acceptable substitution?", "Accept 5-1/4 x 11-7/8 LVL 2.0E. Hangers per S-201, detail 6."),
-        ("Window W4 rough opening conflicts with the hold-down HD-2 at gridline C. Can the window shift 4\" "
-         "north?", "Yes, shift W4 4\" north. Maintain 3'-0\" to the corner for the shear panel."),
-        ("Plans show 2x6 exterior walls at 16\" o.c.; energy compliance sheet says R-21 + R-5 continuous. "
-         "Confirm the exterior insulation thickness.", "1\" mineral wool board (R-4.2) is not enough; use 1.5\" "
-         "(R-6). See revised A-501."),
+        (("Beam B3 at the stair opening is shown as 3-1/2 x 11-7/8 PSL; the lumber yard can supply 5-1/4 x 11-7/8 "
+         "LVL in stock. Acceptable substitution?"), "Accept 5-1/4 x 11-7/8 LVL 2.0E. Hangers per S-201, detail 6."),
+        (("Window W4 rough opening conflicts with the hold-down HD-2 at gridline C. Can the window shift 4\" "
+         "north?"), "Yes, shift W4 4\" north. Maintain 3'-0\" to the corner for the shear panel."),
+        (("Plans show 2x6 exterior walls at 16\" o.c.; energy compliance sheet says R-21 + R-5 continuous. "
+         "Confirm the exterior insulation thickness."), ("1\" mineral wool board (R-4.2) is not enough; use 1.5\" "
+         "(R-6). See revised A-501.")),
     ])
     return (f"REQUEST FOR INFORMATION No. {n:03d}\nProject: Sundquist ADU, 7012 24th Ave NW (SDCI 7061524-CN)\n"
             f"From: Jake Torres, Northwind Builders LLC\nTo: Min-jun Park, Parkwork Architecture\n"
@@ -193,22 +204,22 @@ def t_adu_rfi(r, dt):
             "Cost impact: none claimed.  Schedule impact: none.\n")
 
 
-def t_adu_co(r, dt):
+def t_adu_co(r, dt, n=None):
     items = [("Add exterior stair landing per revised A-201", 3850), ("Upgrade to triple-pane windows W1-W6",
-             6420), ("Delete garden shed slab (Owner)", -2100), ("Relocate side sewer cleanout, unforeseen "
-             "root intrusion", 1980), ("Owner-selected tile upgrade, bath", 1240)]
+             6420), ("Delete garden shed slab (Owner)", -2100), (("Relocate side sewer cleanout, unforeseen "
+             "root intrusion"), 1980), ("Owner-selected tile upgrade, bath", 1240)]
     pick = r.sample(items, 3)
     body = "\n".join(f"  - {d}: ${v:,}" for d, v in pick)
     tot = sum(v for _, v in pick)
-    return (f"CHANGE ORDER No. {r.randint(2, 5)}\nProject: Sundquist ADU - 7012 24th Ave NW, Seattle\n"
+    return (f"CHANGE ORDER No. {n or r.randint(2, 4)}\nProject: Sundquist ADU - 7012 24th Ave NW, Seattle\n"
             f"Contractor: Northwind Builders LLC   Date: {_us(dt)}\n\nThe Contract is changed as follows:\n"
             f"{body}\n\nNet change: ${tot:,}\nOriginal contract sum: $372,600\nContract time: +{r.randint(0, 6)} "
             "working days\n\nRecommended: Parkwork Architecture PLLC (M. Park)\nAccepted: Northwind Builders LLC\n"
             "Approved: Owner (E. Sundquist)\n")
 
 
-def t_adu_inspection(r, dt):
-    kind = r.choice(["Framing", "Shear wall nailing", "Insulation", "Plumbing rough-in", "Footing/foundation"])
+def t_adu_inspection(r, dt, kind=None):
+    kind = kind or r.choice(["Framing", "Shear wall nailing", "Insulation", "Plumbing rough-in", "Footing/foundation"])
     note = r.choice(["Hold-downs installed per S-201. OK to cover.",
                      "Missing blocking at shear panel edge line 3; correct and call for reinspection.",
                      "Nailing 4 in. o.c. at panel edges verified."])
@@ -219,8 +230,8 @@ def t_adu_inspection(r, dt):
             "Next required: insulation, then drywall screw.\n")
 
 
-def t_adu_field(r, dt):
-    return (f"FIELD REPORT #{r.randint(8, 19)}\n2503 Sundquist ADU\nSite visit {_us(dt)}, "
+def t_adu_field(r, dt, n=None):
+    return (f"FIELD REPORT #{n or r.randint(8, 14)}\n2503 Sundquist ADU\nSite visit {_us(dt)}, "
             f"{r.randint(8, 11)}:00-{r.randint(12, 14)}:00\nPresent: M. Park (Parkwork), Jake Torres (Northwind), "
             f"{_who(r)} (framer)\nWeather: {r.choice(['overcast, 54F', 'light rain, 49F', 'sunny, 66F'])}\n\n"
             "Observations:\n1. Second floor framing complete; roof sheathing 80% installed.\n"
@@ -254,17 +265,20 @@ def t_adu_sched(r, dt):
     return "3-week lookahead - Sundquist ADU (Northwind Builders)\n" + "\n".join(out) + "\n"
 
 
-def t_adu_mail(r, dt):
-    subj, body = r.choice([
-        ("Re: Sundquist ADU - window delivery", "Min-jun,\n\nMilgard pushed delivery of W1-W6 to the 14th. "
+def t_adu_mail(r, dt, k=None):
+    subj, body = _one(r, k, [
+        ("Re: Sundquist ADU - window delivery", ("Min-jun,\n\nMilgard pushed delivery of W1-W6 to the 14th. "
          "We'll sequence siding around it. Do you still want to see the mockup of the head flashing before we "
-         "install? Let me know which morning works.\n\nJake"),
-        ("Sundquist ADU pay app #6", "Hi Min-jun,\n\nAttached is pay application 6 for May. Framing and rough-in "
-         "percentages updated, retainage at 5%. Please certify and forward to the Sundquists.\n\nThanks,\nJake"),
-        ("Re: stair guard height", "Jake,\n\nGuard at the exterior landing is 42\" min since the landing is more "
-         "than 30\" above grade (SRC R312). The 36\" shown on the old sheet was superseded by ASI-04.\n\nMin-jun"),
+         "install? Let me know which morning works.\n\nJake")),
+        ("Sundquist ADU pay app #6", ("Hi Min-jun,\n\nAttached is pay application 6 for May. Framing and rough-in "
+         "percentages updated, retainage at 5%. Please certify and forward to the Sundquists.\n\nThanks,\nJake")),
+        ("Re: stair guard height", ("Jake,\n\nGuard at the exterior landing is 42\" min since the landing is more "
+         "than 30\" above grade (SRC R312). The 36\" shown on the old sheet was superseded by ASI-04.\n\nMin-jun")),
     ])
-    return _mail(r, dt, "Jake Torres <jake@northwindbuilders.com>", MJ, subj, body)
+    jake = "Jake Torres <jake@northwindbuilders.com>"
+    if body.startswith("Jake,"):
+        return _mail(r, dt, MJ, jake, subj, body)
+    return _mail(r, dt, jake, MJ, subj, body)
 
 
 def t_cafe_correction(r, dt):
@@ -316,8 +330,8 @@ def t_cafe_contract(r, dt):
             "approvals.\nSchedule target: permit by July 2026, opening October 2026.\n")
 
 
-def t_cafe_invoice(r, dt):
-    return (f"{STUDIO}\n\nINVOICE 2507-{r.randint(1, 12):02d}\n{_us(dt)}\nSolstice Coffee LLC\n\n"
+def t_cafe_invoice(r, dt, n=None):
+    return (f"{STUDIO}\n\nINVOICE 2507-{n or r.randint(1, 5):02d}\n{_us(dt)}\nSolstice Coffee LLC\n\n"
             f"Design Development  100%  $6,200.00\nConstruction Documents  {r.randint(80, 100)}%\n"
             f"Permit submittal and correction response  $1,860.00\nHealth department plan review fee "
             f"(reimbursable)  {_usd(r, 600, 900)}\nTotal due: {_usd(r, 3100, 7800)}\nNet 30.\n")
@@ -336,14 +350,14 @@ def t_cafe_equip(r, dt):
     return "\n".join(rows) + "\n"
 
 
-def t_cafe_mail(r, dt):
-    subj, body = r.choice([
-        ("Solstice - landlord comments on storefront", "Hi Min-jun,\n\nThe landlord's rep (Harbor Retail) says "
+def t_cafe_mail(r, dt, k=None):
+    subj, body = _one(r, k, [
+        ("Solstice - landlord comments on storefront", ("Hi Min-jun,\n\nThe landlord's rep (Harbor Retail) says "
          "we can't touch the storefront glazing, only the door hardware. Does that kill the threshold ramp idea? "
-         "Also Sam wants to know if the bench seating can be 2 inches deeper.\n\nLauren"),
-        ("Re: correction notice - timeline?", "Lauren and Sam,\n\nWe got the correction notice on Friday. Five "
+         "Also Sam wants to know if the bench seating can be 2 inches deeper.\n\nLauren")),
+        ("Re: correction notice - timeline?", ("Lauren and Sam,\n\nWe got the correction notice on Friday. Five "
          "items, none serious; the restroom needs to grow by about 8 inches. I expect to resubmit within two weeks "
-         "and the second review is typically 3-4 weeks. Opening in October is still realistic.\n\nMin-jun"),
+         "and the second review is typically 3-4 weeks. Opening in October is still realistic.\n\nMin-jun")),
     ])
     frm = "Lauren Abeyta <lauren@solsticecoffee.co>" if "Hi Min-jun" in body else MJ
     to = MJ if frm != MJ else "Lauren Abeyta <lauren@solsticecoffee.co>, sam@solsticecoffee.co"
@@ -454,9 +468,12 @@ def t_pl_insurance(r, dt):
             "Endorsements: prior acts, first-dollar defense, disciplinary proceedings $25,000\n")
 
 
+HOLDERS = ["Solstice Coffee LLC", "Harbor Retail Partners (landlord)", "Erik and Maya Sundquist"]
+
+
 def t_gl_cert(r, dt):
     return (f"CERTIFICATE OF LIABILITY INSURANCE  DATE {dt:%m/%d/%Y}\nProducer: Lakeview Insurance Group, "
-            f"Seattle\nInsured: Parkwork Architecture PLLC\nCertificate holder: {r.choice(['Solstice Coffee LLC', 'Harbor Retail Partners (landlord)', 'Erik and Maya Sundquist'])}\n\n"
+            f"Seattle\nInsured: Parkwork Architecture PLLC\nCertificate holder: {r.choice(HOLDERS)}\n\n"
             "Commercial general liability: each occurrence $1,000,000; general aggregate $2,000,000\n"
             "Hired and non-owned auto: $1,000,000\nWorkers compensation: WA L&I account 4412 019-00\n"
             "Description: architectural services for the project named above.\n")
@@ -472,8 +489,9 @@ def t_biz_license(r, dt):
 
 def t_bo_tax(r, dt):
     gross = r.randint(18000, 52000)
+    per = dt - timedelta(days=50)
     return (f"Washington Department of Revenue - Combined Excise Tax Return\nAccount 605-418-772  "
-            f"Parkwork Architecture PLLC\nPeriod: Q{(dt.month - 1) // 3 + 1} {dt.year}\n\n"
+            f"Parkwork Architecture PLLC\nPeriod: Q{(per.month - 1) // 3 + 1} {per.year}\n\n"
             f"Service & other activities   gross ${gross:,}   rate 0.0175   tax ${gross * 0.0175:,.2f}\n"
             "Small business B&O credit: $0.00\n\nCity of Seattle business license tax: gross "
             f"${gross:,}, rate 0.00427, tax ${gross * 0.00427:,.2f}\nFiled electronically {_ymd(dt)}, "
@@ -497,12 +515,12 @@ def t_qb_export(r, dt):
     return "\n".join(out) + "\n"
 
 
-def t_software_invoice(r, dt):
-    v = r.choice([("Autodesk, Inc.", "AutoCAD LT - annual subscription, 2 seats", 1090.0),
-                  ("Trimble Inc.", "SketchUp Pro - annual, 2 seats", 698.0),
-                  ("Chaos Software", "Enscape - fixed-seat annual", 799.0),
-                  ("Adobe Inc.", "Creative Cloud All Apps - monthly", 89.99),
-                  ("Bluebeam, Inc.", "Bluebeam Basics - annual", 260.0)])
+def t_software_invoice(r, dt, k=None):
+    v = _one(r, k, [("Autodesk, Inc.", "AutoCAD LT - annual subscription, 2 seats", 1090.0),
+                    ("Trimble Inc.", "SketchUp Pro - annual, 2 seats", 698.0),
+                    ("Chaos Software", "Enscape - fixed-seat annual", 799.0),
+                    ("Adobe Inc.", "Creative Cloud All Apps - monthly", 89.99),
+                    ("Bluebeam, Inc.", "Bluebeam Basics - annual", 260.0)])
     return (f"{v[0]}\nINVOICE  {r.randint(10**8, 10**9 - 1)}\nDate: {_us(dt)}\nBill to: Parkwork Architecture "
             f"PLLC, Min-jun Park, 3417 Evanston Ave N, Seattle WA 98103\n\n{v[1]}   ${v[2]:,.2f}\n"
             f"Sales tax (10.35%)   ${v[2] * 0.1035:,.2f}\nTotal   ${v[2] * 1.1035:,.2f}\nPaid by Visa ending 2290.\n")
@@ -600,7 +618,7 @@ def t_ce_log(r, dt):
 
 
 def t_review(r, dt):
-    return (f"HARTWELL LUND ARCHITECTS - ANNUAL PERFORMANCE REVIEW {dt.year}\nEmployee: Min-jun Park, "
+    return (f"HARTWELL LUND ARCHITECTS - ANNUAL PERFORMANCE REVIEW {min(dt.year, 2023)}\nEmployee: Min-jun Park, "
             f"{r.choice(['Associate', 'Senior Associate'])}\nStudio: Civic + Education\nReviewer: {_who(r)}, "
             "Principal\n\nStrengths: technical depth on envelope and detailing; calm with contractors; "
             "mentoring of two junior designers on the UW Bothell science building CDs.\n"
@@ -610,7 +628,7 @@ def t_review(r, dt):
 
 
 def t_offer(r, dt):
-    return (f"HARTWELL LUND ARCHITECTS\n1200 Western Avenue, Seattle WA 98101\n\n{_us(dt)}\n\nDear Min-jun,\n\n"
+    return ("HARTWELL LUND ARCHITECTS\n1200 Western Avenue, Seattle WA 98101\n\nMay 16, 2011\n\nDear Min-jun,\n\n"
             "We are pleased to offer you the position of Architectural Designer in our Civic + Education studio, "
             "starting on June 6, 2011, at an annual salary of $52,000. Benefits include medical and dental, "
             "a 401(k) with a 4% match, and reimbursement of ARE exam fees upon passing.\n\nSincerely,\n"
@@ -624,9 +642,10 @@ def t_resign(r, dt):
             "everything - I learned how to be an architect here.\n\nMin-jun Park\n")
 
 
-def t_hla_memo(r, dt):
-    proj = r.choice(["UW Bothell Science Building", "Northlake Branch Library", "Kent Transit Center",
-                     "Bellevue College Health Sciences"])
+def t_hla_memo(r, dt, k=None):
+    projs = ["UW Bothell Science Building", "Northlake Branch Library", "Kent Transit Center",
+             "Bellevue College Health Sciences"]
+    proj = r.choice(projs) if k is None else projs[k]
     return (f"HARTWELL LUND ARCHITECTS - MEETING MINUTES\nProject: {proj}\nDate: {_ymd(dt)}\n"
             f"Attendees: M. Park (HLA), {_who(r)} (HLA), {_who(r)} (Owner), {_who(r)} (GC)\n\n"
             "1. Curtain wall submittal: returned revise and resubmit; anchor spacing.\n"
@@ -712,23 +731,24 @@ def t_move_checklist(r, dt):
             "[ ] condo: stager comes 6/22, listing 7/1\n")
 
 
-def t_grace_mail(r, dt):
-    subj, body = r.choice([
-        ("Appa's stuff", "Min-jun,\n\nI went through the closets this weekend. He wants to bring the whole "
+def t_grace_mail(r, dt, k=None):
+    subj, body = _one(r, k, [
+        ("Appa's stuff", ("Min-jun,\n\nI went through the closets this weekend. He wants to bring the whole "
          "hanbok chest, which won't fit in 412 sf. I told him we'd keep it at your house. Also he keeps asking "
-         "if there's a Korean church near Cedar Grove - is there?\n\nGrace"),
-        ("Re: condo listing", "The realtor (Helen Kang, Compass) thinks $585-610k for the unit. HOA wants a "
+         "if there's a Korean church near Cedar Grove - is there?\n\nGrace")),
+        ("Re: condo listing", ("The realtor (Helen Kang, Compass) thinks $585-610k for the unit. HOA wants a "
          "resale certificate, $350. Do we need his signature or can you do it with the POA? I'm flying up "
-         "with him on the 19th.\n\nG"),
+         "with him on the 19th.\n\nG")),
     ])
     return _mail(r, dt, "Grace Park-Yoon <gracepy@icloud.com>", MJ_HOME, subj, body)
 
 
 def t_condo(r, dt):
-    return (f"COMPASS - Listing Agreement (Exclusive Authorization and Right to Sell)\nProperty: 3150 Wilshire "
-            "Blvd #707, Los Angeles CA 90010 (APN 5093-0{r}-0{r})\nSeller: Young-soo Park, by Min-jun Park, "
-            "attorney-in-fact\nListing agent: Helen Kang, Compass\n".replace("{r}", str(r.randint(10, 99)))
-            + f"Listing price: ${r.choice([589000, 599000, 605000]):,}\nTerm: {_ymd(dt)} to "
+    apn = f"5093-0{r.randint(10, 99)}-0{r.randint(10, 99)}"
+    return ("COMPASS - Listing Agreement (Exclusive Authorization and Right to Sell)\nProperty: 3150 Wilshire "
+            f"Blvd #707, Los Angeles CA 90010 (APN {apn})\nSeller: Young-soo Park, by Min-jun Park, "
+            "attorney-in-fact\nListing agent: Helen Kang, Compass\n"
+            f"Listing price: ${r.choice([589000, 599000, 605000]):,}\nTerm: {_ymd(dt)} to "
             f"{_ymd(dt + timedelta(days=180))}\nCommission: 5%\nHOA: Wilshire Park Place HOA, dues $612/month\n")
 
 
@@ -739,11 +759,13 @@ def t_poa(r, dt):
             "property transactions; banking and financial institution transactions; claims and litigation; "
             "benefits from social security, Medicare, Medi-Cal; retirement plan transactions; tax matters.\n\n"
             "This power of attorney is effective immediately and shall not be affected by my subsequent "
-            f"incapacity.\n\nSigned {_us(dt)}. Notary: {_who(r)}, Los Angeles County, Commission #{r.randint(2300000, 2499999)}\n")
+            f"incapacity.\n\nSigned {_us(dt)}. Notary: {_who(r)}, Los Angeles County, "
+            f"Commission #{r.randint(2300000, 2499999)}\n")
 
 
 def t_dad_medicare(r, dt):
-    return (f"Medicare Summary Notice\nYOUNG-SOO PARK   Medicare number ****-**{r.randint(10, 99)}-W{r.randint(10, 99)}\n"
+    return (f"Medicare Summary Notice\nYOUNG-SOO PARK   Medicare number "
+            f"****-**{r.randint(10, 99)}-W{r.randint(10, 99)}\n"
             f"Dates of service: {_ymd(dt - timedelta(days=90))} - {_ymd(dt)}\n\nDid Medicare approve all claims? "
             "Yes\nTotal you may be billed: "
             f"{_usd(r, 20, 260)}\n\nProvider: Koreatown Family Medicine (office visits, A1C lab)\n"
@@ -770,8 +792,8 @@ def t_immigration(r, dt):
     return ("U.S. DEPARTMENT OF JUSTICE - Immigration and Naturalization Service\nCertificate of "
             "Naturalization (photocopy, scanned 2025)\n\nName: PARK, YOUNG SOO\nDate of birth: "
             "February 11, 1948   Country of former nationality: Republic of Korea\n"
-            "Naturalized: Los Angeles, California, May 17, 1988\nCertificate no. 12{0}47{1}\n"
-            .format(r.randint(100, 999), r.randint(10, 99)))
+            f"Naturalized: Los Angeles, California, May 17, 1988\nCertificate no. 12{r.randint(100, 999)}47"
+            f"{r.randint(10, 99)}\n")
 
 
 def t_kr_letter(r, dt):
@@ -801,14 +823,15 @@ def t_bank_stmt(r, dt):
 
 def t_mortgage(r, dt):
     return (f"CASCADE HOME LENDING\nMortgage statement  {_us(dt)}\nBorrowers: Min-jun Park, Ji-hye Park\n"
-            "Property: 8214 35th Ave NE, Seattle WA 98115\nLoan no. 0047-{0}\n\n".format(r.randint(100000, 999999))
-            + f"Principal balance: {_usd(r, 512000, 538000)}\nInterest rate: 3.125% fixed (2020 refinance)\n"
+            f"Property: 8214 35th Ave NE, Seattle WA 98115\nLoan no. 0047-{r.randint(100000, 999999)}\n\n"
+            f"Principal balance: {_usd(r, 512000, 538000)}\nInterest rate: 3.125% fixed (2020 refinance)\n"
             "Payment due: $3,412.18 (principal+interest $2,455.60, escrow $956.58)\n"
             f"Escrow balance: {_usd(r, 2400, 6100)}\n")
 
 
 def t_1099(r, dt):
-    return (f"Form 1099-INT  {dt.year - 1}\nPAYER: Ally Bank\nRECIPIENT: MIN-JUN PARK   TIN ***-**-{r.randint(1000, 9999)}\n"
+    return (f"Form 1099-INT  {dt.year - 1}\nPAYER: Ally Bank\n"
+            f"RECIPIENT: MIN-JUN PARK   TIN ***-**-{r.randint(1000, 9999)}\n"
             f"1 Interest income: {_usd(r, 380, 1300)}\n4 Federal income tax withheld: 0.00\n")
 
 
@@ -877,17 +900,21 @@ def t_gutter(r, dt):
             "(zinc sulfate): $180.00\n")
 
 
+PROVIDERS = ["Seattle Children's Northeast Clinic", "Wedgwood Dental", "UW Medicine Roosevelt", "Ravenna Eye Care"]
+
+
 def t_eob(r, dt):
     who = r.choice(["Hana Park", "Leo Park", "Min-jun Park", "Ji-hye Park"])
     return (f"Premera Blue Cross - Explanation of Benefits\nMember: {who}   Group: Swedish Health employee plan\n"
             f"Claim {r.randint(10**9, 10**10 - 1)}  Service date {_ymd(dt)}\nProvider: "
-            f"{r.choice(['Seattle Children’s Northeast Clinic', 'Wedgwood Dental', 'UW Medicine Roosevelt', 'Ravenna Eye Care'])}\n"
+            f"{r.choice(PROVIDERS)}\n"
             f"Billed {_usd(r, 180, 900)}  Plan paid {_usd(r, 90, 600)}  You owe {_usd(r, 0, 80)}\n")
 
 
-def t_immun(r, dt):
+def t_immun(r, dt, k=None):
+    kids = ["Leo J. Park, DOB 2015-09-03", "Hana S. Park, DOB 2011-11-21"]
     return ("Washington State Department of Health - Certificate of Immunization Status (CIS)\n"
-            f"Child: {r.choice(['Leo J. Park, DOB 2015-09-03', 'Hana S. Park, DOB 2011-11-21'])}\n"
+            f"Child: {r.choice(kids) if k is None else kids[k]}\n"
             "DTaP/Tdap: 5 doses + Tdap 2023\nPolio: 4 doses\nMMR: 2 doses\nHep B: 3 doses\nVaricella: 2 doses\n"
             f"HPV: {r.choice(['1 of 2', '2 of 2'])}\nMeningococcal ACWY: 1 dose\nPrinted from MyIR {_ymd(dt)}\n")
 
@@ -899,16 +926,17 @@ def t_physical(r, dt):
             "- referral placed; keep cycling; tetanus booster given.\n")
 
 
-def t_dental(r, dt):
-    return (f"Wedgwood Family Dental\nStatement {_ymd(dt)}\nPatient: {r.choice(['Hana Park', 'Leo Park'])}\n"
+def t_dental(r, dt, k=None):
+    return (f"Wedgwood Family Dental\nStatement {_ymd(dt)}\nPatient: {k or r.choice(['Hana Park', 'Leo Park'])}\n"
             f"Periodic exam, cleaning, bitewings: {_usd(r, 210, 290)}\nSealants #3, #14, #19, #30 "
             f"{_usd(r, 160, 240)}\nInsurance (Delta Dental WA) paid, balance {_usd(r, 0, 60)}\n"
             "Ortho consult recommended for Leo (Dr. Nakamura).\n")
 
 
-def t_report_card(r, dt):
-    kid = r.choice([("Leo Park", "4", "North Ravenna Elementary", "Ms. Okafor"),
-                    ("Hana Park", "8", "Hamlin Middle School", "Mr. Delgado (advisory)")])
+def t_report_card(r, dt, k=None):
+    kids = [("Leo Park", "4", "North Ravenna Elementary", "Ms. Okafor"),
+            ("Hana Park", "8", "Hamlin Middle School", "Mr. Delgado (advisory)")]
+    kid = r.choice(kids) if k is None else kids[k]
     subs = ["Reading", "Writing", "Math", "Science", "Social Studies", "PE", "Music"]
     g = "\n".join(f"  {s}: {r.choice(['3 - meets standard', '4 - exceeds standard', '3', 'A-', 'B+'])}"
                   for s in subs)
@@ -917,14 +945,14 @@ def t_report_card(r, dt):
             "class; keep reading at home every night.\n")
 
 
-def t_school_mail(r, dt):
-    subj, body = r.choice([
-        ("Grade 4 field trip to the Burke Museum - permission", "Dear families,\n\nOn June 10 our class will "
+def t_school_mail(r, dt, k=None):
+    subj, body = _one(r, k, [
+        ("Grade 4 field trip to the Burke Museum - permission", ("Dear families,\n\nOn June 10 our class will "
          "visit the Burke Museum. Please sign the permission slip on ParentVUE by June 5. Chaperones needed "
-         "(2). Bring a sack lunch.\n\nMs. Okafor\nNorth Ravenna Elementary"),
-        ("Hamlin 8th grade promotion ceremony", "Families of 8th graders,\n\nPromotion is on June 16 at 6:00 pm "
+         "(2). Bring a sack lunch.\n\nMs. Okafor\nNorth Ravenna Elementary")),
+        ("Hamlin 8th grade promotion ceremony", ("Families of 8th graders,\n\nPromotion is on June 16 at 6:00 pm "
          "in the gym. Each student gets four tickets. The 8th grade trip to Wild Waves is June 12; the last day "
-         "to pay ($65) is June 3.\n\nHamlin Middle School PTSA"),
+         "to pay ($65) is June 3.\n\nHamlin Middle School PTSA")),
     ])
     return _mail(r, dt, "noreply@seattleschools.org", "Ji-hye Park <jihye.park@gmail.com>, " + MJ_HOME, subj, body)
 
@@ -1007,7 +1035,7 @@ def t_gpx(name):
     def f(r, dt):
         pts = []
         lat, lon = 47.68 + r.uniform(-0.02, 0.02), -122.28 + r.uniform(-0.02, 0.02)
-        for i in range(40):
+        for _ in range(40):
             lat += r.uniform(-0.002, 0.003)
             lon += r.uniform(-0.002, 0.003)
             pts.append(f'      <trkpt lat="{lat:.6f}" lon="{lon:.6f}"><ele>{r.randint(5, 120)}</ele></trkpt>')
@@ -1034,7 +1062,8 @@ def t_rsvp(r, dt):
 
 
 def t_ke_ticket(r, dt):
-    return (f"KOREAN AIR - e-Ticket Itinerary / Receipt\nBooking reference {''.join(r.choice('ABCDEFGHJKLMNPQRSTUVWXYZ') for _ in range(6))}\n"
+    ref = "".join(r.choice("ABCDEFGHJKLMNPQRSTUVWXYZ") for _ in range(6))
+    return (f"KOREAN AIR - e-Ticket Itinerary / Receipt\nBooking reference {ref}\n"
             "Passengers: PARK/MINJUN MR, PARK/JIHYE MS, PARK/HANA MISS, PARK/LEO MSTR, PARK/YOUNGSOO MR\n\n"
             "KE 020  SEA-ICN  04 OCT 2025  13:25 - 17:05+1  Economy\nKE 019  ICN-SEA  25 OCT 2025  19:30 - "
             "13:40  Economy\n\nFare total USD 8,942.50 (5 pax)\n")
@@ -1050,7 +1079,8 @@ def t_korea_itin(r, dt):
 
 def t_ktx(r, dt):
     return (f"KORAIL - KTX 승차권 / e-Ticket\n2025-10-10  KTX {r.randint(100, 199)}  서울 08:{r.randint(0, 5)}0 -> "
-            f"동대구 09:{r.randint(4, 5)}8\n호차 {r.randint(3, 16)}  좌석 {r.randint(1, 14)}A-{r.randint(1, 14)}D (5석)\n"
+            f"동대구 09:{r.randint(4, 5)}8\n호차 {r.randint(3, 16)}  "
+            f"좌석 {r.randint(1, 14)}A-{r.randint(1, 14)}D (5석)\n"
             "운임 5 x 43,500원 = 217,500원\n결제: VISA ****2290\n")
 
 
@@ -1064,7 +1094,8 @@ def t_trip_expenses(r, dt):
     out = ["date,item,KRW,USD,paid by"]
     for i in range(12):
         krw = r.randint(8, 320) * 1000
-        out.append(f"2025-10-{5 + i:02d},{r.choice(['식당', 'taxi', 'T-money top up', 'Olive Young', '기념품', 'museum', 'cafe'])},"
+        what = r.choice(["식당", "taxi", "T-money top up", "Olive Young", "기념품", "museum", "cafe"])
+        out.append(f"2025-10-{5 + i:02d},{what},"
                    f"{krw},{krw / 1395:.2f},{r.choice(['MJ', 'Jenny', 'Appa'])}")
     return "\n".join(out) + "\n"
 
@@ -1078,8 +1109,8 @@ def t_recipe(name, lines):
     return f
 
 
-MOM_KIMCHI = ["엄마 김치찌개 (엄마 노트에서)", "", "재료: 신김치 2컵, 돼지고기 목살 300g, 두부 반 모, 대파 1대, "
-              "양파 반 개", "양념: 고춧가루 1큰술, 국간장 1큰술, 다진마늘 1큰술, 설탕 반 작은술",
+MOM_KIMCHI = ["엄마 김치찌개 (엄마 노트에서)", "", ("재료: 신김치 2컵, 돼지고기 목살 300g, 두부 반 모, 대파 1대, "
+              "양파 반 개"), "양념: 고춧가루 1큰술, 국간장 1큰술, 다진마늘 1큰술, 설탕 반 작은술",
               "1. 돼지고기를 참기름에 볶는다", "2. 김치 넣고 5분 더 볶는다", "3. 쌀뜨물 3컵 붓고 20분 끓인다",
               "4. 두부, 파 넣고 5분", "엄마 말: 김치가 시어야 맛있다. 멸치 육수 있으면 더 좋다."]
 MOM_JAPCHAE = ["잡채 - 명절용 (엄마)", "", "당면 300g, 시금치 한 단, 당근 1개, 양파 1개, 표고 5개, 소고기 200g",
@@ -1100,21 +1131,26 @@ def t_code_excerpt(r, dt):
             "SMC 23.44.041 DADU: max 1,000 sf gross, height 14-24 ft depending on lot width.\n")
 
 
-def t_product_data(r, dt):
-    p = r.choice([("Milgard Trinsic V300 vinyl windows", "U-factor 0.27-0.30, SHGC 0.22-0.27, DP 35-50"),
-                  ("Rockwool Comfortboard 80", "R-4.2 per inch, Class A fire, 8 pcf density"),
-                  ("James Hardie HardiePlank Lap Siding", "5/16 in., 8.25 in. exposure 7 in., ColorPlus"),
-                  ("Simpson Strong-Tie HDU hold-downs", "HDU2 3,075 lb, HDU4 4,565 lb, SDS screws")])
-    return f"{p[0]}\nProduct data sheet / technical bulletin\n\n{p[1]}\nInstallation per manufacturer; see ICC-ES report.\n"
+def t_product_data(r, dt, k=None):
+    p = _one(r, k, [
+        ("Milgard Trinsic V300 vinyl windows", "U-factor 0.27-0.30, SHGC 0.22-0.27, DP 35-50"),
+        ("Rockwool Comfortboard 80", "R-4.2 per inch, Class A fire, 8 pcf density"),
+        ("James Hardie HardiePlank Lap Siding", "5/16 in., 8.25 in. exposure 7 in., ColorPlus"),
+        ("Simpson Strong-Tie HDU hold-downs", "HDU2 3,075 lb, HDU4 4,565 lb, SDS screws"),
+    ])
+    return (f"{p[0]}\nProduct data sheet / technical bulletin\n\n{p[1]}\n"
+            "Installation per manufacturer; see ICC-ES report.\n")
 
 
-def t_article(r, dt):
-    t = r.choice([("What Seattle's 2024 ADU rule changes mean for backyard cottages", "The council removed the "
-                   "owner-occupancy requirement and raised the height limit..."),
-                  ("The case for rainscreens in the Pacific Northwest", "A 3/8 in. gap behind cladding drains and "
-                   "dries the wall. Detail the bottom for bugs..."),
-                  ("Small firm, big work: running a two-person practice", "Fees, insurance, saying no. The hardest "
-                   "part is not the design...")])
+def t_article(r, dt, k=None):
+    t = _one(r, k, [
+        ("What Seattle's 2024 ADU rule changes mean for backyard cottages",
+         "The council removed the owner-occupancy requirement and raised the height limit..."),
+        ("The case for rainscreens in the Pacific Northwest",
+         "A 3/8 in. gap behind cladding drains and dries the wall. Detail the bottom for bugs..."),
+        ("Small firm, big work: running a two-person practice",
+         "Fees, insurance, saying no. The hardest part is not the design..."),
+    ])
     return f"{t[0]}\n\n{t[1]}\n\nSaved from the web {_ymd(dt)}\n"
 
 
@@ -1193,7 +1229,7 @@ def t_portfolio(r, dt):
 
 
 def t_hla_portfolio(r, dt):
-    return ("MIN-JUN PARK - WORK AT HARTWELL LUND ARCHITECTS 2011-2024\n\nNorthlake Branch Library (2021, "
+    return ("MIN-JUN PARK - WORK AT HARTWELL LUND ARCHITECTS 2011-2024\n\nNorthlake Branch Library (2024, "
             "project architect): 14,000 sf, glulam roof, LEED Gold.\nUW Bothell Science Building (2018, CD "
             "lead): labs, curtain wall and terracotta rainscreen.\nKent Transit Center (2015, designer).\n"
             "Bellevue College Health Sciences (2023, SD/DD).\n")
@@ -1281,12 +1317,12 @@ def build(root: Path, seed: int = 14) -> list[Item]:
     add(f"{d}/02 Drawings/Renders/ADU_garden_view.png", P, AR, 300, "")
     add(f"{d}/02 Drawings/Renders/ADU_alley_dusk.jpg", P, AR, 300, "")
     for n, age in ((14, 17), (16, 6)):
-        add(f"{d}/03 CA/RFI/RFI-{n:03d}.pdf", P, AR, age, t_adu_rfi)
-    add(f"{d}/03 CA/Change Orders/CO-02 side sewer.pdf", P, AR, 61, t_adu_co)
-    add(f"{d}/03 CA/Change Orders/CO-03 stair + windows.pdf", P, AR, 20, t_adu_co)
-    add(f"{d}/03 CA/Field Reports/FR-13.docx", P, AR, 15, t_adu_field)
-    add(f"{d}/03 CA/Field Reports/FR-14.docx", P, AR, 1, t_adu_field)
-    add(f"{d}/03 CA/Inspections/2026-05-14 framing.pdf", P, AR, 18, t_adu_inspection)
+        add(f"{d}/03 CA/RFI/RFI-{n:03d}.pdf", P, AR, age, pick(t_adu_rfi, n))
+    add(f"{d}/03 CA/Change Orders/CO-02 side sewer.pdf", P, AR, 61, pick(t_adu_co, 2))
+    add(f"{d}/03 CA/Change Orders/CO-03 stair + windows.pdf", P, AR, 20, pick(t_adu_co, 3))
+    add(f"{d}/03 CA/Field Reports/FR-13.docx", P, AR, 15, pick(t_adu_field, 13))
+    add(f"{d}/03 CA/Field Reports/FR-14.docx", P, AR, 1, pick(t_adu_field, 14))
+    add(f"{d}/03 CA/Inspections/2026-05-14 framing.pdf", P, AR, 18, pick(t_adu_inspection, "Framing"))
     add(f"{d}/03 CA/Northwind lookahead wk22.csv", P, AR, 4, t_adu_sched)
     add(f"{d}/03 CA/Pay Apps/Pay App 06 Northwind.pdf", P, AR, 3,
         lambda r_, dt: (f"APPLICATION AND CERTIFICATE FOR PAYMENT No. 6\nProject: Sundquist ADU, 7012 24th Ave NW"
@@ -1294,9 +1330,9 @@ def build(root: Path, seed: int = 14) -> list[Item]:
                         f"$381,930\nCompleted and stored to date {_usd(r_, 170000, 190000)}\nRetainage 5%\n"
                         f"Current payment due {_usd(r_, 38000, 52000)}\nArchitect's certificate: M. Park\n"))
     for n, age in ((14, 31), (15, 2)):
-        add(f"{d}/04 Invoices/2503-{n}.pdf", P, AR, age, t_adu_invoice)
-    add(f"{d}/05 Correspondence/Re_ Sundquist ADU - window delivery.eml", P, AR, 9, t_adu_mail)
-    add(f"{d}/05 Correspondence/Sundquist ADU pay app 6.eml", P, AR, 3, t_adu_mail)
+        add(f"{d}/04 Invoices/2503-{n}.pdf", P, AR, age, pick(t_adu_invoice, n))
+    add(f"{d}/05 Correspondence/Re_ Sundquist ADU - window delivery.eml", P, AR, 9, pick(t_adu_mail, 0))
+    add(f"{d}/05 Correspondence/Sundquist ADU pay app 6.eml", P, AR, 3, pick(t_adu_mail, 1))
     for age in (45, 31, 18, 4):
         photo(f"{d}/06 Site Photos/{imgname()}", P, AR, age)
     dot(f"{d}/06 Site Photos/.DS_Store", b"\x00\x00\x00\x01Bud1" + bytes(64), 4)
@@ -1328,9 +1364,9 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         lambda r_, dt: ("Solstice Coffee - materials\nCounter: white oak rift, oiled\nFront: fluted Richlite, "
                         "sand\nFloor: existing concrete, ground and sealed\nTile: Heath Ceramics 2x6 'Sea Salt'\n"
                         "Lighting: Schoolhouse pendants, 2700K\n"))
-    add(f"{d}/05 Invoices/2507-04.pdf", P, AR, 32, t_cafe_invoice)
-    add(f"{d}/06 Correspondence/Solstice - landlord comments on storefront.eml", P, AR, 40, t_cafe_mail)
-    add(f"{d}/06 Correspondence/Re_ correction notice - timeline.eml", P, AR, 14, t_cafe_mail)
+    add(f"{d}/05 Invoices/2507-04.pdf", P, AR, 32, pick(t_cafe_invoice, 4))
+    add(f"{d}/06 Correspondence/Solstice - landlord comments on storefront.eml", P, AR, 40, pick(t_cafe_mail, 0))
+    add(f"{d}/06 Correspondence/Re_ correction notice - timeline.eml", P, AR, 14, pick(t_cafe_mail, 1))
     for _ in range(2):
         photo(f"Pictures/Site visits/2026-01-22 Solstice existing/{imgname()}", P, AR, 130)
 
@@ -1388,8 +1424,9 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         lambda r_, dt: (f"{STUDIO}\n\n{_us(dt)}\n\nDear Dana,\n\nI am happy to offer you the position of Designer "
                         "at Parkwork Architecture, full time, starting October 1, 2024, at $50,000 per year with "
                         "10 days PTO, WA sick leave, and a $200/month health stipend (ICHRA).\n\nMin-jun Park\n"))
-    for v, age in (("Autodesk AutoCAD LT renewal", 150), ("SketchUp Pro 2026 2 seats", 96), ("Adobe CC May", 12)):
-        add(f"{d}/Software/{v}.pdf", A, AR, age, t_software_invoice)
+    for k, v, age in ((0, "Autodesk AutoCAD LT renewal", 150), (1, "SketchUp Pro 2026 2 seats", 96),
+                      (3, "Adobe CC May", 12)):
+        add(f"{d}/Software/{v}.pdf", A, AR, age, pick(t_software_invoice, k))
     add(f"{d}/Software/licenses.txt", A, AR, 90,
         lambda r_, dt: ("Software - seats and renewals\nAutoCAD LT x2 (mj, dana) - renews Jan 2027 - Autodesk acct "
                         "studio@\nSketchUp Pro x2 - renews Feb - Trimble ID\nEnscape fixed seat x1 - Oct\nAdobe CC "
@@ -1418,14 +1455,14 @@ def build(root: Path, seed: int = 14) -> list[Item]:
                         "Ceiling R-49; wood frame wall R-21 int + R-5 ci or R-13 + R-10 ci; floor R-30; slab R-10\n"
                         "Fenestration U-0.28, skylight U-0.50\nTable R406.3 additional energy credits: 8 credits "
                         "for medium dwelling\n"))
-    for pd in ("Rockwool Comfortboard 80", "Simpson HDU holdowns"):
-        add(f"{d}/Product Data/{pd}.pdf", R, AR, r.randint(150, 600), t_product_data)
+    for k, pd in ((1, "Rockwool Comfortboard 80"), (3, "Simpson HDU holdowns")):
+        add(f"{d}/Product Data/{pd}.pdf", R, AR, r.randint(150, 600), pick(t_product_data, k))
     for b in ("furniture_plan_2D", "toilet_grab_bars_A117", "door_window_tags"):
         add(f"{d}/CAD Blocks/{b}.dwg", R, AR, r.randint(400, 800), blob(DWG_HEAD, 1800))
     for p in ("Sou Fujimoto - Serpentine 2013", "Kengo Kuma - Yusuhara bridge", "jeongja - Soswaewon garden"):
         add(f"{d}/Precedents/{p}.jpg", R, AR, r.randint(20, 400), "")
-    add(f"{d}/Articles/What Seattle's ADU rule changes mean.pdf", R, AR, 420, t_article)
-    add(f"{d}/Articles/running a two-person practice.pdf", R, AR, 700, t_article)
+    add(f"{d}/Articles/What Seattle's ADU rule changes mean.pdf", R, AR, 420, pick(t_article, 0))
+    add(f"{d}/Articles/running a two-person practice.pdf", R, AR, 700, pick(t_article, 2))
     add(f"{d}/AIA B105-2017 sample.pdf", R, AR, 780, t_aia_b105)
 
     # ------------------------------------------------------------ closed jobs (Archive)
@@ -1468,7 +1505,7 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         lambda r_, dt: ("Principal Financial Group\nDistribution confirmation - Hartwell Lund Architects 401(k) Plan"
                         f"\nParticipant: Min-jun Park\nDirect rollover to Fidelity Rollover IRA\nAmount "
                         f"{_usd(r_, 280000, 300000)}\nProcessed {_ymd(dt)}\n"))
-    add(f"{d}/Northlake Library opening.jpg", X, CA, 1700, "exif")
+    add(f"{d}/Northlake Library opening.jpg", X, CA, 690, "exif")
     d = "Documents/Career/ARE"
     for div, age in (("PPD", 3120), ("PDD", 2900), ("CE", 2850)):
         add(f"{d}/ARE score report {div}.pdf", X, CA, age, t_are_score)
@@ -1487,8 +1524,8 @@ def build(root: Path, seed: int = 14) -> list[Item]:
     add(f"{lp}/Documents/Resume.docx", X, CA, 830, t_resume)
     add("Documents/Career/Resume.docx", X, CA, 790, t_resume)
     for n, age in ((1, 900), (3, 860)):
-        add(f"{lp}/Documents/Northlake/OAC minutes {n:02d}.docx", X, CA, age + 200, t_hla_memo)
-    add(f"{lp}/Documents/UW Bothell/UWB curtain wall submittal review.pdf", X, CA, 2600, t_hla_memo)
+        add(f"{lp}/Documents/Northlake/OAC minutes {n:02d}.docx", X, CA, age + 200, pick(t_hla_memo, 1))
+    add(f"{lp}/Documents/UW Bothell/UWB curtain wall submittal review.pdf", X, CA, 2950, pick(t_hla_memo, 0))
     add(f"{lp}/Documents/Northlake/NLB_A-501 details.dwg", X, CA, 1200, blob(DWG_HEAD, 2200))
     add(f"{lp}/Documents/Northlake/NLB_central_R22.rvt", X, CA, 1200, blob(OLE_HEAD, 4000))
     add(f"{lp}/Documents/Bellevue College/BCHS_SD_massing.skp", X, CA, 900, blob(SKP_HEAD, 2400))
@@ -1523,8 +1560,8 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         lambda r_, dt: ("Cedar Grove apt 214 - furniture layout (412 sf)\nbed (queen -> full?) on north wall, "
                         "recliner by window, TV on dresser, 2 bookcases, small dining table x2 chairs, hanbok "
                         "chest does NOT fit - goes to our basement\n"))
-    add(f"{d}/Grace - Appa's stuff.eml", P, FA, 12, t_grace_mail)
-    add(f"{d}/Re_ condo listing.eml", P, FA, 6, t_grace_mail)
+    add(f"{d}/Grace - Appa's stuff.eml", P, FA, 12, pick(t_grace_mail, 0))
+    add(f"{d}/Re_ condo listing.eml", P, FA, 6, pick(t_grace_mail, 1))
     add(f"{d}/LA condo/Compass listing agreement.pdf", P, FA, 8, t_condo)
     add(f"{d}/LA condo/HOA resale certificate request.pdf", P, FA, 5,
         lambda r_, dt: ("WILSHIRE PARK PLACE HOMEOWNERS ASSOCIATION\nRequest for resale disclosure documents "
@@ -1600,34 +1637,34 @@ def build(root: Path, seed: int = 14) -> list[Item]:
                         "repaint south fascia before fall\n- [ ] fence post at NE corner rotten\n- [ ] "
                         "hanbok chest -> basement, clear shelf\n"))
     add(f"{d}/Maintenance/Rain City Gutters invoice.pdf", A, HO, 14, t_gutter)
-    for m, body in (("Mitsubishi Hyper-Heat MXZ manual", "Outdoor unit: keep 12 in. clearance. Filters: clean every "
-                     "2 weeks in heavy use. Defrost cycles are normal below 35F."),
-                    ("Bosch 500 Series dishwasher manual", "Rinse aid refill indicator. Filter cleaning: turn the "
-                     "cylinder counterclockwise and lift. Error E24: drain hose kinked."),
-                    ("Rinnai RU199 tankless water heater manual", "Flush the heat exchanger annually with vinegar "
-                     "using the service valves. Code 11: no ignition.")):
+    for m, body in (("Mitsubishi Hyper-Heat MXZ manual", ("Outdoor unit: keep 12 in. clearance. Filters: clean every "
+                     "2 weeks in heavy use. Defrost cycles are normal below 35F.")),
+                    ("Bosch 500 Series dishwasher manual", ("Rinse aid refill indicator. Filter cleaning: turn the "
+                     "cylinder counterclockwise and lift. Error E24: drain hose kinked.")),
+                    ("Rinnai RU199 tankless water heater manual", ("Flush the heat exchanger annually with vinegar "
+                     "using the service valves. Code 11: no ignition."))):
         add(f"{d}/Manuals/{m}.pdf", R, HO, r.randint(300, 1200), t_manual(m, body))
     d = "Documents/Health"
     add(f"{d}/EOB/Premera EOB {_ymd(NOW - timedelta(days=40))}.pdf", A, HE, 40, t_eob)
     add(f"{d}/EOB/Premera EOB {_ymd(NOW - timedelta(days=100))}.pdf", A, HE, 100, t_eob)
     add(f"{d}/Min-jun physical 2026.pdf", A, HE, 66, t_physical)
-    add(f"{d}/Kids/Leo immunization CIS.pdf", A, HE, 280, t_immun)
-    add(f"{d}/Kids/Wedgwood Dental Leo.pdf", A, HE, 50, t_dental)
+    add(f"{d}/Kids/Leo immunization CIS.pdf", A, HE, 280, pick(t_immun, 0))
+    add(f"{d}/Kids/Wedgwood Dental Leo.pdf", A, HE, 50, pick(t_dental, "Leo Park"))
     add(f"{d}/Kids/Hana - sports physical 2025.pdf", A, HE, 300,
         lambda r_, dt: ("WIAA Pre-participation Physical Evaluation\nStudent: Hana Park, age 13\nCleared for all "
                         f"sports without restriction.\nExamined {_ymd(dt)} Dr. Kim, Seattle Children's NE Clinic\n"))
     add(f"{d}/Jenny - vision Rx.txt", A, HE, 190,
         lambda r_, dt: "Ravenna Eye Care - Ji-hye Park\nOD -2.25 -0.50 x 180\nOS -2.00 -0.25 x 170\nPD 62\n")
     d = "Documents/Kids"
-    add(f"{d}/Leo/Leo progress report winter.pdf", A, SC, 110, t_report_card)
-    add(f"{d}/Hana/Hana progress report winter.pdf", A, SC, 110, t_report_card)
-    add(f"{d}/Hana/Hamlin 8th grade promotion.eml", A, SC, 10, t_school_mail)
+    add(f"{d}/Leo/Leo progress report winter.pdf", A, SC, 110, pick(t_report_card, 0))
+    add(f"{d}/Hana/Hana progress report winter.pdf", A, SC, 110, pick(t_report_card, 1))
+    add(f"{d}/Hana/Hamlin 8th grade promotion.eml", A, SC, 10, pick(t_school_mail, 1))
     add(f"{d}/Hana/violin spring term.txt", A, SC, 70, t_violin)
     add(f"{d}/Hana/Roosevelt HS enrollment confirmation.pdf", A, SC, 60,
         lambda r_, dt: ("Seattle Public Schools - Enrollment Services\n2026-27 school assignment\nStudent: Hana Park "
                         "(grade 9)\nAssigned school: Roosevelt High School\nPlease complete the online "
                         "registration update by August 15.\n"))
-    add(f"{d}/Leo/Burke field trip.eml", A, SC, 8, t_school_mail)
+    add(f"{d}/Leo/Burke field trip.eml", A, SC, 8, pick(t_school_mail, 0))
     add(f"{d}/Leo/Leo soccer spring schedule.pdf", A, SC, 75,
         lambda r_, dt: ("North Seattle Youth Soccer - U11 Boys 'Orcas'\nSpring 2026 schedule\nSat games at "
                         "Meadowbrook, Magnuson #3, Jefferson Park\nCoach: Ryan Tanaka\nSnack sign-up: Park "
@@ -1677,29 +1714,29 @@ def build(root: Path, seed: int = 14) -> list[Item]:
     CO, BO, SW, PH = "Cooking", "Books", "Software", "Photos"
     d = "Documents/Recipes"
     for name, lines in (
-            ("LA galbi (Appa's way)", ["3 lb flanken-cut short ribs", "marinade: 1 c soy, 1/2 c sugar, 1 Asian pear "
-             "grated, 1 onion grated, 8 garlic cloves, 2 T sesame oil, black pepper", "overnight; grill 3 min a "
-             "side"]),
-            ("Doenjang jjigae", ["2 T doenjang, 1/2 zucchini, 1 potato, tofu, anchovy stock", "boil 15 min, add "
-             "chili and scallion"]),
+            ("LA galbi (Appa's way)", ["3 lb flanken-cut short ribs", ("marinade: 1 c soy, 1/2 c sugar, 1 Asian pear "
+             "grated, 1 onion grated, 8 garlic cloves, 2 T sesame oil, black pepper"), ("overnight; grill 3 min a "
+             "side")]),
+            ("Doenjang jjigae", ["2 T doenjang, 1/2 zucchini, 1 potato, tofu, anchovy stock", ("boil 15 min, add "
+             "chili and scallion")]),
             ("Sheet-pan salmon with miso", ["4 fillets, 2 T white miso, 1 T mirin, 1 T honey", "425F 12 min",
              "Leo eats this - make every other Thursday"])):
         add(f"{d}/{name}.txt", R, CO, r.randint(100, 900), t_recipe(name, lines))
     add("Downloads/kimchi-jjigae-maangchi.pdf", R, CO, 330,
-        t_recipe("Kimchi jjigae (Maangchi)", ["Ingredients: 1 lb fermented kimchi, 1/2 lb pork belly, 1 T "
-                                             "gochugaru, 1 T gochujang, 1 T sugar, tofu, green onions",
+        t_recipe("Kimchi jjigae (Maangchi)", [("Ingredients: 1 lb fermented kimchi, 1/2 lb pork belly, 1 T "
+                                             "gochugaru, 1 T gochujang, 1 T sugar, tofu, green onions"),
                                              "Simmer 20 minutes. Serve with rice."]))
     d = "Documents/Books"
     for title, author, para in (
             ("A Pattern Language", "Christopher Alexander",
              "The elements of this language are entities called patterns. Each pattern describes a problem..."),
-            ("The Eyes of the Skin", "Juhani Pallasmaa", "Architecture is the art of reconciliation between "
-             "ourselves and the world, and this mediation takes place through the senses."),
-            ("Pachinko", "Min Jin Lee", "History has failed us, but no matter. At the turn of the century, an aging "
-             "fisherman and his wife decided to take in lodgers..."),
+            ("The Eyes of the Skin", "Juhani Pallasmaa", ("Architecture is the art of reconciliation between "
+             "ourselves and the world, and this mediation takes place through the senses.")),
+            ("Pachinko", "Min Jin Lee", ("History has failed us, but no matter. At the turn of the century, an aging "
+             "fisherman and his wife decided to take in lodgers...")),
             ("The E-Myth Revisited", "Michael E. Gerber", "Most small businesses don't work - their owners do."),
-            ("Thinking Architecture", "Peter Zumthor", "When I think about architecture, images come into my "
-             "mind. Many of these images are connected with my training and work as an architect.")):
+            ("Thinking Architecture", "Peter Zumthor", ("When I think about architecture, images come into my "
+             "mind. Many of these images are connected with my training and work as an architect."))):
         add(f"{d}/{title}.epub", R, BO, r.randint(100, 1500), t_epub(title, author, para))
     for inst, age in (("SketchUpPro-2026-0-530-164.dmg", 96), ("Rhino_8.19_mac.dmg", 300), ("Zoom.pkg", 400),
                       ("googlechrome.dmg", 700), ("Enscape-4.5.1.dmg", 240), ("RideWithGPS-helper.dmg", 500)):
@@ -1744,7 +1781,7 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         lambda r_, dt: ("STP 2026 Rider Guide - Cascade Bicycle Club\nStart UW E-1 lot; mini-stops every 15-20 "
                         "miles; midpoint Centralia College; finish Holladay Park, Portland. Helmet required. Bib "
                         "on the front.\n"))
-    add(f"{dl}/Milgard_Trinsic_V300_spec.pdf", R, AR, 330, t_product_data)
+    add(f"{dl}/Milgard_Trinsic_V300_spec.pdf", R, AR, 330, pick(t_product_data, 0))
     add(f"{dl}/Lake_City_Spokes_ride_leader_handbook.pdf", A, CY, 400,
         lambda r_, dt: ("Lake City Spokes - Ride Leader Handbook\nBefore the ride: route posted 3 days ahead, "
                         "sign-in and waivers, safety talk.\nDuring: sweep rider on every B and C ride, regroup "

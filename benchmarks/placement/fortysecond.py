@@ -124,6 +124,15 @@ def _fmt(v: float) -> str:
     return s + " €"
 
 
+PDF_SAFE = str.maketrans({"ı": "i", "İ": "I", "ş": "s", "Ş": "S", "ğ": "g", "Ğ": "G", "Ç": "C", "Ä": "Ae",
+                          "é": "e", "è": "e", "ó": "o", "²": "2"})
+
+
+def _pdf_text(text: str) -> str:
+    """PDFs hold Latin-1 only (and the one-font PDF reads some Latin-1 letters wrongly): write them plainly."""
+    return _latin1(text.translate(PDF_SAFE))
+
+
 def _mon(dt) -> str:
     return f"{MONATE[dt.month - 1]} {dt.year}"
 
@@ -153,12 +162,13 @@ def t_dienstplan(r, dt, y: int = 0, m: int = 0) -> str:
     soll = 0.0
     for day in range(1, calendar.monthrange(y, m)[1] + 1):
         wd = calendar.weekday(y, m, day)
-        d = r.choices(["F", "S", "N", "X", "WB"], [5, 4, 3, 5, 1 if wd < 5 else 0])[0]
+        d = r.choices(["F", "S", "N", "X", "WB"], [4, 3, 2, 8, 1 if wd < 5 else 0])[0]
         if (y, m) == (2026, 7) and day >= 9:
             d = "U"
         soll += {"F": 7.7, "S": 7.7, "N": 8.7, "WB": 7.7, "U": 6.2}.get(d, 0)
         lines.append(f"{TAGE[wd]} {day:02d}.{m:02d}. {d}")
-    lines += [f"Geplante Stunden: {soll:.1f} h | Soll: 135,1 h | Übertrag Vormonat: {r.uniform(-6, 14):+.1f} h",
+    over, plan = f"{r.uniform(-6, 14):+.1f}".replace(".", ","), f"{soll:.1f}".replace(".", ",")
+    lines += [f"Geplante Stunden: {plan} h | Soll: 135,1 h | Übertrag Vormonat: {over} h",
               "Tauschwünsche bitte bis zum 15. des Vormonats im Dienstplanbuch eintragen.",
               "gez. Sabine Krüger, Stationsleitung 4i"]
     return "\n".join(lines)
@@ -380,9 +390,11 @@ Umfang: 20-25 Seiten, Abgabe 30.09.2026"""
 
 
 def t_ris(r, dt) -> str:
-    refs = [("Devlin JW", "Clinical Practice Guidelines for the Prevention and Management of Pain, Agitation/Sedation, "
-             "Delirium, Immobility, and Sleep Disruption in Adult Patients in the ICU", "Crit Care Med", "2018"),
-            ("DGAI, DIVI", "S3-Leitlinie Analgesie, Sedierung und Delirmanagement in der Intensivmedizin", "AWMF", "2020"),
+    refs = [("Devlin JW",
+             ("Clinical Practice Guidelines for the Prevention and Management of Pain, Agitation/Sedation, "
+              "Delirium, Immobility, and Sleep Disruption in Adult Patients in the ICU"), "Crit Care Med", "2018"),
+            ("DGAI, DIVI", "S3-Leitlinie Analgesie, Sedierung und Delirmanagement in der Intensivmedizin",
+              "AWMF", "2020"),
             ("Ely EW", "Evaluation of delirium in critically ill patients: validation of the CAM-ICU", "Crit Care Med",
              "2001"),
             ("Trogrlic Z", "Attitudes, knowledge and practices concerning delirium: a survey among ICU nurses",
@@ -506,7 +518,8 @@ def t_pruefung_anmeldung(r, dt) -> str:
 def t_modulnote(r, dt, mod: int = 1) -> str:
     code, title, _ = MODULE[mod]
     return (f"{AKADEMIE}\nErgebnis Modulprüfung {code} - {title}\nTeilnehmerin: {ME}\n"
-            f"Prüfungsform: Klausur 90 min, Datum {_de(dt - timedelta(days=12))}\nErreichte Punkte: {r.randint(71, 96)} "
+            f"Prüfungsform: Klausur 90 min, Datum {_de(dt - timedelta(days=12))}\n"
+            f"Erreichte Punkte: {r.randint(71, 96)} "
             f"von 100 - Note {r.choice(['1,7', '2,0', '1,3', '2,3'])} - bestanden\nEinsichtnahme nach Absprache.")
 
 
@@ -544,9 +557,12 @@ def t_artikel(r, dt, thema: str = "weaning") -> str:
         return ("Nurse-led weaning from mechanical ventilation in surgical ICUs: a systematic review\n"
                 "Journal of Intensive Care Nursing, Vol. 39, 2025, doi:10.1016/j.jicn.2025.04.012\n"
                 "Background: Protocol-directed weaning led by nurses may shorten the duration of ventilation.\n"
-                f"Methods: We searched MEDLINE, CINAHL and Cochrane up to 2024 and included {r.randint(11, 19)} trials.\n"
-                "Results: Nurse-led protocols reduced ventilation time by a mean of 19 hours without more reintubations.\n"
-                "Conclusions: Spontaneous breathing trials and daily sedation interruption should be part of the protocol.")
+                "Methods: We searched MEDLINE, CINAHL and Cochrane up to 2024 "
+                f"and included {r.randint(11, 19)} trials.\n"
+                "Results: Nurse-led protocols reduced ventilation time by a mean of 19 hours "
+                "without more reintubations.\n"
+                "Conclusions: Spontaneous breathing trials and daily sedation interruption "
+                "should be part of the protocol.")
     return ("Frühmobilisation beatmeter Patienten auf der Intensivstation - eine Übersicht\n"
             "Medizinische Klinik - Intensivmedizin und Notfallmedizin, 2025, Springer Medizin\n"
             "Zusammenfassung: Die Frühmobilisation innerhalb von 72 Stunden nach Aufnahme ist sicher und verkürzt "
@@ -563,7 +579,8 @@ def t_zeugnis_alt(r, dt) -> str:
             "Frau Demir erledigte die ihr übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit. Ihr Verhalten "
             "gegenüber Vorgesetzten, Kolleginnen und Patienten war stets vorbildlich.\n"
             "Das Arbeitsverhältnis endet auf eigenen Wunsch, da Frau Demir sich in der Intensivpflege weiterentwickeln "
-            "möchte. Wir bedauern ihr Ausscheiden sehr und wünschen ihr alles Gute.\nBerlin, 31.03.2023  Pflegedirektion")
+            "möchte. Wir bedauern ihr Ausscheiden sehr und wünschen ihr alles Gute.\n"
+            "Berlin, 31.03.2023  Pflegedirektion")
 
 
 def t_kuendigung(r, dt) -> str:
@@ -609,7 +626,8 @@ def t_pa_hausarbeit(r, dt) -> str:
 def t_pa_stundenplan(r, dt) -> str:
     rows = ["Weiterbildung Praxisanleitung 2020/21 - Präsenztage", "Datum;Thema;Dozentin"]
     for k in range(6):
-        rows.append(f"{_de(dt + timedelta(days=14 * k))};{r.choice(['Didaktik', 'Beurteilen', 'Kommunikation', 'Recht'])}"
+        rows.append(f"{_de(dt + timedelta(days=14 * k))};"
+                    f"{r.choice(['Didaktik', 'Beurteilen', 'Kommunikation', 'Recht'])}"
                     f";{r.choice(['B. Ahrens', 'K. Lenz', 'M. Vogel'])}")
     return "\n".join(rows)
 
@@ -625,8 +643,11 @@ def t_bewerbung(r, dt) -> str:
 
 
 def t_lebenslauf(r, dt) -> str:
+    now = ("seit 04/2023 Gesundheits- und Krankenpflegerin, Klinikum Berlin-Spreebogen, operative Intensivstation 4i\n"
+           "seit 10/2024 Fachweiterbildung Intensiv- und Anästhesiepflege (Abschluss 11/2026)\n"
+           "10/2012 - 03/2023" if dt.year >= 2024 else "seit 10/2012")
     return (f"Lebenslauf\n{ME}, geb. 14.03.1985 in Berlin, {ADDR}, geschieden, 2 Kinder\n"
-            "Berufserfahrung\n10/2012 - 03/2023 Gesundheits- und Krankenpflegerin, Sankt-Marien-Krankenhaus Tempelhof, "
+            f"Berufserfahrung\n{now} Gesundheits- und Krankenpflegerin, Sankt-Marien-Krankenhaus Tempelhof, "
             "Station 3B; seit 2021 Praxisanleiterin\n2009 - 2012 Pflegefachkraft, Ambulanter Pflegedienst Sonnenblume\n"
             "Ausbildung\n2006 - 2009 Ausbildung Gesundheits- und Krankenpflege, Vivaldi-Pflegeschule Berlin\n"
             "2020 - 2021 Weiterbildung Praxisanleitung (300 h)\nSprachen: Deutsch, Türkisch (Muttersprache), "
@@ -671,7 +692,8 @@ def t_nk_abrechnung(r, dt, year: int = 2024, dispute: bool = True) -> str:
 
 def t_widerspruch(r, dt) -> str:
     return (f"{ME}\n{ADDR}\nPer Einschreiben\nBrenner & Partner Hausverwaltung GmbH\nHermannstraße 214\n12049 Berlin\n"
-            f"Berlin, {_de(dt)}\nMieter-Nr. 027-0311 - Widerspruch gegen die Betriebskostenabrechnung 2024 vom 28.11.2025\n"
+            f"Berlin, {_de(dt)}\nMieter-Nr. 027-0311 - Widerspruch gegen die "
+            "Betriebskostenabrechnung 2024 vom 28.11.2025\n"
             "Sehr geehrte Damen und Herren,\nhiermit widerspreche ich der o. g. Abrechnung und zahle die Nachforderung "
             "von 812,40 € bis zur Klärung nur unter Vorbehalt nicht.\nBegründung:\n"
             "1. Verwaltungskosten (149,90 €) sind keine umlagefähigen Betriebskosten (§ 1 Abs. 2 BetrKV).\n"
@@ -679,7 +701,8 @@ def t_widerspruch(r, dt) -> str:
             "auf Verwaltung und Reparaturen entfällt.\n"
             "3. Gartenpflege: Der Hof ist für Mieter seit 2023 abgeschlossen und nicht nutzbar.\n"
             "4. Die Heizkosten wurden geschätzt, obwohl der Ablesetermin am 14.01.2025 wahrgenommen wurde.\n"
-            "Ich bitte um Belegeinsicht in alle Rechnungen und Verträge (§ 259 BGB).\nMit freundlichen Grüßen\nElif Demir")
+            "Ich bitte um Belegeinsicht in alle Rechnungen und Verträge (§ 259 BGB).\n"
+            "Mit freundlichen Grüßen\nElif Demir")
 
 
 def t_hv_antwort(r, dt) -> str:
@@ -761,7 +784,8 @@ def t_mietvertrag(r, dt) -> str:
     return ("Mietvertrag über Wohnraum\nVermieter: Grundstücksgemeinschaft Okerstraße 27 GbR, vertreten durch "
             f"{HV}\nMieter: Elif Demir und Markus Hoffmann (Mieterwechsel 2022: Herr Hoffmann ausgeschieden)\n"
             "Mietobjekt: Okerstraße 27, Vorderhaus 3. OG links, 3 Zimmer, Küche, Bad, Balkon, 71,40 m²\n"
-            "Mietbeginn 01.08.2016. Nettokaltmiete 612,00 €, Vorauszahlung Betriebskosten 165,00 €, Heizkosten 50,00 €\n"
+            "Mietbeginn 01.08.2016. Nettokaltmiete 612,00 €, Vorauszahlung Betriebskosten 165,00 €, "
+            "Heizkosten 50,00 €\n"
             "Kaution: 1.836,00 € (drei Nettokaltmieten)\n§ 8 Bauliche Veränderungen, insbesondere der Einbau einer "
             "Einbauküche, bedürfen der Zustimmung des Vermieters.")
 
@@ -793,7 +817,8 @@ def t_hausrat(r, dt) -> str:
 def t_maengel(r, dt) -> str:
     return (f"{ME}\n{ADDR}\nAn {HV}\nBerlin, {_de(dt)}\nMängelanzeige: Heizkörper Kinderzimmer wird nicht warm, "
             "Fenster Küche schließt nicht dicht\nSehr geehrte Damen und Herren,\nseit dem "
-            f"{_de(dt - timedelta(days=10))} bleibt der Heizkörper im Kinderzimmer kalt (Entlüften hat nicht geholfen). "
+            f"{_de(dt - timedelta(days=10))} bleibt der Heizkörper im Kinderzimmer kalt "
+            "(Entlüften hat nicht geholfen). "
             "Bitte beauftragen Sie kurzfristig eine Fachfirma. Ich bin wegen Schichtdienst am besten vormittags "
             "erreichbar: 0176 5512 8830.\nMit freundlichen Grüßen\nElif Demir")
 
@@ -822,7 +847,8 @@ def t_kueche(r, dt, kind: str = "angebot") -> str:
     if kind == "angebot":
         return ("Küchenstudio Britz GmbH, Britzer Damm 88, 12347 Berlin\nAngebot Nr. A-24-0187\n"
                 f"Kundin: {ME}, {ADDR}\nEinbauküche L-Form 2,85 x 1,90 m, Front Nobilia Touch Seidengrau, "
-                "Arbeitsplatte Eiche Sierra\nGeräte: Bosch Geschirrspüler SMV4HTX31E, Neff Backofen, Induktionskochfeld, "
+                "Arbeitsplatte Eiche Sierra\nGeräte: Bosch Geschirrspüler SMV4HTX31E, Neff Backofen, "
+                "Induktionskochfeld, "
                 "Respekta Dunstabzug\nAufmaß, Lieferung, Montage, Anschluss\nGesamt 8.940,00 € inkl. MwSt., "
                 "Anzahlung 30 % bei Auftrag")
     if kind == "rechnung":
@@ -844,15 +870,21 @@ def t_kueche(r, dt, kind: str = "angebot") -> str:
 # --------------------------------------------------------------------------- finance
 
 
-def t_kontoauszug(r, dt) -> str:
+def t_kontoauszug(r, dt, old: bool = False) -> str:
     bal = r.uniform(400, 2400)
     lines = ["Berliner Sparkasse - Kontoauszug", f"Girokonto {IBAN} | {ME}",
              f"Auszug {dt.month}/{dt.year} vom {_de(dt)} | Alter Kontostand {_fmt(bal)}"]
     bookings = [("Gehalt Klinikum Berlin-Spreebogen", 2420, 2750), ("Familienkasse Kindergeld 2 Kinder", 510, 510),
                 ("Unterhalt M. Hoffmann Deniz und Lara", 846, 846), ("Miete Brenner & Partner HV", -1028, -1028),
-                ("Vattenfall Abschlag", -84, -84), ("Vodafone Kabel", -39.99, -39.99), ("REWE Karl-Marx-Str", -140, -40),
+                ("Vattenfall Abschlag", -84, -84), ("Vodafone Kabel", -39.99, -39.99),
+                 ("REWE Karl-Marx-Str", -140, -40),
                 ("Lidl", -80, -20), ("HUK-COBURG Kfz", -46.3, -46.3), ("Köprü e.V. Beitrag", -15, -15),
                 ("ING Sparplan ETF", -100, -100), ("dm-drogerie markt", -45, -12), ("Shell Tankstelle", -70, -45)]
+    if old:
+        bookings[0] = ("Gehalt Sankt-Marien-Krankenhaus Tempelhof", 2050, 2250)
+        bookings[1] = ("Familienkasse Kindergeld 2 Kinder", 438, 438)
+        bookings[2] = ("Unterhalt M. Hoffmann Deniz und Lara", 702, 702)
+        bookings[3] = ("Miete Brenner & Partner HV", -877, -877)
     for txt, lo, hi in bookings:
         v = r.uniform(lo, hi)
         bal += v
@@ -862,8 +894,8 @@ def t_kontoauszug(r, dt) -> str:
 
 
 def t_umsatz_csv(r, dt) -> str:
-    rows = ['"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";'
-            '"Betrag";"Waehrung"']
+    rows = [('"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";'
+             '"Beguenstigter/Zahlungspflichtiger";"Betrag";"Waehrung"')]
     for k in range(14):
         d = dt - timedelta(days=k * 2 + 1)
         txt, who, amt = r.choice([("LASTSCHRIFT", "REWE SAGT DANKE", -r.uniform(20, 110)),
@@ -897,7 +929,8 @@ def t_steuerbescheid(r, dt, year: int = 2024) -> str:
             f"Anzurechnende Lohnsteuer {_eur(r, 3600, 4900)}\nErstattung {_fmt(erst)} auf {IBAN}\n"
             "Berücksichtigt: Entlastungsbetrag für Alleinerziehende (Steuerklasse II), Kinderbetreuungskosten Hort, "
             "Werbungskosten (Fahrten, Fortbildung, Gewerkschaftsbeiträge)\n"
-            "Erläuterung: Die Günstigerprüfung ergab, dass das Kindergeld günstiger ist als die Freibeträge für Kinder.\n"
+            "Erläuterung: Die Günstigerprüfung ergab, dass das Kindergeld "
+            "günstiger ist als die Freibeträge für Kinder.\n"
             f"Bescheid vom {_de(dt)} - Rechtsbehelf: Einspruch innerhalb eines Monats.")
 
 
@@ -921,7 +954,8 @@ def t_lstb(r, dt, year: int = 2025) -> str:
 
 def t_steuer_belege(r, dt) -> str:
     rows = ["Beleg;Betrag;Anlage;Zeile;erledigt"]
-    for b, lo, hi, an in (("Fahrten Arbeit 14 km x 168 Tage", 705, 705, "N"), ("Fachbücher Weiterbildung", 89, 210, "N"),
+    for b, lo, hi, an in (("Fahrten Arbeit 14 km x 168 Tage", 705, 705, "N"),
+                          ("Fachbücher Weiterbildung", 89, 210, "N"),
                           ("Fahrten Bildungsakademie 9 km x 28", 75, 75, "N"), ("ver.di Beiträge", 390, 440, "N"),
                           ("Arbeitsschuhe Birkenstock Profi", 64, 89, "N"), ("Hort Elternbeitrag Lara", 0, 0, "Kind"),
                           ("Handwerker Heizung (NK)", 48, 120, "Haupt"), ("Spende Erdbebenhilfe", 50, 150, "Sonder")):
@@ -967,10 +1001,12 @@ def t_unterhalt(r, dt) -> str:
     return ("Bezirksamt Neukölln von Berlin, Jugendamt - Beistandschaften/Unterhalt\n"
             f"Frau {ME}, {ADDR}\nBerlin, {_de(dt)}  Az. 4-BU-{_ref(r, '', 5)}\n"
             "Beistandschaft für Deniz und Lara Hoffmann - Unterhaltsanpassung 2026\n"
-            "Sehr geehrte Frau Demir,\nnach der Düsseldorfer Tabelle 2026 erhöht sich der Mindestunterhalt. Herr Markus "
+            "Sehr geehrte Frau Demir,\nnach der Düsseldorfer Tabelle 2026 erhöht sich der Mindestunterhalt. "
+            "Herr Markus "
             "Hoffmann wurde aufgefordert, ab 01.01.2026 monatlich 447,00 € für Deniz (3. Altersstufe) und 399,00 € "
             "für Lara (2. Altersstufe) zu zahlen, jeweils abzüglich des hälftigen Kindergeldes, Zahlbetrag gesamt "
-            "846,00 €. Die Jugendamtsurkunde wird entsprechend angepasst.\nMit freundlichen Grüßen\nFrau Jansen, Beistand")
+            "846,00 €. Die Jugendamtsurkunde wird entsprechend angepasst.\n"
+            "Mit freundlichen Grüßen\nFrau Jansen, Beistand")
 
 
 def t_unterhalt_liste(r, dt) -> str:
@@ -1022,7 +1058,8 @@ def t_anwalt(r, dt) -> str:
 
 def t_namensaenderung(r, dt) -> str:
     return ("Standesamt Neukölln - Bescheinigung über die Namensführung\n"
-            "Frau Elif Hoffmann, geb. Demir, hat am 23.06.2022 gegenüber dem Standesamt erklärt, nach Auflösung der Ehe "
+            "Frau Elif Hoffmann, geb. Demir, hat am 23.06.2022 gegenüber dem Standesamt erklärt, "
+            "nach Auflösung der Ehe "
             "wieder ihren Geburtsnamen Demir zu führen (§ 1355 Abs. 5 BGB).\nDie Kinder Deniz und Lara führen "
             "weiterhin den Namen Hoffmann.")
 
@@ -1043,7 +1080,8 @@ def t_arztbrief(r, dt) -> str:
 
 def t_labor(r, dt) -> str:
     rows = ["Parameter;Wert;Einheit;Referenz"]
-    for p, lo, hi, u, ref in (("Leukozyten", 4.5, 9.0, "/nl", "3,9-10,2"), ("Hämoglobin", 11.9, 13.2, "g/dl", "12-15,4"),
+    for p, lo, hi, u, ref in (("Leukozyten", 4.5, 9.0, "/nl", "3,9-10,2"),
+                              ("Hämoglobin", 11.9, 13.2, "g/dl", "12-15,4"),
                               ("Ferritin", 18, 42, "µg/l", "15-150"), ("TSH", 2.8, 4.9, "mU/l", "0,27-4,2"),
                               ("Vitamin D 25-OH", 14, 28, "ng/ml", "30-100"), ("HbA1c", 5.0, 5.5, "%", "< 5,7")):
         rows.append(f"{p};{r.uniform(lo, hi):.1f};{u};{ref}")
@@ -1061,7 +1099,8 @@ def t_aok(r, dt) -> str:
 
 def t_zahnarzt(r, dt, who: str = "Elif") -> str:
     if who == "Deniz":
-        return ("Kieferorthopädie am Hermannplatz - Dr. Ayşe Güler\nBehandlungsplan für Deniz Hoffmann, geb. 03.11.2013\n"
+        return ("Kieferorthopädie am Hermannplatz - Dr. Ayşe Güler\n"
+                "Behandlungsplan für Deniz Hoffmann, geb. 03.11.2013\n"
                 "Befund KIG D4 (Distalbiss), Behandlung mit fester Zahnspange ab Herbst 2026, Dauer ca. 3 Jahre.\n"
                 "Kosten trägt die AOK Nordost bei KIG 3 und höher; Eigenanteil 20 % wird nach erfolgreichem "
                 "Abschluss erstattet. Zusatzleistungen (Keramikbrackets) privat: 480,00 €")
@@ -1088,7 +1127,8 @@ def t_kinderarzt(r, dt, kind: str = "Lara") -> str:
 def t_physio(r, dt) -> str:
     return (f"Verordnung Heilmittel (Muster 13) - Patientin {ME}\nDiagnose M54.5 Lumbalgie, rezidivierend\n"
             "Heilmittel: Krankengymnastik 6 x, 1-2 x wöchentlich\nPraxis: Physio am Körnerpark\n"
-            f"Termine: {', '.join(_de(dt + timedelta(days=4 * k)) for k in range(1, 7))} jeweils 07:30 (vor dem Spätdienst)")
+            f"Termine: {', '.join(_de(dt + timedelta(days=4 * k)) for k in range(1, 7))} "
+            "jeweils 07:30 (vor dem Spätdienst)")
 
 
 def t_impf(r, dt) -> str:
@@ -1097,7 +1137,7 @@ def t_impf(r, dt) -> str:
             f"Influenza: {_de(dt)} geimpft\nCOVID-19: 4 Impfungen, letzte 10/2023\nBetriebsärztin Dr. Rüdiger")
 
 
-# --------------------------------------------------------------------------- school: the Gymnasium move (Projects) and ongoing
+# --------------------------------------------------------------------------- school: Gymnasium move and ongoing
 
 
 GYM = [("Gymnasium am Britzer Garten", "Britz", "Latein oder Französisch ab 7, Musikprofil, Ganztag", 1.9),
@@ -1109,7 +1149,8 @@ GYM = [("Gymnasium am Britzer Garten", "Britz", "Latein oder Französisch ab 7, 
 def t_schulvergleich(r, dt) -> str:
     rows = ["Schule;Ortsteil;Profil;Grenznote 2025;Fahrtweg;Tag der offenen Tür;Eindruck Deniz;Eindruck ich"]
     for name, ort, profil, note in GYM:
-        rows.append(f"{name};{ort};{profil};{note};{r.randint(12, 35)} min;{_de(dt - timedelta(days=r.randint(10, 60)))};"
+        rows.append(f"{name};{ort};{profil};{note};{r.randint(12, 35)} min;"
+                    f"{_de(dt - timedelta(days=r.randint(10, 60)))};"
                     f"{r.choice(['cool', 'ok', 'zu groß', 'Mensa gut'])};{r.choice(['gut', 'sehr gut', 'weit weg'])}")
     rows.append("Vergleich Gymnasien für Deniz (Anmeldung Februar 2026, 3 Wünsche);;;;;;;")
     return "\n".join(rows)
@@ -1147,7 +1188,8 @@ def t_aufnahme(r, dt) -> str:
 def t_schulbuecher(r, dt) -> str:
     return ("Gymnasium am Britzer Garten - Lernmittelliste Klasse 7 (Schuljahr 2026/27)\n"
             "Eigenanteil Lernmittel (nicht lernmittelbefreit): bitte selbst kaufen\n"
-            "- Englisch: Green Line 3 Workbook (Klett) 14,50 €\n- Französisch: Découvertes 1 Cahier d'activités 12,95 €\n"
+            "- Englisch: Green Line 3 Workbook (Klett) 14,50 €\n"
+            "- Französisch: Découvertes 1 Cahier d'activités 12,95 €\n"
             "- Mathematik: Lambacher Schweizer 7 Arbeitsheft 11,25 €\n- Taschenrechner Casio fx-87DE X\n"
             "- Atlas: Diercke Weltatlas (Ausleihe möglich)\n- Musik: Blockflöte oder eigenes Instrument\n"
             "Die Bücher werden am ersten Schultag über die Schulbibliothek ausgeliehen.")
@@ -1160,7 +1202,7 @@ def t_todt_notiz(r, dt, schule: int = 0) -> str:
             f"- Klassen mit {r.randint(26, 32)} Kindern, {r.choice(['4', '5', '6'])} Züge\n"
             "- Probejahr in Klasse 7! Nicht bestanden -> Wechsel ISS\n"
             f"- Handyverbot bis Klasse 10, Mensa {r.choice(['frisch gekocht', 'Caterer', 'gut'])}\n"
-            f"- Deniz: {r.choice(['fand die Bigband super', 'mochte die Chemie-Show', 'wollte schnell wieder gehen'])}\n"
+            f"- Deniz: {r.choice(['fand die Bigband super', 'mochte die Chemie-Show', 'wollte schnell weg'])}\n"
             "- Fahrtweg mit Bus M46 / U7 prüfen")
 
 
@@ -1189,10 +1231,12 @@ def t_elternbrief(r, dt, what: str = "klassenfahrt") -> str:
         return ("Grundschule am Richardplatz - Klasse 3a\nLiebe Eltern,\nvom 22. bis 24.06.2026 fährt die Klasse 3a "
                 "ins Kinderland Schorfheide. Kosten: 118,00 € (Bus, Unterkunft, Vollpension). Bitte bis "
                 f"{_de(dt + timedelta(days=20))} überweisen; Anträge auf Bildung und Teilhabe sind möglich.\n"
-                "Bitte geben Sie an, ob Ihr Kind Medikamente braucht (Lara: Asthmaspray!).\nHerr Okonkwo, Klassenlehrer")
+                "Bitte geben Sie an, ob Ihr Kind Medikamente braucht (Lara: Asthmaspray!).\n"
+                "Herr Okonkwo, Klassenlehrer")
     return ("Gesamtelternvertretung - Protokoll Elternabend Klasse 6c\n"
             f"Datum {_de(dt)}, anwesend 17 Eltern, Frau Hinz\nThemen: Übergang Oberschule, Abschlussfahrt nach Prerow "
-            "(15.-19.06.2026, 245 €), Abschlussfeier 08.07.2026, Handy-Regeln\nElternvertreter: Frau Demir, Herr Yıldız")
+            "(15.-19.06.2026, 245 €), Abschlussfeier 08.07.2026, Handy-Regeln\n"
+            "Elternvertreter: Frau Demir, Herr Yıldız")
 
 
 def t_hort(r, dt) -> str:
@@ -1204,7 +1248,8 @@ def t_hort(r, dt) -> str:
 
 
 def t_hortvertrag(r, dt) -> str:
-    return ("Kinderwelt e.V. - Betreuungsvertrag Ergänzende Förderung und Betreuung an der Grundschule am Richardplatz\n"
+    return ("Kinderwelt e.V. - Betreuungsvertrag Ergänzende Förderung und Betreuung "
+            "an der Grundschule am Richardplatz\n"
             "Kind: Lara Hoffmann, Klasse 3a | Sorgeberechtigte: Elif Demir\nBetreuungszeit laut Bescheid: "
             "06:00-07:30 und 13:30-18:00, Ferienbetreuung\nAbholberechtigt: Elif Demir, Markus Hoffmann, "
             "Gül Arslan (Nachbarin), Deniz Hoffmann (ab 12 J., nur mit Erlaubnis)\nEssensgeld in den Ferien: 23 € "
@@ -1268,7 +1313,8 @@ def t_reisepass(r, dt) -> str:
             "Antragstellerin: Elif Demir (Mutter) - Zustimmung des Vaters Markus Hoffmann liegt schriftlich vor\n"
             "Kind: Lara Hoffmann, geb. 19.02.2018 in Berlin, Staatsangehörigkeit deutsch\n"
             "Biometrisches Foto ja | Gebühr 37,50 € | Express nein | Abholung ca. 4-6 Wochen\n"
-            f"Termin Bürgeramt Rathaus Neukölln: {_de(dt + timedelta(days=9))}, 08:15 Uhr, Vorgangsnummer {_ref(r, 'BA-', 7)}")
+            f"Termin Bürgeramt Rathaus Neukölln: {_de(dt + timedelta(days=9))}, 08:15 Uhr, "
+            f"Vorgangsnummer {_ref(r, 'BA-', 7)}")
 
 
 def t_einverstaendnis(r, dt) -> str:
@@ -1284,7 +1330,8 @@ def t_ausfluege(r, dt) -> str:
     return ("# İzmir 2026 - Ideen\n\n- Ephesos (Efes) mit Kindern früh morgens, vor 10 Uhr wegen Hitze\n"
             "- Şirince: Wein für Emre, Zeytinyağı für mich\n- Çeşme / Alaçatı: Yazlık 20.-27.07. (Emre)\n"
             "- Kordon Bummel + Boyoz und Gevrek frühstücken\n- Lara: Aquapark? Deniz: Göztepe Maç?\n"
-            "- Babam zum Kardiologen begleiten (Termin Emre fragen)\n- Karşıyaka Çarşı: Schuhe für Deniz (neue Schule!)")
+            "- Babam zum Kardiologen begleiten (Termin Emre fragen)\n"
+            "- Karşıyaka Çarşı: Schuhe für Deniz (neue Schule!)")
 
 
 def t_mallorca(r, dt, kind: str = "hotel") -> str:
@@ -1317,7 +1364,8 @@ def t_kfz(r, dt, kind: str = "beitrag") -> str:
     if kind == "hu":
         return ("DEKRA Automobil GmbH - Untersuchungsbericht Hauptuntersuchung nach § 29 StVZO\n"
                 f"Fahrzeug: Skoda Fabia, FIN TMBJP6NJ4JZ{_ref(r, '', 6)}, Kennzeichen B-ED 2714  Datum {_de(dt)}\n"
-                f"Kilometerstand {r.randint(86000, 99000)} km\nErgebnis: ohne Mängel / Plakette {dt.year + 2 - 2000:02d}"
+                f"Kilometerstand {r.randint(86000, 99000)} km\n"
+                f"Ergebnis: ohne Mängel / Plakette {dt.year + 2 - 2000:02d}"
                 f" bis {dt.strftime('%m')}/{dt.year + 2}\nHinweis: Bremsscheiben hinten leicht verschlissen")
     if kind == "werkstatt":
         return ("Autoservice Kaya, Karl-Marx-Straße 220, 12055 Berlin - Rechnung\n"
@@ -1402,11 +1450,13 @@ def t_rezept(r, dt, which: str = "mercimek") -> str:
         "mealprep": "Meal Prep für Schichtwochen\nSo: großer Topf Chili + Reis (3 Tage)\nNachtdienst-Box: Linsensalat, "
                     "Hummus, Gurken, Nüsse - nichts Schweres um 3 Uhr!\nKinder bei Spätdienst: Ofengemüse + "
                     "Köfte vorbereiten, Deniz kann Reis kochen.",
-        "lahmacun": "Lahmacun\nTeig: 500 g Mehl, 1/2 Würfel Hefe, 300 ml Wasser, Salz\nBelag: 250 g Lammhack, 1 Zwiebel, "
+        "lahmacun": "Lahmacun\nTeig: 500 g Mehl, 1/2 Würfel Hefe, 300 ml Wasser, Salz\n"
+                    "Belag: 250 g Lammhack, 1 Zwiebel, "
                     "1 Tomate, 1 rote Spitzpaprika, Petersilie, 1 EL Biber salçası, Isot\nDünn ausrollen, 6 min "
                     "bei 250 °C auf dem Stein. Mit Zitrone und Petersilie rollen.",
         "chefkoch": "Chefkoch.de - Rezept drucken\nSchneller Apfelkuchen vom Blech\nZutaten für 1 Blech: 250 g Butter, "
-                    "250 g Zucker, 5 Eier, 400 g Mehl, 1 Pck Backpulver, 1,5 kg Äpfel, Zimt\nZubereitung: Rührteig, Äpfel "
+                    "250 g Zucker, 5 Eier, 400 g Mehl, 1 Pck Backpulver, "
+                    "1,5 kg Äpfel, Zimt\nZubereitung: Rührteig, Äpfel "
                     "in Spalten darauf, 35-40 min bei 180 °C Umluft. Bewertung 4,7 (2.318 Stimmen)",
         "mantı": "Mantı - Rezept von Hatice (Annem), am Telefon aufgeschrieben\nTeig: 3 Tassen Mehl, 1 Ei, Wasser, "
                  "Salz. Füllung: 250 g Rinderhack, 1 geriebene Zwiebel. Sehr klein schneiden!!\n"
@@ -1416,9 +1466,11 @@ def t_rezept(r, dt, which: str = "mercimek") -> str:
 
 def t_ebook_text(title: str) -> str:
     return {
-        "Effi Briest": "In Front des schon seit Kurfürst Georg Wilhelm von der Familie von Briest bewohnten Herrenhauses "
+        "Effi Briest": "In Front des schon seit Kurfürst Georg Wilhelm von der Familie "
+                       "von Briest bewohnten Herrenhauses "
                        "zu Hohen-Cremmen fiel heller Sonnenschein auf die mittagsstille Dorfstraße.",
-        "Buddenbrooks": "Was ist das. - Was - ist das ... Je, den Düwel ook, c'est la question, ma très chère demoiselle!",
+        "Buddenbrooks": "Was ist das. - Was - ist das ... Je, den Düwel ook, c'est la question, "
+                        "ma très chère demoiselle!",
         "Die Verwandlung": "Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett "
                            "zu einem ungeheueren Ungeziefer verwandelt.",
         "Kürk Mantolu Madonna": "Bugüne kadar rastladığım insanlar arasında hiçbiri bende Raif efendi kadar derin bir "
@@ -1468,7 +1520,7 @@ def build(root: Path, seed: int = 14) -> list[Item]:
             return content
         ext = rel.rsplit(".", 1)[-1].lower()
         if ext == "pdf":
-            return _pdf(_latin1(content))
+            return _pdf(_pdf_text(content))
         if ext == "docx":
             return _rezip(_docx(content))
         if ext == "xlsx":
@@ -1534,7 +1586,7 @@ def build(root: Path, seed: int = 14) -> list[Item]:
     add(f"{arb}/verdi/Mitgliedsbescheinigung 2024.pdf", A, "Nursing", _ago(2025, 2, 3), t_verdi_mitglied)
     add(f"{arb}/verdi/Entlastung Mitgliederversammlung.eml", A, "Nursing", 26, t_verdi)
 
-    # ------------------------------------------------------------ Documents/Fachweiterbildung Intensiv (Projects Nursing)
+    # ------------------------------------------------------------ Documents/Fachweiterbildung Intensiv (Projects)
     fwb = "Documents/Fachweiterbildung Intensiv"
     add(f"{fwb}/Fortbildungsvereinbarung Rückzahlung.pdf", P, "Nursing", _ago(2024, 8, 29), t_fwb_vertrag)
     add(f"{fwb}/Organisation/Einsatzplan Praxiseinsätze.pdf", P, "Nursing", _ago(2024, 10, 8), t_einsatzplan)
@@ -1623,3 +1675,426 @@ def build(root: Path, seed: int = 14) -> list[Item]:
         "Lehrprobe Weiterbildung Praxisanleitung - Planung\nThema: Messen der Vitalzeichen bei einer Patientin mit "
         "Herzinsuffizienz (Auszubildende 1. Jahr)\nLernziele: Puls und RR korrekt messen, Werte einordnen, "
         "dokumentieren\nMethode: Vier-Stufen-Methode, Reflexionsgespräch 15 min\nPrüferinnen: B. Ahrens, K. Lenz")
+
+    # ------------------------------------------------------------ Documents/Wohnung (Areas Home, dispute = Projects)
+    wo = "Documents/Wohnung"
+    add(f"{wo}/Mietvertrag Okerstraße 2016.pdf", A, "Home", _ago(2016, 6, 20), t_mietvertrag)
+    add(f"{wo}/Mieterhöhung 2025.pdf", A, "Home", _ago(2025, 6, 24), t_mieterhoehung)
+    add(f"{wo}/Hausrat Versicherungsschein.pdf", A, "Home", _ago(2025, 7, 15), t_hausrat)
+    add(f"{wo}/Mängelanzeige Heizung Kinderzimmer.docx", A, "Home", _ago(2025, 11, 24), t_maengel)
+    add(f"{wo}/Strom/Vattenfall Jahresabrechnung 2024.pdf", A, "Home", _ago(2025, 2, 10), t_strom)
+    add(f"{wo}/Strom/Vattenfall Jahresabrechnung 2025.pdf", A, "Home", _ago(2026, 2, 9), t_strom)
+    add(f"{wo}/Internet/Vodafone Rechnung 2026-04.pdf", A, "Home", _ago(2026, 4, 3), t_internet)
+    add(f"{wo}/Internet/Vodafone Rechnung 2026-05.pdf", A, "Home", _ago(2026, 5, 3), t_internet)
+    add(f"{wo}/Nebenkosten/Betriebskostenabrechnung 2023.pdf", A, "Home", _ago(2024, 11, 26),
+        lambda r_, dt: t_nk_abrechnung(r_, dt, 2023, False))
+    nk = f"{wo}/Nebenkosten/Streit NK 2024"
+    add(f"{nk}/Betriebskostenabrechnung_2024.pdf", P, "Home", _ago(2025, 11, 28),
+        lambda r_, dt: t_nk_abrechnung(r_, dt, 2024, True))
+    add(f"{nk}/Widerspruch_NK_2024.docx", P, "Home", _ago(2025, 12, 14), t_widerspruch)
+    system(f"{nk}/~$derspruch_NK_2024.docx", _ago(2025, 12, 14))
+    add(f"{nk}/Widerspruch_NK_2024_unterschrieben.pdf", P, "Home", _ago(2025, 12, 15), t_widerspruch)
+    photo(f"{nk}/Einschreiben Einlieferungsbeleg.jpg", P, "Home", _ago(2025, 12, 15))
+    photo(f"{nk}/Foto Heizkostenverteiler Januar 2025.jpg", P, "Home", _ago(2025, 1, 14))
+    photo(f"{nk}/Foto Hof abgeschlossen.jpg", P, "Home", _ago(2026, 2, 20))
+    add(f"{nk}/Vergleich NK 2023-2024.xlsx", P, "Home", _ago(2025, 12, 10), t_nk_vergleich)
+    add(f"{nk}/Mail HV Termin Belegeinsicht.eml", P, "Home", _ago(2026, 2, 5), t_hv_mail)
+    add(f"{nk}/Belegeinsicht Notizen.txt", P, "Home", _ago(2026, 2, 17), t_belegeinsicht)
+    add(f"{nk}/Mieterverein Beratungsprotokoll.pdf", P, "Home", _ago(2026, 3, 3), t_mieterverein)
+    add(f"{nk}/Mieterverein Schreiben an HV.pdf", P, "Home", _ago(2026, 3, 12), t_mieterverein_brief)
+    add(f"{nk}/Antwort Hausverwaltung April 2026.pdf", P, "Home", _ago(2026, 4, 21), t_hv_antwort)
+    kue = f"{wo}/Küche 2024"
+    add(f"{kue}/Angebot Küchenstudio Britz.pdf", X, "Home", _ago(2024, 1, 25),
+        lambda r_, dt: t_kueche(r_, dt, "angebot"))
+    add(f"{kue}/Zustimmung Hausverwaltung Einbauküche.pdf", X, "Home", _ago(2024, 2, 12),
+        lambda r_, dt: t_kueche(r_, dt, "zustimmung"))
+    add(f"{kue}/Schlussrechnung Küche.pdf", X, "Home", _ago(2024, 4, 26), lambda r_, dt: t_kueche(r_, dt, "rechnung"))
+    add(f"{kue}/Kosten Küche.xlsx", X, "Home", _ago(2024, 5, 2), lambda r_, dt: t_kueche(r_, dt, "kosten"))
+    for d in (date(2024, 4, 19), date(2024, 4, 22), date(2024, 4, 22), date(2024, 4, 23)):
+        photo(f"{kue}/Fotos/IMG_{stamp(d)}.jpg", X, "Home", (NOW.date() - d).days)
+    add(f"{wo}/Anleitungen/Bosch Geschirrspüler SMV4HTX31E.pdf", R, "Home", _ago(2024, 4, 23),
+        lambda r_, dt: t_manual(r_, dt, "Geschirrspüler"))
+    add(f"{wo}/Anleitungen/Respekta Dunstabzug CH 2060.pdf", R, "Home", _ago(2024, 4, 23),
+        lambda r_, dt: t_manual(r_, dt, "Dunstabzug"))
+
+    # ------------------------------------------------------------ Documents/Finanzen (Areas Finance)
+    fi = "Documents/Finanzen"
+    add(f"{fi}/Steuer/2023/Steuerbescheid 2023.pdf", A, "Finance", _ago(2024, 8, 14),
+        lambda r_, dt: t_steuerbescheid(r_, dt, 2023))
+    add(f"{fi}/Steuer/2024/ELSTER Übermittlungsprotokoll 2024.pdf", A, "Finance", _ago(2025, 5, 18),
+        lambda r_, dt: t_elster(r_, dt, 2024))
+    add(f"{fi}/Steuer/2024/Steuerbescheid 2024.pdf", A, "Finance", _ago(2025, 9, 2),
+        lambda r_, dt: t_steuerbescheid(r_, dt, 2024))
+    add(f"{fi}/Steuer/2025/Lohnsteuerbescheinigung 2025.pdf", A, "Finance", _ago(2026, 2, 20),
+        lambda r_, dt: t_lstb(r_, dt, 2025))
+    add(f"{fi}/Steuer/2025/Belege 2025.xlsx", A, "Finance", 21, t_steuer_belege)
+    add(f"{fi}/Steuer/2025/ELSTER Übermittlungsprotokoll 2025.pdf", A, "Finance", 4,
+        lambda r_, dt: t_elster(r_, dt, 2025))
+    for m in range(1, 6):
+        add(f"{fi}/Kontoauszüge/2026/Kontoauszug_2026_{m:02d}.pdf", A, "Finance", _ago(2026, m, 28) if m < 5 else 3,
+            t_kontoauszug)
+    add(f"{fi}/Kontoauszüge/2025/Kontoauszug_2025_12.pdf", A, "Finance", _ago(2025, 12, 30), t_kontoauszug)
+    add(f"{fi}/ING Depotauszug 2025.pdf", A, "Finance", _ago(2026, 1, 6), t_sparplan)
+    add(f"{fi}/Privathaftpflicht Beitrag 2026.pdf", A, "Finance", _ago(2026, 1, 2), t_haftpflicht)
+    add(f"{fi}/Haushaltsbuch 2025.xlsx", A, "Finance", _ago(2025, 12, 31), t_haushalt)
+
+    # ------------------------------------------------------------ Documents/Kinder (Family, School, Health)
+    ki = "Documents/Kinder"
+    add(f"{ki}/Kindergeld/Bescheid Kindergeld 2025.pdf", A, "Family", _ago(2025, 1, 16), t_kindergeld)
+    add(f"{ki}/Unterhalt/Jugendamt Unterhaltsanpassung 2026.pdf", A, "Family", _ago(2025, 12, 9), t_unterhalt)
+    add(f"{ki}/Unterhalt/Zahlungseingänge Markus.xlsx", A, "Family", 8, t_unterhalt_liste)
+    add(f"{ki}/Unterhalt/Jugendamtsurkunde 2023.pdf", A, "Family", _ago(2023, 2, 14),
+        "Bezirksamt Neukölln - Jugendamt, Urkundsperson\nUrkunde Nr. 311/2023 über die Verpflichtung zur Zahlung "
+        "von Kindesunterhalt (§ 59 SGB VIII)\nHerr Markus Hoffmann verpflichtet sich, an seine Kinder Deniz Hoffmann "
+        "und Lara Hoffmann Unterhalt in Höhe von 100 % des Mindestunterhalts der jeweiligen Altersstufe abzüglich des "
+        "hälftigen Kindergeldes zu zahlen, zahlbar monatlich im Voraus an die Mutter Elif Demir.\n"
+        "Die Urkunde ist vollstreckbar.")
+    add(f"{ki}/Umgangsvereinbarung Markus.docx", A, "Family", _ago(2025, 1, 28), t_umgang)
+    add(f"{ki}/Mail Markus Sommerferien.eml", A, "Family", 22, t_markus_mail)
+    add(f"{ki}/Deniz/Zeugnisse/Halbjahreszeugnis 6c.pdf", A, "School", _ago(2026, 1, 30),
+        lambda r_, dt: t_zeugnis(r_, dt, "Deniz"))
+    add(f"{ki}/Deniz/Zeugnisse/Zeugnis Klasse 5.pdf", A, "School", _ago(2025, 7, 9),
+        "Grundschule am Richardplatz - Zeugnis Klasse 5b, Schuljahr 2024/25\nDeniz Hoffmann\n"
+        "Deutsch 2 | Mathematik 2 | Englisch 1 | Naturwissenschaften 3 | Gesellschaftswissenschaften 2 | Musik 1\n"
+        "Deniz beteiligt sich engagiert, besonders im Musikunterricht und in der Schulband.\nVersetzt in Klasse 6.")
+    add(f"{ki}/Deniz/Elternabend 6c Protokoll.docx", A, "School", _ago(2025, 9, 17),
+        lambda r_, dt: t_elternbrief(r_, dt, "elternabend"))
+    add(f"{ki}/Deniz/J1 Untersuchung.pdf", A, "Health", _ago(2026, 3, 5), lambda r_, dt: t_kinderarzt(r_, dt, "Deniz"))
+    add(f"{ki}/Deniz/Kieferorthopädie Behandlungsplan.pdf", A, "Health", _ago(2026, 4, 22),
+        lambda r_, dt: t_zahnarzt(r_, dt, "Deniz"))
+    add(f"{ki}/Lara/Zeugnis Klasse 2.pdf", A, "School", _ago(2025, 7, 9), lambda r_, dt: t_zeugnis(r_, dt, "Lara"))
+    add(f"{ki}/Lara/Klassenfahrt Schorfheide.pdf", A, "School", _ago(2026, 2, 13),
+        lambda r_, dt: t_elternbrief(r_, dt, "klassenfahrt"))
+    add(f"{ki}/Lara/Hort Bedarfsbescheid.pdf", A, "School", _ago(2025, 6, 30), t_hort)
+    add(f"{ki}/Lara/Betreuungsvertrag Kinderwelt.pdf", A, "School", _ago(2025, 7, 20), t_hortvertrag)
+    add(f"{ki}/Lara/Attest Asthma Schule.pdf", A, "Health", _ago(2025, 9, 3), t_kinderarzt)
+    photo(f"{ki}/Lara/IMG_{stamp(date(2026, 3, 12))}.jpg", R, "Photos", _ago(2026, 3, 12))
+
+    # ------------------------------------------------------------ Documents/Gymnasium Deniz (Projects School)
+    gy = "Documents/Gymnasium Deniz"
+    add(f"{gy}/Vergleich Gymnasien.xlsx", P, "School", _ago(2026, 1, 25), t_schulvergleich)
+    add(f"{gy}/Tag der offenen Tür Britzer Garten.docx", P, "School", _ago(2025, 11, 29),
+        lambda r_, dt: t_todt_notiz(r_, dt, 0))
+    add(f"{gy}/TdoT Rixdorf.txt", P, "School", _ago(2025, 12, 6), lambda r_, dt: t_todt_notiz(r_, dt, 1))
+    add(f"{gy}/TdoT Ilse-Lehmann.txt", P, "School", _ago(2026, 1, 17), lambda r_, dt: t_todt_notiz(r_, dt, 2))
+    add(f"{gy}/Förderprognose Deniz.pdf", P, "School", _ago(2026, 1, 30), t_foerderprognose)
+    add(f"{gy}/Anmeldebogen Jahrgangsstufe 7.pdf", P, "School", _ago(2026, 2, 12), t_anmeldebogen)
+    add(f"{gy}/Aufnahmebescheid Britzer Garten.pdf", P, "School", _ago(2026, 5, 22), t_aufnahme)
+    add(f"{gy}/Lernmittelliste Klasse 7.pdf", P, "School", 5, t_schulbuecher)
+    add(f"{gy}/Übergang Klasse 7 Infos Senat.pdf", P, "School", _ago(2025, 11, 10), t_senat_info)
+    add(f"{gy}/Kennenlernnachmittag.eml", P, "School", 4,
+        _mail("Sekretariat Gymnasium am Britzer Garten <sekretariat@gymnasium-britzer-garten.de>", ELIF_MAIL,
+              "Kennenlernnachmittag der neuen 7. Klassen am 17.06.2026", NOW - timedelta(days=4),
+              "Sehr geehrte Eltern der zukünftigen 7. Klassen,\n\nwir laden Sie und Ihr Kind herzlich zum "
+              "Kennenlernnachmittag am Mittwoch, 17.06.2026, 16:00 Uhr in die Aula ein. Ihr Kind lernt die "
+              "Klassenleitung der 7b (Herr Demirci, Musik/Mathematik) kennen.\nBitte geben Sie bis 10.06. den "
+              "Masernnachweis und das Foto für den Schülerausweis ab.\n\nMit freundlichen Grüßen\nDas Sekretariat"))
+
+    # ------------------------------------------------------------ Documents/Gesundheit (Areas Health)
+    ge = "Documents/Gesundheit"
+    add(f"{ge}/AOK Bonusprogramm 2025.pdf", A, "Health", _ago(2026, 3, 10), t_aok)
+    add(f"{ge}/Arztbrief Dr. Neumann Schilddrüse.pdf", A, "Health", _ago(2026, 2, 12), t_arztbrief)
+    add(f"{ge}/Labor Mai 2026.pdf", A, "Health", 12, t_labor)
+    add(f"{ge}/Zahnarzt Heil- und Kostenplan 36.pdf", A, "Health", _ago(2026, 3, 18), t_zahnarzt)
+    add(f"{ge}/Physio Verordnung Rücken.pdf", A, "Health", _ago(2025, 10, 8), t_physio)
+    add(f"{ge}/Impfungen/Impfnachweis Betriebsarzt.pdf", A, "Health", _ago(2025, 10, 21), t_impf)
+
+    # ------------------------------------------------------------ Documents/Auto (Areas Car)
+    au = "Documents/Auto"
+    add(f"{au}/HUK Beitragsrechnung 2026.pdf", A, "Car", _ago(2025, 11, 20), lambda r_, dt: t_kfz(r_, dt, "beitrag"))
+    add(f"{au}/DEKRA HU 2025.pdf", A, "Car", _ago(2025, 5, 13), lambda r_, dt: t_kfz(r_, dt, "hu"))
+    add(f"{au}/Rechnung Autoservice Kaya Okt 2025.pdf", A, "Car", _ago(2025, 10, 16),
+        lambda r_, dt: t_kfz(r_, dt, "werkstatt"))
+    add(f"{au}/Bewohnerparkausweis Zone 47.pdf", A, "Car", _ago(2024, 7, 1), lambda r_, dt: t_kfz(r_, dt, "parken"))
+
+    # ------------------------------------------------------------ Documents/Chor (Areas Choir, sheet music Resources)
+    ch = "Documents/Chor Köprü"
+    add(f"{ch}/Probenplan 1. Halbjahr 2026.pdf", A, "Choir", _ago(2026, 1, 8), t_probenplan)
+    add(f"{ch}/Mitgliedsbeitrag und Konzertkleidung.eml", A, "Choir", 15, t_chor_beitrag)
+    add(f"{ch}/Stimmgruppen Alt Telefonliste.xlsx", A, "Choir", 140,
+        "Name;Stimme;Telefon;Fahrgemeinschaft\nSelin Arslan;Chorleitung;0176 2231 9087;\n"
+        "Elif Demir;Alt 1;0176 5512 8830;"
+        "Auto (B-ED 2714)\nGül Arslan;Alt 1;0157 7734 1102;mit Elif\nBirgit Lange;Alt 2;030 681 4472;\n"
+        "Hülya Şahin;Alt 2;0172 900 3318;\nAnnette Kühn;Alt 1;0160 441 2390;\n"
+        "Stimmgruppe Alt Köprü-Chor - Stand 2026;;;")
+    for f, key in (("Üsküdara gider iken SATB.pdf", "Üsküdar"), ("Sarı Gelin SSAA.pdf", "Sari"),
+                   ("Die Gedanken sind frei.pdf", "Gedanken"), ("Ah bir ataş ver.pdf", "Ataş")):
+        add(f"{ch}/Noten/{f}", R, "Choir", r.randint(100, 520), lambda r_, dt, key=key: t_noten(r_, dt, key))
+
+    # ------------------------------------------------------------ Documents/Reisen (Travel)
+    iz = "Documents/Reisen/İzmir 2026"
+    add(f"{iz}/SunExpress Buchung XQ965.pdf", P, "Travel", _ago(2026, 2, 7), t_flug)
+    add(f"{iz}/Mietwagen Sunny Cars.pdf", P, "Travel", _ago(2026, 3, 15), t_mietwagen)
+    add(f"{iz}/Packliste İzmir.docx", P, "Travel", 10, t_packliste)
+    add(f"{iz}/hediyeler.txt", P, "Travel", 7, t_hediyeler)
+    add(f"{iz}/Emre Temmuz.eml", P, "Travel", 18, t_emre_mail)
+    add(f"{iz}/Reisepass Lara Antrag.pdf", P, "Travel", 45, t_reisepass)
+    add(f"{iz}/Einverständniserklärung Markus Türkei.docx", P, "Travel", 21, t_einverstaendnis)
+    add(f"{iz}/Ideen Ausflüge.md", P, "Travel", 30, t_ausfluege)
+    ma = "Documents/Reisen/Mallorca 2025"
+    add(f"{ma}/Buchung Check24 Cala Millor.pdf", X, "Travel", _ago(2025, 7, 3),
+        lambda r_, dt: t_mallorca(r_, dt, "hotel"))
+    add(f"{ma}/Hotelrechnung Minibar.pdf", X, "Travel", _ago(2025, 10, 27),
+        lambda r_, dt: t_mallorca(r_, dt, "rechnung"))
+    add(f"{ma}/Ausflüge.txt", X, "Travel", _ago(2025, 10, 12), lambda r_, dt: t_mallorca(r_, dt, "ausfluege"))
+
+    # ------------------------------------------------------------ Documents/Scheidung (Archive Family)
+    sc = "Documents/Scheidung"
+    add(f"{sc}/Beschluss Amtsgericht 2022.pdf", X, "Family", _ago(2022, 5, 10), t_scheidung)
+    add(f"{sc}/Kanzlei Aksoy Schlussrechnung.pdf", X, "Family", _ago(2022, 5, 24), t_anwalt)
+    add(f"{sc}/Namensänderung Standesamt.pdf", X, "Family", _ago(2022, 6, 23), t_namensaenderung)
+    add(f"{sc}/Aufteilung Hausrat.docx", X, "Family", _ago(2021, 11, 3),
+        "Aufteilung Hausrat Elif / Markus (Trennung 2021)\nMarkus nimmt: Sofa, Schreibtisch, Fernseher, Werkzeug, "
+        "Fahrradanhänger\nElif behält: Küche (alt), Kinderzimmer komplett, Waschmaschine, Esstisch\n"
+        "Auto: Opel Zafira an Markus, Ausgleich 2.000 € an Elif\nKonto: Gemeinschaftskonto auflösen bis 31.12.2021")
+
+    # ------------------------------------------------------------ Documents/Rezepte, eBooks (Resources)
+    rz = "Documents/Yemek Tarifleri"
+    for f, key, age in (("Annemin Mercimek Çorbası.docx", "mercimek", 900), ("Karnıyarık.txt", "karniyarik", 640),
+                        ("Börek Chor-Buffet.docx", "boerek", 190), ("Linsensuppe Oma Hoffmann.txt", "linsen", 1300),
+                        ("Meal Prep Schichtwoche.md", "mealprep", 260), ("Lahmacun.txt", "lahmacun", 410),
+                        ("Mantı Annem Telefon.docx", "mantı", 75)):
+        add(f"{rz}/{f}", R, "Cooking", age, lambda r_, dt, key=key: t_rezept(r_, dt, key))
+    eb = "Documents/eBooks"
+    for f, title, author, lang in (("Fontane - Effi Briest.epub", "Effi Briest", "Theodor Fontane", "de"),
+                                   ("Thomas Mann - Buddenbrooks.epub", "Buddenbrooks", "Thomas Mann", "de"),
+                                   ("Kafka - Die Verwandlung.epub", "Die Verwandlung", "Franz Kafka", "de"),
+                                   ("Sabahattin Ali - Kürk Mantolu Madonna.epub", "Kürk Mantolu Madonna",
+                                    "Sabahattin Ali", "tr"),
+                                   ("Storm - Der Schimmelreiter.epub", "Der Schimmelreiter", "Theodor Storm", "de")):
+        add(f"{eb}/{f}", R, "Books", r.randint(80, 900), _epub(title, author, lang, t_ebook_text(title)))
+
+    # ------------------------------------------------------------ Documents root and scan folders (hard)
+    system("Documents/desktop.ini", 1000)
+    add("Documents/Neues Microsoft Word-Dokument.docx", A, "Home", _ago(2025, 11, 24), t_maengel, hard=True)
+    add("Documents/Dokument1.docx", P, "Travel", 24, t_einverstaendnis, hard=True)
+    add("Documents/Unbenannt 1.xlsx", A, "Finance", 6, t_haushalt, hard=True)
+    dot("Documents/.~lock.Unbenannt 1.xlsx#", b"Elif,DESKTOP-E7K2L9Q/Elif,DESKTOP-E7K2L9Q,27.05.2026 21:12,;", 5)
+    sn = "Documents/Scans"
+    scans = [
+        (date(2026, 1, 14), "", P, "School", t_foerderprognose),
+        (date(2026, 2, 3), "", A, "Health", t_arztbrief),
+        (date(2025, 6, 12), "", A, "Car", lambda r_, dt: t_kfz(r_, dt, "hu")),
+        (date(2025, 11, 4), "", A, "School", t_hort),
+        (date(2025, 9, 22), "", A, "Family", t_unterhalt),
+        (date(2026, 4, 2), "", P, "Nursing", lambda r_, dt: t_beurteilung(r_, dt, "Kardiologische Intensivstation")),
+        (date(2026, 1, 7), "", P, "Home", lambda r_, dt: (
+            "Deutsche Post - Einschreiben Rückschein\nEmpfänger: Brenner & Partner Hausverwaltung GmbH, Hermannstraße "
+            "214, 12049 Berlin\nAbsender: Elif Demir, Okerstraße 27\nSendungsnummer RR 4471 2896 3DE\n"
+            "Empfang bestätigt am 17.12.2025, Unterschrift: C. Weber\nNotiz: Widerspruch Betriebskostenabrechnung "
+            "2024 ist angekommen!")),
+        (date(2026, 3, 19), "", A, "Health", t_zahnarzt),
+        (date(2026, 5, 6), "", A, "School", lambda r_, dt: t_zeugnis(r_, dt, "Deniz")),
+        (date(2026, 5, 6), " (2)", A, "Family", t_kindergeld),
+        (date(2025, 12, 1), "", A, "Home", t_mietvertrag),
+        (date(2026, 2, 24), "", A, "Nursing", lambda r_, dt: t_gehalt(r_, dt, 2026, 1)),
+        (date(2026, 3, 30), "", X, "Family", t_scheidung),
+    ]
+    for d, suffix, b, topic, fn in scans:
+        add(f"{sn}/Scan_{d:%Y-%m-%d}{suffix}.pdf", b, topic, (NOW.date() - d).days, fn, hard=True)
+    y25 = "Documents/2025"
+    for i, (age, b, topic, fn) in enumerate((
+            (_ago(2025, 1, 20), A, "Finance", lambda r_, dt: t_steuerbescheid(r_, dt, 2023)),
+            (_ago(2025, 3, 4), X, "Home", lambda r_, dt: (
+                "Küchenstudio Britz GmbH - Abnahmeprotokoll Montage\nKundin: Elif Demir, Okerstraße 27, 3. OG links\n"
+                "Montage der Einbauküche am 22./23.04.2024 abgeschlossen. Mängel: Blende Geschirrspüler hakt, "
+                "Sockelleiste links fehlt - Nachbesserung am 07.05.2024 erledigt.\nAbnahme ohne Vorbehalt.")),
+            (_ago(2025, 5, 27), A, "Nursing", lambda r_, dt: t_fortbildung(r_, dt, "Strahlenschutz-Unterweisung")),
+            (_ago(2025, 7, 3), X, "Travel", lambda r_, dt: t_mallorca(r_, dt, "hotel")),
+            (_ago(2025, 9, 9), A, "School", lambda r_, dt: t_elternbrief(r_, dt, "elternabend"))), 1):
+        add(f"{y25}/scan{i:04d}.pdf", b, topic, age, fn, hard=True)
+
+    # ------------------------------------------------------------ Desktop
+    de = "Desktop"
+    system(f"{de}/desktop.ini", 1000)
+    add(f"{de}/Neues Textdokument.txt", P, "Home", _ago(2025, 12, 9), t_nk_notiz, hard=True)
+    add(f"{de}/Neues Textdokument (2).txt", A, "Finance", 40, t_steuer_todo, hard=True)
+    add(f"{de}/Neues Microsoft Word-Dokument.docx", P, "Nursing", 13, lambda r_, dt: t_facharbeit(r_, dt, 5), hard=True)
+    add(f"{de}/Notizen.txt", P, "Travel", 12,
+        "Anruf Annem + Emre 20.05.\n- Emre holt uns am 10.07. am Flughafen ab, Mietwagen erst am 11.07.?? Sunny Cars "
+        "fragen ob Umbuchung geht\n- Çeşme 20.-27.07. im Yazlık\n- Babam Kardiologe Termin 15.07.\n"
+        "- Lara Pass: Abholung Bürgeramt ab 15.06.\n- Gepäck 23 kg reicht nicht -> Zusatzgepäck buchen (SunExpress)",
+        hard=True)
+    add(f"{de}/Liste.xlsx", P, "School", _ago(2026, 1, 10), t_schulvergleich, hard=True)
+    add(f"{de}/todo.txt", A, "Car", 33, lambda r_, dt: t_kfz(r_, dt, "todo"), hard=True)
+    add(f"{de}/Brief.docx", A, "Family", 58,
+        f"{ME}\n{ADDR}\nFamilienkasse Berlin-Brandenburg\n10969 Berlin\nKindergeld-Nr. 245FK318204\n"
+        "Veränderungsmitteilung\nSehr geehrte Damen und Herren,\nmein Sohn Deniz Hoffmann wechselt zum Schuljahr "
+        "2026/27 auf das Gymnasium am Britzer Garten. Die Kinder wohnen weiterhin in meinem Haushalt. "
+        "Bitte passen Sie Ihre Unterlagen an; meine neue Bankverbindung lautet " + IBAN + ".\n"
+        "Mit freundlichen Grüßen\nElif Demir", hard=True)
+    system(f"{de}/~$Brief.docx", 58)
+    add(f"{de}/Kopie von Dokument.docx", A, "Choir", 70,
+        "Programm Sommerkonzert Köprü - Deutsch-Türkischer Chor Berlin e.V.\nSamstag, 27.06.2026, 18 Uhr, "
+        "Genezareth-Kirche\n1. Die Gedanken sind frei\n2. Üsküdar'a gider iken\n3. Ah bir ataş ver\n4. Sarı Gelin "
+        "(Solo: Mehmet)\nPause\n5. Der Mond ist aufgegangen / Dere geliyor dere\nLeitung: Selin Arslan\n"
+        "Eintritt frei - Spenden für die Chorreise 2027", hard=True)
+    add(f"{de}/Dienstplan_2026_06.pdf", A, "Nursing", 17, lambda r_, dt: t_dienstplan(r_, dt, 2026, 6))
+    add(f"{de}/Screenshot (41).png", R, "Photos", 3, "")
+    photo(f"{de}/IMG_{stamp(date(2026, 5, 24))}.jpg", R, "Photos", 8)
+
+    # ------------------------------------------------------------ Downloads (the mess)
+    dl = "Downloads"
+    system(f"{dl}/desktop.ini", 1000)
+    hard_dl = [
+        ("Dokument (2).pdf", P, "Home", 184, lambda r_, dt: t_nk_abrechnung(r_, dt, 2024, True)),
+        ("Dokument (3).pdf", A, "Nursing", 62, lambda r_, dt: t_gehalt(r_, dt, 2026, 3)),
+        ("Dokument.pdf", P, "Travel", 114, t_flug),
+        ("document (1).pdf", A, "Family", 300, t_kindergeld),
+        ("download.pdf", A, "Health", 75, t_aok),
+        ("download (1).pdf", A, "Car", 160, lambda r_, dt: t_kfz(r_, dt, "beitrag")),
+        ("download (2).pdf", P, "Nursing", 30, t_blockplan),
+        ("Unbenannt.pdf", P, "School", 130, t_senat_info),
+        ("DOC-20260214-WA0007.pdf", A, "School", _ago(2026, 2, 14),
+         lambda r_, dt: t_elternbrief(r_, dt, "klassenfahrt")),
+        ("DOC-20260419-WA0002.pdf", A, "Choir", _ago(2026, 4, 19), t_probenplan),
+        ("DOC-20250930-WA0011.docx", X, "Travel", _ago(2025, 9, 30), lambda r_, dt: (
+            "Transfer-Info Mallorca Herbstferien (von Check24 weitergeleitet)\nAnkunft PMI 20.10.2025 10:05, "
+            "Transferbus Schalter 14, Fahrzeit nach Cala Millor ca. 75 min\nHotel Cala Millor Garden, Check-in ab "
+            "14 Uhr\nRückreise 27.10.: Abholung 16:10 an der Rezeption\nNotfallnummer Reiseleitung +34 971 58 22 10")),
+        ("s00063-025-01214-7.pdf", R, "Nursing", 90, lambda r_, dt: t_artikel(r_, dt, "mob")),
+        ("1-s2.0-S0964339725000412-main.pdf", R, "Nursing", 150, t_artikel),
+        ("Abrechnung.pdf", A, "Home", 120, t_strom),
+        ("Bescheid.pdf", A, "Finance", 270, lambda r_, dt: t_steuerbescheid(r_, dt, 2024)),
+        ("Anlage.pdf", P, "School", 108, t_anmeldebogen),
+        ("Formular.pdf", P, "Travel", 50, t_reisepass),
+        ("Nachricht.eml", P, "Home", 118, t_hv_mail),
+        ("AW_ Ihre Anfrage.eml", A, "Car", 230, lambda r_, dt: _mail(
+            "Autoservice Kaya <info@autoservice-kaya.de>", ELIF_MAIL, "AW: Ihre Anfrage", dt,
+            "Hallo Frau Demir,\n\nfür Ihren Skoda Fabia (B-ED 2714) können wir Inspektion und Bremsen hinten am "
+            f"{_de(dt + timedelta(days=8))} um 7:30 machen, Kostenvoranschlag ca. 480 € inkl. Material. "
+            "Ersatzwagen haben wir leider nicht, Sie können den Wagen aber bis 18 Uhr abholen.\n\n"
+            "Viele Grüße\nMurat Kaya")),
+        ("export.csv", A, "Finance", 12, t_umsatz_csv),
+        ("tabelle.xlsx", A, "Nursing", 20, t_stunden_xlsx),
+        ("Dokument (4).pdf", P, "Nursing", 199, t_themengenehmigung),
+        ("Dokument (1).pdf", X, "Travel", 216, lambda r_, dt: t_mallorca(r_, dt, "rechnung")),
+        ("document.pdf", X, "Nursing", 1150, t_zeugnis_alt),
+        ("Unbenannt (1).pdf", X, "Family", 1470, t_anwalt),
+        ("Info.pdf", A, "Health", 19, t_labor),
+        ("brief.docx", P, "Home", 170, t_widerspruch),
+        ("file.pdf", A, "Finance", 96, lambda r_, dt: t_lstb(r_, dt, 2025)),
+        ("print.pdf", R, "Cooking", 60, lambda r_, dt: t_rezept(r_, dt, "chefkoch")),
+        ("Anhang.pdf", A, "School", 290, t_hortvertrag),
+        ("Dokument (5).pdf", A, "Family", 150, t_unterhalt),
+        ("Dokument (6).pdf", A, "Nursing", 128, t_verdi_mitglied),
+        ("Dokument (7).pdf", A, "Car", 25, lambda r_, dt: t_kfz(r_, dt, "anhoerung")),
+        ("DOC-20260301-WA0004.pdf", P, "Nursing", _ago(2026, 3, 1), lambda r_, dt: t_lernzettel(r_, dt, 4)),
+        ("DOC-20251109-WA0015.pdf", A, "School", _ago(2025, 11, 9),
+         lambda r_, dt: t_elternbrief(r_, dt, "elternabend")),
+        ("attachment.pdf", P, "School", 9, t_aufnahme),
+        ("Unbenannt (2).pdf", P, "Home", 76, t_mieterverein),
+        ("Dokument (8).pdf", A, "Health", 40, lambda r_, dt: t_zahnarzt(r_, dt, "Deniz")),
+        ("download (3).pdf", A, "Finance", 150, t_haftpflicht),
+        ("Dokument (9).pdf", R, "Choir", 170, lambda r_, dt: t_noten(r_, dt, "Gedanken")),
+        ("download (4).pdf", X, "Home", 760, lambda r_, dt: t_kueche(r_, dt, "rechnung")),
+        ("Dokument (10).pdf", A, "Finance", 148, t_sparplan),
+        ("DOC-20260527-WA0003.pdf", P, "School", 5, t_schulbuecher),
+        ("Dokument (11).pdf", R, "Nursing", 330, t_perfusor),
+    ]
+    for f, b, topic, age, fn in hard_dl:
+        add(f"{dl}/{f}", b, topic, age, fn, hard=True)
+    add(f"{dl}/Entgeltabrechnung_2026_05.pdf", A, "Nursing", 5, lambda r_, dt: t_gehalt(r_, dt, 2026, 5))
+    add(f"{dl}/Betriebskostenabrechnung_2024.pdf", P, "Home", 183, lambda r_, dt: t_nk_abrechnung(r_, dt, 2024, True))
+    add(f"{dl}/S3-Leitlinie_DAS_2020_Delir_Langfassung.pdf", P, "Nursing", 176,
+        "S3-Leitlinie Analgesie, Sedierung und Delirmanagement in der Intensivmedizin (DAS-Leitlinie 2020) - "
+        "Langfassung\nDGAI und DIVI, AWMF 001/012\nKapitel 6 Delir: Monitoring mit validierten Scores (CAM-ICU, "
+        "ICDSC) mindestens alle 8 Stunden. Prävention: Schlaf, Reorientierung, Frühmobilisation, Hör- und Sehhilfen.")
+    add(f"{dl}/manual_L6FBA68480_de.pdf", R, "Home", 700, lambda r_, dt: t_manual(r_, dt, "Waschmaschine"))
+    for f, head, age in (("ChromeSetup.exe", EXE_HEAD, 800), ("Citavi6Setup.exe", EXE_HEAD, 230),
+                         ("LibreOffice_25.2.3_Win_x86-64.msi", MSI_HEAD, 95), ("vlc-3.0.21-win64.exe", EXE_HEAD, 420),
+                         ("ZoomInstallerFull.exe", EXE_HEAD, 510), ("WhatsApp Installer.exe", EXE_HEAD, 640)):
+        add(f"{dl}/{f}", R, "Software", age, _blob(r, head, 2500))
+    for d, t in ((date(2026, 5, 17), "19.22.41"), (date(2026, 5, 17), "19.22.42"), (date(2026, 4, 12), "12.01.09"),
+                 (date(2026, 3, 8), "16.44.03"), (date(2025, 12, 24), "20.15.37")):
+        add(f"{dl}/WhatsApp Image {d:%Y-%m-%d} at {t}.jpeg", R, "Photos", (NOW.date() - d).days, "")
+    photo(f"{dl}/IMG_4821.HEIC", R, "Photos", 44)
+    photo(f"{dl}/IMG_4822.HEIC", R, "Photos", 44)
+    system(f"{dl}/Unbestätigt 318244.crdownload", 2)
+    system(f"{dl}/Facharbeit_Literatur_Scholz.zip.crdownload", 27)
+    system(f"{dl}/Kontoauszug_2026_05.pdf.part", 3, b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog")
+
+    # ------------------------------------------------------------ Pictures
+    pi = "Pictures"
+    system(f"{pi}/desktop.ini", 1000)
+    for y, n in ((2025, 9), (2026, 8)):
+        for _ in range(n):
+            d = date(y, r.randint(1, 12 if y == 2025 else 5), r.randint(1, 28))
+            name = f"{pi}/Handy/{y}/IMG_{stamp(d)}.jpg"
+            if any(i.rel == name for i in items):
+                continue
+            photo(name, R, "Photos", (NOW.date() - d).days)
+    system(f"{pi}/Handy/2025/Thumbs.db", 200)
+    for k, age in ((38, 140), (39, 96), (40, 31), (42, 2)):
+        add(f"{pi}/Screenshots/Screenshot ({k}).png", R, "Photos", age, "")
+    for k in range(6):
+        d = date(2025, 10, 20 + k)
+        photo(f"{pi}/Mallorca 2025/IMG_{stamp(d)}.jpg", R, "Photos", (NOW.date() - d).days)
+    system(f"{pi}/Mallorca 2025/Thumbs.db", 215)
+    for k in range(4):
+        d = date(2024, 8, 2 + 3 * k)
+        photo(f"{pi}/İzmir 2024/IMG_{stamp(d)}.jpg", R, "Photos", (NOW.date() - d).days)
+    for k in range(3):
+        d = date(2023, 8, 26)
+        photo(f"{pi}/Kinder/Einschulung Lara 2023/IMG_{stamp(d, 10 + k)}.jpg", R, "Photos", (NOW.date() - d).days)
+    system(f"{pi}/Kinder/Einschulung Lara 2023/Thumbs.db", 1000)
+    for k in range(3):
+        d = date(2025, 12, 13)
+        photo(f"{pi}/Chor Adventskonzert 2025/IMG_{stamp(d, 18 + k)}.jpg", R, "Photos", (NOW.date() - d).days)
+
+    # ------------------------------------------------------------ Music (rehearsal files, Resources Choir)
+    system("Music/desktop.ini", 1000)
+    for f, title in (("Üsküdara gider iken - Alt.mp3", "Üsküdar'a gider iken (Alt-Übedatei)"),
+                     ("Üsküdara gider iken - Tutti.mp3", "Üsküdar'a gider iken (Tutti)"),
+                     ("Sarı Gelin - Alt 1.mp3", "Sarı Gelin (Alt 1)"),
+                     ("Die Gedanken sind frei - Alt.mp3", "Die Gedanken sind frei (Alt)"),
+                     ("Ah bir ataş ver - Alt.mp3", "Ah bir ataş ver (Alt)"),
+                     ("Einsingen Selin.mp3", "Einsingübungen")):
+        add(f"Music/Köprü Übedateien/{f}", R, "Choir", r.randint(30, 400),
+            _id3(r, title, "Köprü Chor / Selin Arslan", "Übedateien 2026"))
+
+    # ------------------------------------------------------------ copy of the old Acer laptop (Archive Backup)
+    bk = "Sicherung Acer-Laptop 2023"
+    old = _ago(2023, 4, 20)
+    add(f"{bk}/Eigene Dateien/Bewerbung Spreebogen/Anschreiben.docx", X, "Backup", _ago(2023, 1, 9), t_bewerbung)
+    add(f"{bk}/Eigene Dateien/Bewerbung Spreebogen/Lebenslauf.docx", X, "Backup", _ago(2023, 1, 9), t_lebenslauf)
+    add(f"{bk}/Eigene Dateien/St Marien/Dienstplan 3B Dezember 2022.pdf", X, "Backup", _ago(2022, 11, 15),
+        t_altjob_dienstplan)
+    add(f"{bk}/Eigene Dateien/St Marien/Gehaltsabrechnung 2022-11.pdf", X, "Backup", _ago(2022, 11, 28),
+        t_altjob_gehalt)
+    add(f"{bk}/Eigene Dateien/Steuer 2021/Steuerbescheid 2021.pdf", X, "Backup", _ago(2022, 9, 1),
+        lambda r_, dt: t_steuerbescheid(r_, dt, 2021))
+    add(f"{bk}/Eigene Dateien/Steuer 2022/ELSTER Protokoll 2022.pdf", X, "Backup", _ago(2023, 3, 30),
+        lambda r_, dt: t_elster(r_, dt, 2022))
+    add(f"{bk}/Eigene Dateien/Scheidung/Schreiben Anwältin.docx", X, "Backup", _ago(2022, 5, 24), t_anwalt)
+    add(f"{bk}/Eigene Dateien/Rezepte/Mercimek.docx", X, "Backup", 1500, lambda r_, dt: t_rezept(r_, dt, "mercimek"))
+    add(f"{bk}/Eigene Dateien/Rezepte/Lahmacun.txt", X, "Backup", 1400, lambda r_, dt: t_rezept(r_, dt, "lahmacun"))
+    add(f"{bk}/Eigene Dateien/Praxisanleitung/Hausarbeit Entwurf.docx", X, "Backup", _ago(2021, 3, 20),
+        t_pa_hausarbeit)
+    for m in (11, 12):
+        add(f"{bk}/Eigene Dateien/Kontoauszüge 2022/Kontoauszug_2022_{m}.pdf", X, "Backup", _ago(2022, m, 30),
+            lambda r_, dt: t_kontoauszug(r_, dt, old=True))
+    add(f"{bk}/Eigene Dateien/Kinder/Anmeldung Grundschule Lara.pdf", X, "Backup", _ago(2022, 10, 12),
+        "Bezirksamt Neukölln - Schulamt\nAnmeldung zur Einschulung zum Schuljahr 2023/24\nKind: Lara Hoffmann, "
+        "geb. 19.02.2018\nZuständige Grundschule: Grundschule am Richardplatz (Einzugsbereich Okerstraße)\n"
+        "Geschwisterkind: Deniz Hoffmann, Klasse 3c")
+    add(f"{bk}/Desktop/Neuer Ordner/Notizen Umzug Markus.txt", X, "Backup", _ago(2021, 10, 2),
+        "Markus zieht 01.11. aus\n- Ummeldung Bürgeramt\n- Mietvertrag: HV wegen Mieterwechsel anschreiben\n"
+        "- Strom auf mich umschreiben\n- Kinder: Wochenende bei Papa alle 2 Wochen")
+    add(f"{bk}/Downloads/Formular_Kindergeld_KG1.pdf", X, "Backup", _ago(2022, 7, 4),
+        "Familienkasse - Antrag auf Kindergeld (KG 1) - Änderung der Berechtigten nach Trennung\n"
+        "Antragstellerin: Elif Demir (vormals Hoffmann)\nKinder: Deniz (2013), Lara (2018)")
+    add(f"{bk}/Downloads/Zoom_Setup_2021.exe", X, "Backup", _ago(2021, 1, 12), _blob(r, EXE_HEAD, 1800))
+    for k in range(4):
+        d = date(2019, 7, 20 + 2 * k)
+        photo(f"{bk}/Eigene Bilder/2019 Sommer İzmir/IMG_{stamp(d)}.jpg", X, "Backup", (NOW.date() - d).days)
+    system(f"{bk}/Eigene Bilder/2019 Sommer İzmir/Thumbs.db", old)
+    for k in range(3):
+        d = date(2020, 8, 15)
+        photo(f"{bk}/Eigene Bilder/Einschulung Deniz 2020/IMG_{stamp(d, 9 + k)}.jpg", X, "Backup",
+              (NOW.date() - d).days)
+    for f, title, artist in (("Sezen Aksu - Gülümse.mp3", "Gülümse", "Sezen Aksu"),
+                             ("Barış Manço - Gülpembe.mp3", "Gülpembe", "Barış Manço")):
+        add(f"{bk}/Eigene Musik/{f}", X, "Backup", 1900, _id3(r, title, artist, "Best of"))
+
+    return items
