@@ -1448,3 +1448,25 @@ def test_a_folder_named_for_a_financial_or_assessment_year_is_a_year_of_records(
     for y in (2024, 2025, 2026):
         assert rows[f"Documents/Finance/ITR/AY {y}-{y - 1999}/Form16_FY{y - 1}-{y - 2000}.pdf"][1].startswith(
             "Areas/"), rows
+
+
+def test_a_job_laid_out_in_numbered_parts_is_one_piece_of_work_kept_whole(tmp_path: Path) -> None:
+    """``2503 Sundquist ADU/`` holds only ``01 Contract``, ``02 Drawings``, ``04 Invoices`` and ``06 Site
+    Photos``: a job's template, one project kept whole (never a contract to Legal, invoices to Finance and the
+    photos to an album), with one Johnny Decimal ID. A Johnny Decimal area's numbered categories stay apart."""
+    job = "Studio/Projects/2503 Sundquist ADU"
+    make_tree(tmp_path, {f"{job}/01 Contract/Owner-Architect Agreement signed.txt": "agreement signed by the owner",
+                         f"{job}/02 Drawings/A-101 floor plan.pdf": "plan", f"{job}/02 Drawings/A-201.pdf": "elev",
+                         f"{job}/04 Invoices/invoice 2503-01.txt": "invoice amount due payment",
+                         f"{job}/04 Invoices/invoice 2503-02.txt": "invoice amount due payment",
+                         f"{job}/06 Site Photos/IMG_3155.jpg": b"\xff\xd8\xff",
+                         f"{job}/06 Site Photos/IMG_3162.jpg": b"\xff\xd8\xff",
+                         "Studio/Projects/2507 Solstice Coffee/01 Contract/agreement.txt": "agreement",
+                         "Studio/Projects/2507 Solstice Coffee/02 Drawings/A-101.pdf": "plan",
+                         "Studio/Admin/liability insurance 2026.txt": "insurance policy",
+                         "Studio/Admin/business licence.txt": "licence"}, mtime=NOW.timestamp() - 10 * DAY)
+    rows = {rel: row for rel, row in _para(tmp_path).items() if rel.startswith(job)}
+    folders = {dest.split("/2503 Sundquist ADU/")[0] for _action, dest, _c in rows.values()}
+    assert len(folders) == 1 and next(iter(folders)).split("/")[0] == "Projects", rows
+    jd = {rel: dest for rel, dest in _jd(tmp_path)[0].items() if rel.startswith(job)}
+    assert len({dest.split("/")[2] for dest in jd.values()}) == 1, jd

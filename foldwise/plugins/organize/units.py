@@ -217,7 +217,10 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
             parent, _, name = folder.rpartition("/")
             children.setdefault(parent, set()).add(name)
             folder = parent
-    containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2}
+    # ``2503 Sundquist ADU/`` with ``01 Contract``, ``02 Drawings``: one piece of work, not a container
+    numbered = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2
+                and _numbered_parts(kids) and _JD_AREA.match(f.rpartition("/")[2]) is None}
+    containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2} - numbered
     # (judged for the methodologies that judge pieces of work; the default one keeps every folder as before)
     dumps = _dump_folders(files, folders) if pieces else set()
     root_of_folder: dict[str, str | None] = {"": None}
@@ -253,6 +256,10 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         verdicts: dict[str, str] = {}
         # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
         marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
+        # a job laid out in numbered parts is work with an end, kept whole (its ``06 Photos`` is no album)
+        for root in {r for r in root_of_folder.values() if r in numbered}:
+            marked.add(root)
+            piece_roots[root] = "piece"
         for root in {r for r in root_of_folder.values() if r} - marked:
             own, tree = by_folder.get(root, ((), ())), below.get(root)
             if tree is not None and is_work_in_progress([*own[0], *tree[0]], [*own[1], *tree[1]]):
@@ -389,6 +396,22 @@ def _dump_folders(files: Sequence[FileFacts], folders: Sequence[str]) -> set[str
                     found.add(folder)
         start += count
     return found
+
+
+#: A folder named as a numbered part of one piece of work (``00 Proposal``, ``01 Contract``, ``02_Drawings``),
+#: not a Johnny Decimal area or ID (``10-19 Life admin``, ``11.01 Taxes``) nor a year.
+_NUMBERED_PART = re.compile(r"^\d{2}(?:[ _]+|-(?!\d)|\.(?!\d))\S")
+
+
+_JD_AREA = re.compile(r"^\d0-\d9 ")
+
+
+def _numbered_parts(kids: set[str]) -> bool:
+    """True when the folders in a folder are numbered parts of one piece of work (``2503 Sundquist ADU/`` with
+    ``01 Contract``, ``02 Drawings``, ``04 Invoices``, ``06 Site Photos``): that folder is one unit, kept whole,
+    not a container of units of their own. Two thirds of them, at least two, carry such a number."""
+    numbered = sum(1 for k in kids if _NUMBERED_PART.match(k))
+    return numbered >= 2 and numbered * 3 >= 2 * len(kids)
 
 
 def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
