@@ -98,7 +98,8 @@ SUBJECTS: dict[str, frozenset[str]] = {
 }
 #: The same subjects in other languages (German, French, Spanish, Italian, Dutch), folded.
 EXTRA: dict[str, str] = {
-    "Finance": "quittung beleg belege steuererklarung steuerbescheid finanzamt lohnsteuer lohnsteuerbescheinigung "
+    "Finance": "finanzen sparen "
+               "quittung beleg belege steuererklarung steuerbescheid finanzamt lohnsteuer lohnsteuerbescheinigung "
                "uberweisung lastschrift gutschrift kontostand konto kontoauszug sparkasse volksbank depot sparplan "
                "kredit darlehen zinsen rente gehalt lohn lohnabrechnung gehaltsabrechnung mahnung "
                "zahlungserinnerung versicherung versicherungsschein beitrag kindergeld elterngeld mwst "
@@ -119,7 +120,8 @@ EXTRA: dict[str, str] = {
               "radiographie pharmacie posologie comprime mutuelle soins dentiste "
               "medico medica paciente tratamiento pediatra urgencia vacuna farmacia salud analisis "
               "radiografia dentista ospedale salute huisarts ziekenhuis",
-    "Home": "miete mieter mieterin vermieter vermieterin wohnung nebenkosten nebenkostenabrechnung betriebskosten "
+    "Home": "haus umzug renovierung "
+            "miete mieter mieterin vermieter vermieterin wohnung nebenkosten nebenkostenabrechnung betriebskosten "
             "heizkosten heizung strom stromzahler zahlerstand hausverwaltung hausrat hausratversicherung "
             "handwerker installateur reparatur kaution ubergabeprotokoll einzug wohnungsubergabe grundsteuer "
             "hausmeister treppenhaus kaltmiete warmmiete "
@@ -138,14 +140,16 @@ EXTRA: dict[str, str] = {
              "dni pasaporte empadronamiento certificado notario juzgado abogado contrato nacimiento "
              "residencia extranjero extranjeria "
              "contratto passaporto certificato paspoort",
-    "Career": "bewerbung anschreiben arbeitsvertrag arbeitszeugnis dienstplan schicht schichtplan urlaubsantrag "
+    "Career": "arbeit zeugnis "
+              "bewerbung anschreiben arbeitsvertrag arbeitszeugnis dienstplan schicht schichtplan urlaubsantrag "
               "uberstunden arbeitgeber arbeitnehmer personalabteilung stellenangebot vorstellungsgesprach "
               "arbeitszeit zeiterfassung tarifvertrag wunschdienst fruhdienst spatdienst nachtdienst "
               "shift roster rota timesheet overtime appraisal "
               "candidature employeur salarie conges recrutement "
               "candidatura entrevista empleo empleador laboral turno turnos "
               "lavoro sollicitatie",
-    "Family": "kita kinderkrippe krippe hort schule grundschule klassenlehrer klassenlehrerin lehrer lehrerin "
+    "Family": "familie kind "
+              "kita kinderkrippe krippe hort schule grundschule klassenlehrer klassenlehrerin lehrer lehrerin "
               "eltern elternbrief elternabend elternbeirat kinder sohn tochter schulranzen einschulung "
               "wandertag ferienbetreuung eingewohnung schwimmkurs kindergeburtstag tagesmutter stundenplan "
               "schulzeugnis "
@@ -165,7 +169,8 @@ EXTRA: dict[str, str] = {
                  "unterricht unterrichtseinheit studium hochschule universitat schulung praxisanleitung "
                  "formation lecon examen exercice universite "
                  "curso leccion ejercicio universidad formacion corso lezione esame cursus",
-    "Clubs": "verein vorstand mitgliedsbeitrag mitgliederversammlung kassenwart schatzmeister association "
+    "Clubs": "verein vorstand mitglied mitgliedsbeitrag mitgliederversammlung kassenwart schatzmeister "
+             "association "
              "cotisation adherent asociacion socio socios cuota tesorero vereniging",
     "Estate": "nachlass erbschein erbe erben erbschaft verstorben verstorbene beerdigung bestattung trauerfall "
               "succession heritier heritiers defunt obseques herencia heredero herederos fallecido sepelio "
@@ -184,7 +189,7 @@ EXTRA: dict[str, str] = {
                "lieferumfang datenblatt "
                "consignes depannage utilisateur "
                "instrucciones montaje usuario manuale istruzioni handleiding",
-    "Reading": "artikel zeitschrift zeitung roman leseprobe magazin aufsatz studie "
+    "Reading": "buch artikel zeitschrift zeitung roman leseprobe magazin aufsatz studie "
                "revue livre "
                "articulo revista libro novela periodico",
     "Work": "auftrag auftrage auftragsbestatigung kunde kundin kunden projekt projektplan besprechung entwurf meilenstein abgabe "
