@@ -49,6 +49,8 @@ from benchmarks.placement import fortieth as fortieth_corpus, fortyfirst as fort
 from benchmarks.placement import thirtyninth as thirtyninth_corpus  # noqa: E402
 from benchmarks.placement import fortyfourth as fortyfourth_corpus, fortysecond as fortysecond_corpus  # noqa: E402
 from benchmarks.placement import fortythird as fortythird_corpus  # noqa: E402
+from benchmarks.placement import fortyfifth as fortyfifth_corpus, fortyseventh as fortyseventh_corpus  # noqa: E402
+from benchmarks.placement import fortysixth as fortysixth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -351,7 +353,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "thirtyninth": thirtyninth_corpus.build, "fortieth": fortieth_corpus.build,
            "fortyfirst": fortyfirst_corpus.build,
            "fortysecond": fortysecond_corpus.build, "fortythird": fortythird_corpus.build,
-           "fortyfourth": fortyfourth_corpus.build}
+           "fortyfourth": fortyfourth_corpus.build,
+           "fortyfifth": fortyfifth_corpus.build, "fortysixth": fortysixth_corpus.build,
+           "fortyseventh": fortyseventh_corpus.build}
 
 
 def main() -> int:
