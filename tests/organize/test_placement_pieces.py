@@ -1470,3 +1470,20 @@ def test_a_job_laid_out_in_numbered_parts_is_one_piece_of_work_kept_whole(tmp_pa
     assert len(folders) == 1 and next(iter(folders)).split("/")[0] == "Projects", rows
     jd = {rel: dest for rel, dest in _jd(tmp_path)[0].items() if rel.startswith(job)}
     assert len({dest.split("/")[2] for dest in jd.values()}) == 1, jd
+
+
+def test_a_course_taken_now_towards_an_exam_is_a_project_and_a_shelf_of_lessons_reference(tmp_path: Path) -> None:
+    """``AWS SAA/`` in use this month, with the exam's booking confirmation among its notes, is work towards an
+    end (a project); ``Spanish course/`` with six lessons and nothing to hand in is reference material."""
+    recent = NOW.timestamp() - 12 * DAY
+    make_tree(tmp_path, {
+        "Documents/AWS SAA/study plan.md": "course syllabus: lecture notes each week before the exam",
+        "Documents/AWS SAA/notes iam.md": "lecture notes: course module on IAM", "Documents/AWS SAA/notes vpc.md": "x",
+        "Documents/AWS SAA/practice test scores.csv": "quiz,score", "Documents/AWS SAA/notes s3.md": "lecture",
+        "Documents/AWS SAA/Pearson VUE exam booking confirmation.eml": "Your exam is booked for 20 June.",
+        **{f"Documents/Spanish course/lesson {n}.md": "lesson: course exercise and homework" for n in range(1, 7)},
+    }, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    plan, notes = rows["Documents/AWS SAA/notes vpc.md"], rows["Documents/Spanish course/lesson 2.md"]
+    assert plan[1].startswith("Projects/") and "working towards an end" in plan[3], plan
+    assert notes[1].startswith("Resources/"), notes

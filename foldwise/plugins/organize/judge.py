@@ -79,6 +79,12 @@ LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examp
 
 #: Subjects whose old folders are records kept on purpose (tax years, bank statements), not ended work.
 KEPT_RECORDS = frozenset({"Finance"})
+#: Words in the names of a course's papers that say it is worked towards an end: an exam, a thesis, a
+#: submission, a booked test (a folder of them in use now is a project, not reference).
+STUDY_END_CUES = frozenset(
+    "exam exams examen prufung klausur thesis dissertation facharbeit hausarbeit masterarbeit bachelorarbeit memoire "
+    "tesis tesi proefschrift scriptie capstone assignment assignments submission deadline portfolio application "
+    "registration enrolment enrollment booking confirmation voucher reviewers".split())
 #: Words that name a company (``Freight LLC``, ``Müller GmbH``): its papers are a business kept running.
 BUSINESS_WORDS = frozenset("llc ltd limited inc incorporated gmbh plc pty corp corporation sarl srl bv gbr kg ug oy "
                            "aps".split())
@@ -614,6 +620,9 @@ class Judge:
     #: A folder about education of at least this many files, in use for over ``stale_days`` and touched within
     #: ``BURST_DAYS``, is one's own studies (an area), not reference material.
     STUDIES_FILES = 10
+    #: A folder about education in use within this many days, with an exam, a thesis or a submission among its
+    #: papers, is a course taken now towards an end: a project.
+    STUDY_DAYS = 90
     BURST_DAYS = 180
 
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
@@ -1102,6 +1111,16 @@ class Judge:
             # ``MSc/admin/``: the paperwork of one's studies (fees, registration, transcripts) is kept up: an area
             role = "area"
             reason = f"{reason}; {unit.name!r} is paperwork kept up: an area"
+        elif subject == "Education" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS and any(
+                words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES) for f in members):
+            # ``AWS SAA/`` with the exam's booking, ``GP Trainer Course/`` with its portfolio: a course taken now
+            # towards an exam, a thesis or a submission has an end (a shelf of lessons, ``Spanish course/``, is
+            # reference)
+            cue = next(sorted(words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES))[0] for f in members
+                       if words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES))
+            role = "project"
+            reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, working towards an end ({cue!r}): " \
+                     "a project"
         elif subject == "Education" and n >= self.STUDIES_FILES and age_days <= self.BURST_DAYS \
                 and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS > self.stale_days:
             # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
