@@ -51,6 +51,8 @@ from benchmarks.placement import fortyfourth as fortyfourth_corpus, fortysecond 
 from benchmarks.placement import fortythird as fortythird_corpus  # noqa: E402
 from benchmarks.placement import fortyfifth as fortyfifth_corpus, fortyseventh as fortyseventh_corpus  # noqa: E402
 from benchmarks.placement import fortysixth as fortysixth_corpus  # noqa: E402
+from benchmarks.placement import fiftieth as fiftieth_corpus, fortyeighth as fortyeighth_corpus  # noqa: E402
+from benchmarks.placement import fortyninth as fortyninth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -355,7 +357,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fortysecond": fortysecond_corpus.build, "fortythird": fortythird_corpus.build,
            "fortyfourth": fortyfourth_corpus.build,
            "fortyfifth": fortyfifth_corpus.build, "fortysixth": fortysixth_corpus.build,
-           "fortyseventh": fortyseventh_corpus.build}
+           "fortyseventh": fortyseventh_corpus.build,
+           "fortyeighth": fortyeighth_corpus.build, "fortyninth": fortyninth_corpus.build,
+           "fiftieth": fiftieth_corpus.build}
 
 
 def main() -> int:
