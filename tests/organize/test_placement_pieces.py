@@ -1487,3 +1487,18 @@ def test_a_course_taken_now_towards_an_exam_is_a_project_and_a_shelf_of_lessons_
     plan, notes = rows["Documents/AWS SAA/notes vpc.md"], rows["Documents/Spanish course/lesson 2.md"]
     assert plan[1].startswith("Projects/") and "working towards an end" in plan[3], plan
     assert notes[1].startswith("Resources/"), notes
+
+
+def test_a_year_folder_of_a_business_administration_is_that_years_records(tmp_path: Path) -> None:
+    """``Winkel/Administratie/2025/`` (Dutch: a shop's bookkeeping) holds last year's purchase invoices: records of
+    a year kept up, an area, not a year gone by."""
+    make_tree(tmp_path, {
+        **{f"Documenten/Winkel/Administratie/2025/Inkoop/factuur 2025-{m:02d}.pdf": "factuur" for m in (3, 6, 9)},
+        **{f"Documenten/Winkel/Administratie/2026/Inkoop/factuur 2026-{m:02d}.pdf": "factuur" for m in (1, 3, 5)},
+        "Documenten/Winkel/Administratie/Verzekering/polis bedrijf.pdf": "polis",
+        "Documenten/Winkel/Administratie/Verzekering/premie 2026.pdf": "premie",
+        "Documenten/Winkel/Webshop/producten.csv": "fiets", "Documenten/Winkel/Webshop/teksten.txt": "fiets",
+        "Documenten/Thuis/hypotheek.pdf": "hypotheek", "Documenten/Thuis/energie.pdf": "energie"},
+              mtime=NOW.timestamp() - 40 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documenten/Winkel/Administratie/2025/Inkoop/factuur 2025-06.pdf"][1].startswith("Areas/"), rows

@@ -64,7 +64,8 @@ _MONTH_NUMBER = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep
 
 #: Words of folder names that say "the paperwork of" (``admin/``, ``Paperwork/``).
 ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung administratif administracion "
-                        "administracao".split())
+                        "administracao administratie amministrazione administrasjon administrering "
+                        "boekhouding buchhaltung comptabilite contabilidad contabilita bookkeeping".split())
 
 #: Words of an album's name that say the photos serve work being planned (``Wedding inspo``, ``Kitchen ideas``).
 _PLANNING_WORDS = frozenset("inspo inspiration ideas idea moodboard mood prep planning plan plans options samples "
@@ -1062,7 +1063,8 @@ class Judge:
         if unit.kind == "year":
             parent = unit.root.rpartition("/")[0].rpartition("/")[2]
             outer = best_subject(score_words(sorted(words(parent)))).subject
-            if outer in KEPT_RECORDS or (parent and self._records_folder(unit.root.rpartition("/")[0])):
+            if outer in KEPT_RECORDS or words(parent) & ADMIN_WORDS \
+                    or (parent and self._records_folder(unit.root.rpartition("/")[0])):
                 # ``Taxes/2023``, ``Delgado Freight LLC/Loads/2026``: a year of the records of what the folder
                 # around it is about, not a year gone by
                 subject = outer or hit.subject or self._folder(tuple(unit.root.split("/")[:-1]))[1]
