@@ -1502,3 +1502,19 @@ def test_a_year_folder_of_a_business_administration_is_that_years_records(tmp_pa
               mtime=NOW.timestamp() - 40 * DAY)
     rows = _para(tmp_path)
     assert rows["Documenten/Winkel/Administratie/2025/Inkoop/factuur 2025-06.pdf"][1].startswith("Areas/"), rows
+
+
+def test_an_italian_scanner_folder_is_placed_paper_by_paper(tmp_path: Path) -> None:
+    """``Scansioni/Scansione_0001.pdf`` .. (an Italian scanner's names say nothing): a dump whatever the folder is
+    called, so each paper goes where its text says, not into one category named for the folder."""
+    make_tree(tmp_path, {
+        "Documenti/Scansioni/Scansione_0001.txt": "Fattura n. 112: importo, pagamento tramite bonifico, IVA 22%, "
+                                                   "scadenza, ricevuta di pagamento, saldo del conto corrente",
+        "Documenti/Scansioni/Scansione_0002.txt": "Ricetta medica: visita pediatrica, vaccinazione, farmacia, "
+                                                   "referto dell'ospedale e analisi del sangue",
+        "Documenti/Scansioni/Scansione_0003.txt": "Fattura n. 113: importo, pagamento tramite bonifico, IVA 22%, "
+                                                   "scadenza, ricevuta di pagamento, saldo del conto corrente"},
+               mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documenti/Scansioni/Scansione_0001.txt"][1].startswith("Areas/Finance/"), rows
+    assert rows["Documenti/Scansioni/Scansione_0002.txt"][1].startswith("Areas/Health/"), rows

@@ -354,7 +354,9 @@ def _split_folders_of_topics(folders: Sequence[str], root_of_folder: dict[str, s
 #: ``message (5).eml``, ``Scanned Document 7.pdf``), besides the words of dump folders.
 NAMELESS_WORDS = frozenset("img image doc docs message mensagem messages copy page print printout export doc_ wa "
                            "dsc pxl fw fwd re aw sv tmp stuff scanned scanner unnamed noname sans titre sin titulo "
-                           "sem titulo uten navn namnlos bez nazwy dokumentu tekstowy tekstowego".split())
+                           "sem titulo uten navn namnlos bez nazwy dokumentu tekstowy tekstowego "
+                           "scansione scansioni scansionato numerisation numerise scanne scanbild allegato allegati "
+                           "anhang adjunto adjuntos bijlage liite".split())
 _HEXISH = re.compile(r"^[0-9a-f]{6,}$")
 
 
