@@ -40,7 +40,8 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "contrat".split()),
     "Career": frozenset(
         "resume cv curriculum vitae cover interview job offer employer employment recruiter performance "
-        "promotion linkedin application hiring candidate reference onboarding work lebenslauf".split()),
+        "promotion linkedin application hiring candidate reference onboarding work lebenslauf career careers "
+        "karriere carriere carrera carreira kariera".split()),
     "Family": frozenset(
         "school kindergarten nursery daycare childcare preschool parent pta pupil babysitter nanny child "
         "children kid kids toddler".split()),
@@ -148,7 +149,7 @@ EXTRA: dict[str, str] = {
               "candidature employeur salarie conges recrutement "
               "candidatura entrevista empleo empleador laboral turno turnos "
               "lavoro sollicitatie",
-    "Family": "familie kind "
+    "Family": "familie "
               "kita kinderkrippe krippe hort schule grundschule klassenlehrer klassenlehrerin lehrer lehrerin "
               "eltern elternbrief elternabend elternbeirat kinder sohn tochter schulranzen einschulung "
               "wandertag ferienbetreuung eingewohnung schwimmkurs kindergeburtstag tagesmutter stundenplan "
@@ -436,7 +437,7 @@ _ORDER = tuple(SUBJECTS)
 COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
     # (parts of a house are named in many letters in passing: weak in text whatever their frequency)
-    'money': 0.2, 'finances': 0.93, 'work': 0.2, 'kitchen': 0.2, 'bathroom': 0.2, 'loft': 0.2, 'attic': 0.2,
+    'money': 0.2, 'finances': 0.93, 'career': 0.6, 'careers': 0.6, 'work': 0.2, 'kitchen': 0.2, 'bathroom': 0.2, 'loft': 0.2, 'attic': 0.2,
     'basement': 0.2, 'roof': 0.2, 'garage': 0.2, 'renovation': 1.0, 'soccer': 1.0, 'football': 0.4,
     'rugby': 0.93, 'hockey': 0.8, 'basketball': 0.67, 'baseball': 0.6, 'netball': 1.0, 'league': 0.47,
     'coaching': 0.93, 'roster': 1.0, 'mba': 1.0, 'msc': 1.0, 'bsc': 1.0, 'phd': 0.93, 'degree': 0.47,
