@@ -1518,3 +1518,20 @@ def test_an_italian_scanner_folder_is_placed_paper_by_paper(tmp_path: Path) -> N
     rows = _para(tmp_path)
     assert rows["Documenti/Scansioni/Scansione_0001.txt"][1].startswith("Areas/Finance/"), rows
     assert rows["Documenti/Scansioni/Scansione_0002.txt"][1].startswith("Areas/Health/"), rows
+
+
+def test_a_piece_of_work_named_for_this_year_stays_a_project_with_its_series_of_papers(tmp_path: Path) -> None:
+    """``Roof 2026/`` holds quotes 1-3 and site reports 1-3 (two series): still one job under way this year,
+    not a routine; ``Roof 2023/`` with the same papers, untouched since, is no work under way."""
+    papers = {**{f"roof quote {n}.txt": "roof repair quote, slates and flashing" for n in (1, 2, 3)},
+              **{f"site report {n}.txt": "roofer on site, scaffolding up" for n in (1, 2, 3)},
+              "grant application.txt": "grant for the roof works"}
+    make_tree(tmp_path, {f"Documents/Hall/Roof 2026/{k}": v for k, v in papers.items()},
+              mtime=NOW.timestamp() - 15 * DAY)
+    make_tree(tmp_path, {f"Documents/Hall/Roof 2023/{k}": v for k, v in papers.items()},
+              mtime=NOW.timestamp() - 900 * DAY)
+    make_tree(tmp_path, {"Documents/Hall/Bookings/bookings.xlsx": "hall bookings",
+                         "Documents/Hall/Bookings/hire terms.txt": "hall hire"}, mtime=NOW.timestamp() - 15 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Hall/Roof 2026/site report 2.txt"][1].startswith("Projects/"), rows
+    assert not rows["Documents/Hall/Roof 2023/site report 2.txt"][1].startswith("Projects/"), rows

@@ -1092,7 +1092,7 @@ class Judge:
             return Judgement(None, role, 0.6, reason, year, stale, archive, own_topic="" if named else unit.name,
                              share=0.0)
         share = hit.count / total
-        burst = False
+        burst = piece = False
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
@@ -1101,7 +1101,7 @@ class Judge:
             # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts (a quarter of the papers of
             # one named for no known subject, ``Deck/``): a piece of work, not the
             # subject its papers mention
-            role = "project"
+            role, piece = "project", True
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
         elif role != "reference" and unit.kind == "topic" and (is_reference_folder(unit.name) or any(
@@ -1155,7 +1155,10 @@ class Judge:
             archive = True
             reason = f"{reason}; untouched for {age_days} days: an ended responsibility"
         event = bool(folder_year and words(unit.name) & EVENT_WORDS)
-        if role == "project" and not burst and not event and _recurring(members):
+        # (a piece of work named for this year, ``Roof 2026``, ``Condo 2026``: its quotes, offers and site reports
+        # come in series, and it is still one job)
+        this_year = piece and folder_year >= self.now_year
+        if role == "project" and not burst and not event and not this_year and _recurring(members):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}
