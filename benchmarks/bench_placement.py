@@ -53,6 +53,8 @@ from benchmarks.placement import fortyfifth as fortyfifth_corpus, fortyseventh a
 from benchmarks.placement import fortysixth as fortysixth_corpus  # noqa: E402
 from benchmarks.placement import fiftieth as fiftieth_corpus, fortyeighth as fortyeighth_corpus  # noqa: E402
 from benchmarks.placement import fortyninth as fortyninth_corpus  # noqa: E402
+from benchmarks.placement import fiftyfirst as fiftyfirst_corpus, fiftysecond as fiftysecond_corpus  # noqa: E402
+from benchmarks.placement import fiftythird as fiftythird_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -359,7 +361,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fortyfifth": fortyfifth_corpus.build, "fortysixth": fortysixth_corpus.build,
            "fortyseventh": fortyseventh_corpus.build,
            "fortyeighth": fortyeighth_corpus.build, "fortyninth": fortyninth_corpus.build,
-           "fiftieth": fiftieth_corpus.build}
+           "fiftieth": fiftieth_corpus.build,
+           "fiftyfirst": fiftyfirst_corpus.build, "fiftysecond": fiftysecond_corpus.build,
+           "fiftythird": fiftythird_corpus.build}
 
 
 def main() -> int:
