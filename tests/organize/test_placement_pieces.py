@@ -669,6 +669,21 @@ def test_folders_of_people_on_a_shared_computer_are_folders_of_topics(tmp_path: 
     assert rows["Documents/Linda/Recipes/pie recipe.txt"][1].startswith("Resources/Recipes/"), rows
 
 
+def test_a_given_name_with_accents_is_a_persons_folder_too(tmp_path: Path) -> None:
+    """``Documentos/Inês`` beside ``Documentos/Tiago``: a given name in any alphabet (``ê``) is a person's folder
+    of topics like ``Greg/``, each subfolder judged on its own."""
+    make_tree(tmp_path, {"Documentos/Inês/Bank/statement jan.pdf": "s", "Documentos/Inês/Bank/statement feb.pdf": "s",
+                         "Documentos/Inês/Health/prescription.pdf": "p", "Documentos/Inês/Health/blood test.pdf": "b",
+                         "Documentos/Inês/Recipes/pie recipe.txt": "flour sugar bake oven",
+                         "Documentos/Tiago/Bank/savings.pdf": "s", "Documentos/Tiago/Health/dentist invoice.pdf": "d",
+                         "Documentos/Tiago/Recipes/soup recipe.txt": "simmer stir garlic",
+                         "Documentos/Inês/untitled.md": "to do", "Documentos/Tiago/novo.docx": "x"},
+              mtime=NOW.timestamp() - 200 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documentos/Inês/Health/prescription.pdf"][1].startswith("Areas/Health/Health/"), rows
+    assert rows["Documentos/Inês/Recipes/pie recipe.txt"][1].startswith("Resources/Recipes/"), rows
+
+
 def test_a_dated_folder_of_songs_is_an_album_and_a_recent_burst_in_a_one_word_folder_is_work(tmp_path: Path) -> None:
     make_tree(tmp_path, {"Music/Bob Seger/Night Moves/02 Night Moves.mp3": b"ID3",
                          "Music/Bob Seger/Night Moves/03 Rock and Roll Never Forgets.mp3": b"ID3"},

@@ -78,7 +78,13 @@ PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilde
                                  "afbeeldingen resimler media".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
-_PERSON_SHAPE = re.compile(r"^[A-Z][a-z]{1,11}$")
+_PERSON_SHAPE = re.compile(r"^[^\W\d_][^\W\d_]{1,11}$")
+
+
+def person_shaped(name: str) -> bool:
+    """True for a folder named like a given name: one capitalised word of letters of any alphabet, 2-12 of them
+    (``Greg``, ``Aoife``, ``Inês``, ``José``)."""
+    return bool(_PERSON_SHAPE.match(name)) and name[0].isupper() and name[1:].islower()
 #: A version at the end of a name (``offer v2``); one digit: ``V11``, ``V5C`` are vehicle forms, not versions.
 _VERSIONED = re.compile(r"(?:^|[ _-])v\d$")
 #: A chapter being written (``Ch1 Leaving Galicia``, ``chapter 3 draft``, ``Kapitel 2``): work under way.
@@ -334,7 +340,7 @@ def _split_folders_of_topics(folders: Sequence[str], root_of_folder: dict[str, s
         name = root.rpartition("/")[2]
         if len(subs) < 3 or sum(subs.values()) * 10 < 6 * sum(counts.values()) or YEAR_FOLDER.match(name.lower()):
             continue
-        if not _PERSON_SHAPE.match(name) or best_subject(score_words(sorted(words(name)))).subject is not None \
+        if not person_shaped(name) or best_subject(score_words(sorted(words(name)))).subject is not None \
                 or is_piece_of_work(name):
             continue
         named = {best_subject(score_words(sorted(words(k)))).subject for k in subs}
