@@ -1550,3 +1550,21 @@ def test_a_piece_of_work_named_for_this_year_stays_a_project_with_its_series_of_
     rows = _para(tmp_path)
     assert rows["Documents/Hall/Roof 2026/site report 2.txt"][1].startswith("Projects/"), rows
     assert not rows["Documents/Hall/Roof 2023/site report 2.txt"][1].startswith("Projects/"), rows
+
+
+def test_a_pets_papers_are_an_area_of_their_own_and_its_pictures_photos(tmp_path: Path) -> None:
+    """``Dog/`` with the vet's invoices and the pet insurance is an area (Pets: Johnny Decimal 55); a picture named
+    for the cat is a photo; a lease that says "no pets" in passing is still about the home."""
+    make_tree(tmp_path, {"Documents/Dog/vet invoice vaccination.txt": "veterinary clinic: vaccination, worming",
+                         "Documents/Dog/pet insurance policy.txt": "petplan policy for Bruno",
+                         "Documents/Dog/kennel booking.txt": "boarding kennel, 5 nights",
+                         "Downloads/funny-cat.jpg": b"\xff\xd8\xff",
+                         "Downloads/document (2).txt": "Tenancy agreement: rent, deposit, landlord, tenant, lease "
+                                                       "term and notice; no pets without the landlord's consent."},
+               mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Dog/kennel booking.txt"][1].startswith("Areas/Pets/"), rows
+    assert rows["Downloads/funny-cat.jpg"][1].startswith("Resources/Photos/"), rows
+    assert rows["Downloads/document (2).txt"][1].startswith("Areas/Home/"), rows
+    jd, _state = _jd(tmp_path)
+    assert jd["Documents/Dog/vet invoice vaccination.txt"].startswith("50-59 Community and interests/55 Pets/"), jd

@@ -184,7 +184,7 @@ def test_johnny_decimal_options_validation() -> None:
     with pytest.raises(ValueError):
         m.options({"areas": [{"range": "10-19", "name": "A", "categories": [{"id": 21, "name": "x"}]}]})
     with pytest.raises(ValueError):
-        m.options({"fallback": 55})
+        m.options({"fallback": 56})
     custom = m.options({"areas": [{"range": "50-59", "name": "Work", "categories": [
         {"id": 51, "name": "Clients", "keywords": ["acme"]}, {"id": 59, "name": "Misc"}]}], "fallback": 59})
     from foldwise.plugins.organize.facts import FileFacts

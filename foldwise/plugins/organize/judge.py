@@ -434,8 +434,10 @@ class Judge:
         age_days = max(0, (self.now_ns - facts.mtime_ns) // DAY_NS)
         stale = age_days > self.stale_days or (year_source == "name" and year < self.now_year - 1)
 
-        if hit.subject is not None and facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area":
-            hit = best_subject({ext_subject: 1.0}) if ext_subject else hit  # a song is no paperwork
+        if hit.subject is not None and (facts.kind in ("Audio", "Video") and ROLE.get(hit.subject) == "area"
+                                        or facts.kind == "Images" and hit.subject == "Pets"):
+            # a song is no paperwork; a picture of the cat is a photo, not the cat's papers
+            hit = best_subject({ext_subject: 1.0}) if ext_subject else hit
             source = "kind"
         elif ext_subject in ("Software", "Reading") and hit.subject not in (None, ext_subject):
             # an installer is a program, an e-book a book, whatever its name says ("Setup", "The Secret Garden")

@@ -92,6 +92,12 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "meeting agenda minutes deadline milestone stakeholder quarterly roadmap sprint proposal draft client customer "
         "kickoff deliverable retrospective okr standup launch pitch brief mockup wireframe todo wip "
         "project briefing moodboard shotlist photoshoot".split()),
+    # Pets: an animal one keeps (its vet, vaccines, insurance, food, boarding) is a responsibility with no end.
+    "Pets": frozenset(
+        "pet pets dog dogs puppy cat cats kitten vet veterinary veterinarian kennel kennels grooming groomer "
+        "flea worming microchip petplan hund hunde katze tierarzt tierarztin welpe chien chiens veterinaire "
+        "perro perros gato gatos veterinario veterinaria mascota mascotas cao caes cachorro cane gatto hond "
+        "kat katt dierenarts veterinar".split()),
     # Programming as a subject of notes and reference (code files are Code by their kind).
     "Code": frozenset(
         "programming python rust golang javascript typescript kotlin docker kubernetes git github linux bash "
@@ -369,7 +375,7 @@ def compound_subjects(word: str) -> list[tuple[str, str]]:
 #: PARA role of each subject: ``area`` (ongoing), ``reference`` (resources), ``project`` (has an end).
 ROLE: dict[str, str] = {
     "Finance": "area", "Health": "area", "Home": "area", "Legal": "area", "Career": "area", "Family": "area",
-    "Car": "area", "Clubs": "area", "Estate": "project", "Genealogy": "reference", "Garden": "reference",
+    "Car": "area", "Clubs": "area", "Pets": "area", "Estate": "project", "Genealogy": "reference", "Garden": "reference",
     "Hobbies": "reference",
     "Travel": "project", "Work": "project", "Education": "reference", "Recipes": "reference",
     "Manuals": "reference", "Reading": "reference", "Photos": "reference", "Music": "reference",
@@ -437,7 +443,9 @@ _ORDER = tuple(SUBJECTS)
 COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
     # (parts of a house are named in many letters in passing: weak in text whatever their frequency)
-    'money': 0.2, 'finances': 0.93, 'career': 0.6, 'careers': 0.6, 'work': 0.2, 'kitchen': 0.2, 'bathroom': 0.2, 'loft': 0.2, 'attic': 0.2,
+    'money': 0.2, 'finances': 0.93, 'career': 0.6, 'careers': 0.6,
+    # (pets are named in passing in leases and strata rules, "no pets", "cats and dogs permitted")
+    'pet': 0.3, 'pets': 0.3, 'dog': 0.3, 'dogs': 0.3, 'cat': 0.3, 'cats': 0.3, 'work': 0.2, 'kitchen': 0.2, 'bathroom': 0.2, 'loft': 0.2, 'attic': 0.2,
     'basement': 0.2, 'roof': 0.2, 'garage': 0.2, 'renovation': 1.0, 'soccer': 1.0, 'football': 0.4,
     'rugby': 0.93, 'hockey': 0.8, 'basketball': 0.67, 'baseball': 0.6, 'netball': 1.0, 'league': 0.47,
     'coaching': 0.93, 'roster': 1.0, 'mba': 1.0, 'msc': 1.0, 'bsc': 1.0, 'phd': 0.93, 'degree': 0.47,

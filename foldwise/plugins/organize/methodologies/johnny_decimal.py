@@ -93,7 +93,7 @@ def _default_areas() -> list[JdArea]:
         # gap of the areas above (``17 Taxes``) keeps its number.
         JdArea(range="50-59", name="Community and interests", categories=[
             cat(51, "Clubs", ["Clubs"]), cat(52, "Family history", ["Genealogy"]), cat(53, "Garden", ["Garden"]),
-            cat(54, "Hobbies", ["Hobbies"])]),
+            cat(54, "Hobbies", ["Hobbies"]), cat(55, "Pets", ["Pets"])]),
         JdArea(range="90-99", name="Other", categories=[cat(91, "Software", ["Software"], ["Archives"]),
                                                         cat(99, "Unsorted", [])]),
     ]
