@@ -253,8 +253,8 @@ class SignalCache:
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
     #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
     #: mail-header words and encoded lines; 7: Swedish, Norwegian and Danish words (and their definite forms);
-    #: 8: a workbook's first sheet; 9: Polish words and more German words
-    VERSION = 9
+    #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career'
+    VERSION = 10
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path
