@@ -55,6 +55,8 @@ from benchmarks.placement import fiftieth as fiftieth_corpus, fortyeighth as for
 from benchmarks.placement import fortyninth as fortyninth_corpus  # noqa: E402
 from benchmarks.placement import fiftyfirst as fiftyfirst_corpus, fiftysecond as fiftysecond_corpus  # noqa: E402
 from benchmarks.placement import fiftythird as fiftythird_corpus  # noqa: E402
+from benchmarks.placement import fiftyfifth as fiftyfifth_corpus, fiftyfourth as fiftyfourth_corpus  # noqa: E402
+from benchmarks.placement import fiftysixth as fiftysixth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -363,7 +365,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fortyeighth": fortyeighth_corpus.build, "fortyninth": fortyninth_corpus.build,
            "fiftieth": fiftieth_corpus.build,
            "fiftyfirst": fiftyfirst_corpus.build, "fiftysecond": fiftysecond_corpus.build,
-           "fiftythird": fiftythird_corpus.build}
+           "fiftythird": fiftythird_corpus.build,
+           "fiftyfourth": fiftyfourth_corpus.build, "fiftyfifth": fiftyfifth_corpus.build,
+           "fiftysixth": fiftysixth_corpus.build}
 
 
 def main() -> int:
