@@ -1568,3 +1568,17 @@ def test_a_pets_papers_are_an_area_of_their_own_and_its_pictures_photos(tmp_path
     assert rows["Downloads/document (2).txt"][1].startswith("Areas/Home/"), rows
     jd, _state = _jd(tmp_path)
     assert jd["Documents/Dog/vet invoice vaccination.txt"].startswith("50-59 Community and interests/55 Pets/"), jd
+
+
+def test_side_by_side_folders_that_repeat_drafts_are_pieces_of_work_not_a_routine(tmp_path: Path) -> None:
+    """A freelance journalist's ``Piges/2026/<feature>/`` each hold a pitch, the commission and ``Brouillon v1``,
+    ``Brouillon v2``: the same papers, but drafts, so each feature is a piece of work under way (a plumber's jobs,
+    each with its invoice and permit, stay a routine)."""
+    features = ("Lithium Allier", "Bergers Vercors", "Dockers Fos")
+    make_tree(tmp_path, {f"Documents/Piges/2026/{f}/{n}": "article" for f in features
+                         for n in ("Pitch.docx", "Commande.eml", "Brouillon v1.docx", "Brouillon v2.docx")},
+              mtime=NOW.timestamp() - 10 * DAY)
+    make_tree(tmp_path, {"Documents/Piges/Notes de droits/NDA-2026-001.pdf": "note", "Documents/Piges/Notes de "
+                         "droits/NDA-2026-002.pdf": "note"}, mtime=NOW.timestamp() - 10 * DAY)
+    rows = _para(tmp_path)
+    assert rows["Documents/Piges/2026/Bergers Vercors/Commande.eml"][1].startswith("Projects/"), rows

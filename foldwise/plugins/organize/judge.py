@@ -791,6 +791,9 @@ class Judge:
             self._series = {}
             for papers in by_parent.values():
                 series = [ats for ats in papers.values() if len(ats) >= self.SERIES_FOLDERS]
+                if any(len(ats) >= self.SERIES_FOLDERS and not _DRAFT_WORDS.isdisjoint(key.split())
+                       for key, ats in papers.items()):
+                    continue  # ``Brouillon v1``, ``Brouillon v2`` in each: pieces of work being drafted, no routine
                 if len(series) >= self.SERIES_PAPERS:
                     folders = set().union(*series)
                     if len({series_key(self.units[at].name) for at in folders}) == 1:
