@@ -246,6 +246,16 @@ def _dated_series(members: Iterable[FileFacts]) -> set[str]:
             if f.kind not in ("Images", "Video", "Audio") and _dated(f)}
 
 
+def _study_cue(members: Sequence[FileFacts]) -> str:
+    """The first word saying a course is worked towards an end (``STUDY_END_CUES``, ``PIECE_CUES``) in the name
+    of one of ``members`` (path order), or ``""``."""
+    for f in members:
+        found = words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES)
+        if found:
+            return min(found)
+    return ""
+
+
 def _recent_share(members: Sequence[FileFacts], since_ns: int) -> float:
     """The share of ``members`` saved since ``since_ns`` (an old note kept in new work does not age the work)."""
     return sum(1 for f in members if f.mtime_ns >= since_ns) / max(1, len(members))
@@ -1118,13 +1128,11 @@ class Judge:
             # ``MSc/admin/``: the paperwork of one's studies (fees, registration, transcripts) is kept up: an area
             role = "area"
             reason = f"{reason}; {unit.name!r} is paperwork kept up: an area"
-        elif subject == "Education" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS and any(
-                words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES) for f in members):
+        elif subject == "Education" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS \
+                and (cue := _study_cue(members)):
             # ``AWS SAA/`` with the exam's booking, ``GP Trainer Course/`` with its portfolio: a course taken now
             # towards an exam, a thesis or a submission has an end (a shelf of lessons, ``Spanish course/``, is
             # reference)
-            cue = next(sorted(words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES))[0] for f in members
-                       if words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES))
             role = "project"
             reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, working towards an end ({cue!r}): " \
                      "a project"
