@@ -1582,3 +1582,43 @@ def test_side_by_side_folders_that_repeat_drafts_are_pieces_of_work_not_a_routin
                          "droits/NDA-2026-002.pdf": "note"}, mtime=NOW.timestamp() - 10 * DAY)
     rows = _para(tmp_path)
     assert rows["Documents/Piges/2026/Bergers Vercors/Commande.eml"][1].startswith("Projects/"), rows
+
+
+def test_a_loose_paper_in_cyrillic_goes_with_the_own_folder_its_text_names(tmp_path: Path) -> None:
+    """Words of any script that spaces apart name a person's own things (``Салтівка``, ``Гончаренко``), and
+    everyday Ukrainian words (``будинок``, ``потрібно``) name nothing."""
+    recent = NOW.timestamp() - 10 * DAY
+    make_tree(tmp_path, {
+        "Документи/Батьки Салтівка/кошторис.txt": "Кошторис: вікна для будинку на Салтівці, бригада Гончаренка, "
+        "покрівля Салтівка.",
+        "Документи/Батьки Салтівка/фото даху.txt": "Гончаренко надіслав фото даху на Салтівці; покрівля після "
+        "удару.",
+        "Документи/Батьки Салтівка/договір.txt": "Договір з Гончаренком: покрівля і вікна, Салтівка.",
+        "Документи/Курси/розклад.txt": "Розклад курсу: Ярошевська веде заняття в Оболоні щосереди.",
+        "Документи/Курси/нотатки.txt": "Ярошевська: домашнє завдання до заняття в Оболоні.",
+        "Завантаження/Документ.txt": "Гончаренко каже, що покрівля на Салтівці буде готова до травня; потрібно "
+                                     "заплатити за вікна. Будинок уже закритий.",
+        "Завантаження/Без назви.txt": "Потрібно купити хліб і молоко, будинок, дуже добре.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    parents = rows["Документи/Батьки Салтівка/кошторис.txt"][1].rpartition("/")[0]
+    assert rows["Завантаження/Документ.txt"][1] == f"{parents}/Документ.txt", rows
+    reason = para_rows(tmp_path, NOW.isoformat())["Завантаження/Документ.txt"][3]
+    assert "like the files of Документи/Батьки Салтівка" in reason, reason
+    # everyday words are common in Ukrainian as in English: they tie the paper to no folder
+    assert not rows["Завантаження/Без назви.txt"][1].startswith(parents + "/"), rows
+
+
+def test_ukrainian_and_russian_papers_name_their_subjects() -> None:
+    from foldwise.plugins.organize.methodologies.common import words
+
+    def subject(text: str) -> str:
+        counts = score_words(sorted(words(text)))
+        return max(counts, key=counts.get) if counts else ""
+
+    assert subject("Виписка з рахунку, податок на доходи, квитанція про оплату") == "Finance"
+    assert subject("Направлення від лікаря: аналізи крові, поліклініка №3") == "Health"
+    assert subject("Договор аренды квартиры, коммунальные платежи за отопление") == "Home"
+    assert subject("Нотаріальна довіреність і свідоцтво про народження") == "Legal"
+    # ``рецепт`` is a prescription and a recipe in Ukrainian: alone it names nothing
+    assert score_words(["рецепт"]) == {}

@@ -100,7 +100,7 @@ def kin_digest(units: Sequence[Unit], signatures: Sequence[str]) -> str:
                            .encode(), digest_size=12).hexdigest()
 
 
-_TOKEN = re.compile(r"[a-z]+|[0-9]+")
+_TOKEN = re.compile(r"[^\W\d_]+|[0-9]+")  # letters of any script (``Харків``), digits apart
 
 
 def _name_tokens(name: str, joined: bool = False) -> set[str]:

@@ -54,9 +54,12 @@ _TEXT_YEAR = re.compile(r"(?<![0-9])(19[7-9][0-9]|20[0-4][0-9])(?:[-/.](?:0?[1-9
                         r"(19[7-9][0-9]|20[0-4][0-9])\b", re.I)
 _TAG = re.compile(r"<[^>]+>")
 _READ_BYTES = 16 * 1024
-#: Rare words kept per text (the most frequent in it first), and what a word is: letters only, four or more.
+#: Rare words kept per text (the most frequent in it first), and what a word is: four letters or more of any
+#: script (``kharkiv``, ``харків``), not of a script written without spaces between words (Chinese, Japanese)
+#: or with particles glued to nouns (Korean): ``_NO_SPACES`` and up.
 MAX_RARE = 40
-_LETTERS = re.compile(r"[a-z]{4,}")
+_LETTERS = re.compile(r"[^\W\d_]{4,}")
+_NO_SPACES = "\u3000"
 #: Month names (and their common abbreviations) in the lexicon's languages: dates say nothing of a folder.
 MONTHS = frozenset(
     "january february march april june july august september october november december sept janv fevr avril "
@@ -90,7 +93,8 @@ def rare_words(text: str) -> tuple[str, ...]:
     if "\n" in text:
         text = _ENCODED_LINE.sub(" ", text)
     for word in _LETTERS.findall(fold(text).lower()):
-        if word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or _NOT_A_WORD.search(word):
+        if (word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or word[0] >= _NO_SPACES
+                or _NOT_A_WORD.search(word)):
             continue
         word = stem_word(word)
         if word in common:
@@ -254,7 +258,7 @@ class SignalCache:
     #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
     #: mail-header words and encoded lines; 7: Swedish, Norwegian and Danish words (and their definite forms);
     #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career'
-    VERSION = 10
+    VERSION = 11
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -318,6 +318,34 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Ukrainian and Russian (Cyrillic, folded: ``й`` -> ``и``), in the forms papers use most. Left out: ``рецепт``
+#: (a prescription and a recipe), ``дом``/``дім`` and ``банк`` as too short or too loose alone.
+CYRILLIC: dict[str, str] = {
+    "Finance": "рахунок рахунку рахунки виписка виписки банку податок податки податкова податкові зарплата "
+               "зарплати платіж платежу оплата оплати квитанція квитанції кредит кредиту пенсія пенсії бюджет "
+               "витрати переказ переказу фінанси бухгалтерія счет счета выписка налог налоги налоговая платеж "
+               "квитанция пенсия расходы перевод финансы бухгалтерия",
+    "Health": "здоров лікар лікаря лікарня лікарні аналіз аналізи аналізів діагноз клініка поліклініка стоматолог "
+              "щеплення ліки аптека медичний медична медичні врач врача больница анализ анализы диагноз клиника "
+              "поликлиника прививка лекарства медицинский медицинская",
+    "Home": "квартира квартири оренда оренди орендодавець комунальні електроенергія опалення ремонт ремонту житло "
+            "аренда арендодатель коммунальные электроэнергия отопление жилье",
+    "Legal": "договір договору угода угоди паспорт паспорта нотаріус нотаріальний довіреність свідоцтво суду "
+             "посвідчення апостиль договор соглашение нотариус доверенность свидетельство",
+    "Career": "робота роботи резюме роботодавець трудовий відпустка співбесіда работа работы работодатель "
+              "трудовой отпуск собеседование",
+    "Family": "школа школи учень учня вчитель батьки діти родина сім школы ученик учитель родители дети семья",
+    "Car": "автомобіль автомобіля техогляд автомобиль автомобиля техосмотр",
+    "Travel": "подорож поїздка квиток квитки бронювання готель путешествие поездка билет билеты бронирование "
+              "гостиница отель",
+    "Education": "курси іспит іспиту екзамен екзамену університет навчання лекція лекції экзамен университет "
+                 "обучение лекция",
+    "Estate": "спадщина спадщини спадок заповіт наследство завещание",
+    "Recipes": "інгредієнти приготування ингредиенты приготовление",
+    "Manuals": "інструкція інструкції посібник инструкция руководство",
+    "Work": "проєкт проекту кошторис проект смета",
+}
+
 #: Parts of a house: Home words, but a folder named for one and a year (``kitchen 2022``) is a piece of work
 #: on the house, not an ongoing area like ``tax 2024``.
 HOUSE_PARTS = frozenset("kitchen bathroom loft attic basement roof garage".split())
@@ -326,6 +354,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(PORTUGUESE.get(subject, "").split())
                                | frozenset(SCANDINAVIAN.get(subject, "").split())
                                | frozenset(POLISH.get(subject, "").split())
+                               | frozenset(CYRILLIC.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -408,7 +437,8 @@ GENERIC_FOLDER_WORDS = frozenset(
     # other scripts: Japanese, Chinese, Korean and Russian names of the same dumps (``ダウンロード``, ``新建文件夹``)
     "ダウンロード デスクトップ 書類 ドキュメント 名称未設定フォルダ 名称未設定 新しいフォルダー 新しいフォルダ その他 未整理 "
     "スクリーンショット 下载 桌面 文档 文件 新建文件夹 其他 다운로드 바탕화면 문서 새 폴더 기타 스크린샷 "
-    "загрузки рабочий стол документы новая папка разное "
+    "загрузки рабочий стол документы новая папка разное завантаження робочий документи нова тека папка різне "
+    "скани сканы вкладення вложения "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
