@@ -1622,3 +1622,60 @@ def test_ukrainian_and_russian_papers_name_their_subjects() -> None:
     assert subject("Нотаріальна довіреність і свідоцтво про народження") == "Legal"
     # ``рецепт`` is a prescription and a recipe in Ukrainian: alone it names nothing
     assert score_words(["рецепт"]) == {}
+
+
+def test_a_shelf_named_info_or_how_to_inside_a_subject_folder_is_reference(tmp_path: Path) -> None:
+    """``Finanzas/info``, ``Shop/how to``, ``Work/Policies and references``: what a person keeps to look things
+    up in is reference on that folder's subject, its joining words (``and``) naming nothing."""
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Finanzas/extracto banco marzo.pdf": "x", "Finanzas/extracto banco abril.pdf": "x",
+        "Finanzas/presupuesto 2026.xlsx": "x",
+        "Finanzas/info/como invertir.pdf": "x", "Finanzas/info/plazo fijo.docx": "x",
+        "Work/rota June.xlsx": "x", "Work/payslip May.pdf": "x", "Work/appraisal 2026.docx": "x",
+        "Work/Policies and references/transfusion policy.pdf": "x", "Work/Policies and references/IV chart.pdf": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert not rows["Finanzas/extracto banco marzo.pdf"][1].startswith("Resources/"), rows
+    assert rows["Finanzas/info/como invertir.pdf"][1].startswith("Resources/Finance/info/"), rows
+    assert not rows["Work/rota June.xlsx"][1].startswith("Resources/"), rows
+    assert rows["Work/Policies and references/IV chart.pdf"][1].startswith("Resources/"), rows
+
+
+def test_a_job_filed_by_its_stages_is_one_piece_of_work_with_a_category_of_its_own(tmp_path: Path) -> None:
+    """``Bahay Pavia/`` with ``Plans/``, ``Permits/``, ``Quotations/`` and ``Progress photos/``: a house being
+    built, a project kept whole, though its bills and quotes speak of money; in Johnny Decimal a category named
+    for it. A business with ``Invoices/`` and ``Contracts/`` is no such job."""
+    recent = NOW.timestamp() - 15 * DAY
+    make_tree(tmp_path, {
+        "Documents/Bahay Pavia/BOM rev2.xlsx": "Bill of materials for the house: cement, rebar, hollow blocks",
+        "Documents/Bahay Pavia/notes for engineer.txt": "Ask about the beam and the payment schedule.",
+        "Documents/Bahay Pavia/Plans/Floor plan v3.pdf": "Floor plan ground floor",
+        "Documents/Bahay Pavia/Plans/house front elevation.pdf": "Front elevation",
+        "Documents/Bahay Pavia/house electrical layout.pdf": "Electrical layout",
+        "Documents/Bahay Pavia/Permits/Building permit.pdf": "Building permit issued",
+        "Documents/Bahay Pavia/Quotations/Roofing quotation.pdf": "Quotation: roofing of the house, gutters",
+        "Documents/Bahay Pavia/Progress photos/IMG_0001.jpg": b"\xff\xd8\xff",
+        "Documents/Bahay Pavia/Progress photos/IMG_0002.jpg": b"\xff\xd8\xff",
+        "Documents/Bahay Pavia/Billing/Progress billing 1.pdf": "Progress billing: slab poured; amount due",
+        "Documents/Bahay Pavia/Billing/Progress billing 2.pdf": "Progress billing: columns done; amount due",
+        "Documents/Candle shop/Invoices/invoice 101.pdf": "Invoice amount due",
+        "Documents/Candle shop/Invoices/invoice 102.pdf": "Invoice amount due",
+        "Documents/Candle shop/Contracts/supplier contract.pdf": "Supplier agreement",
+        "Documents/Candle shop/price list.xlsx": "price list",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    build = {rel: dest for rel, (_a, dest, _c) in rows.items() if rel.startswith("Documents/Bahay Pavia/")}
+    assert all(dest.startswith("Projects/Bahay Pavia/") for dest in build.values()), build
+    assert not rows["Documents/Candle shop/Invoices/invoice 101.pdf"][1].startswith("Projects/"), rows
+    jd = JohnnyDecimalMethodology()
+    plan = build_plan(str(tmp_path), scan(str(tmp_path)).files, jd, jd.options({}), JdState())
+    cats = {plan.destinations[i].split("/")[1] for i in range(len(plan))
+            if plan.sources[i] and plan.sources[i].startswith("Documents/Bahay Pavia/")}
+    assert len(cats) == 1 and next(iter(cats)).endswith("Bahay Pavia"), cats
+
+
+def test_a_dated_job_on_a_part_of_the_house_is_a_piece_of_work() -> None:
+    assert is_piece_of_work("Boiler 2023", ["boiler proposal", "final invoice"], ["Documents"] * 2)
+    assert is_piece_of_work("Porch 2026", ["permit"], ["Documents"])
+    assert not is_piece_of_work("Electricity 2024", ["bill"], ["Documents"])

@@ -1022,10 +1022,18 @@ class Judge:
             parent = self.unit(at) if at is not None else None
             subject = parent.subject if parent is not None else None
             how = f" in {self.units[at].name!r}" if parent is not None and subject is not None else ""
+            own = ""
             if subject is None:
-                subject = self._unit_subject(unit, members).subject
+                hit, counts = self._unit_subject(unit, members, True)
+                subject = hit.subject
                 role = ROLE.get(subject or "", "")
                 subject = subject if role in ("project", "area") else "Work"
+                # ``Bahay Pavia/``: a name that says no subject, and papers that lean on one (its bills) without a
+                # majority: the person's name for the work is the best one (``Judgement.own_topic``)
+                share = hit.count / max(1.0, sum(counts.values())) if hit.subject is not None else 0.0
+                if parent is None and share <= 0.5 and best_subject(
+                        score_words(sorted(words(unit.name)))).subject is None:
+                    own = unit.name
             reason = f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, kept " \
                      "together"
             if not stale and folder_year and folder_year < self.now_year and (age_days > 90 or subject == "Travel"):
@@ -1035,7 +1043,7 @@ class Judge:
                 stale = True  # ``Hillwalkers/Mourne Mar 2026`` in June: that event is over
                 reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
             return Judgement(subject, "project", 0.8, reason, year, stale, archive,
-                             own_topic=parent.own_topic if how else "")
+                             own_topic=parent.own_topic if how else own)
         if unit.kind == "project" and words(unit.name) & LEARNING_WORDS:
             # ``Tutorials/``, ``r-practice/``: code to learn from, not a project
             return Judgement("Code" if any(f.kind == "Code" for f in members) else "Education", "reference", 0.8,

@@ -105,7 +105,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
 }
 #: The same subjects in other languages (German, French, Spanish, Italian, Dutch), folded.
 EXTRA: dict[str, str] = {
-    "Finance": "finanzen sparen "
+    "Finance": "finanzen finanzas finanza sparen "
                "quittung beleg belege steuererklarung steuerbescheid finanzamt lohnsteuer lohnsteuerbescheinigung "
                "uberweisung lastschrift gutschrift kontostand konto kontoauszug sparkasse volksbank depot sparplan "
                "kredit darlehen zinsen rente gehalt lohn lohnabrechnung gehaltsabrechnung mahnung "

@@ -53,6 +53,9 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
 EVENT_WORDS = frozenset("marathon halfmarathon triathlon ironman race regatta tournament concert recital festival "
                         "conference congress exhibition lauf rennen konzert konferenz ausstellung carrera concierto "
                         "congreso exposicion course concours maraton lopp konsert".split())
+#: What is built or replaced about a house, with a year a job on it (``Boiler 2023``, ``Porch 2026``): the house's
+#: parts, and more that are no Home words of their own (``porch`` would make a ``Porch Light EP`` a home).
+HOUSE_JOBS = HOUSE_PARTS | frozenset("porch patio fence driveway boiler furnace shed gutter siding conservatory".split())
 DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa application".split()) | EVENT_WORDS
 #: Words in file names that say "work under way" (quotes being compared, a draft, a bid).
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
@@ -67,10 +70,16 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manualer bruksanvisningar bruksanvisning instruktioner artiklar lasning litteratur referens "
     "bruksanvisninger artikler lesing lesestoff vejledninger laesning "
     "anleitungen bedienungsanleitungen handbucher artikel lekture literatur "
-    "manuels notices lectures library biblioteca bibliothek bibliotheque bibliotek biblioteket fagstoff "
+    # (not ``lectures``, ``notices``: French for readings and manuals, English for one's talks and letters)
+    "manuels library biblioteca bibliothek bibliotheque bibliotek biblioteket fagstoff "
     "fachliteratur "
-    "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture"
+    "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture "
+    # what a person keeps to look things up in (``Finanzas/info``, ``Shop/how to``, ``Work/Policies and references``)
+    "info infos information informacion informacoes informazioni how howto tips tutorials tutorial guidelines "
+    "protocols policies reviewer bibliography bibliografia bibliographie"
     .split())
+#: Words that join the words of a folder's name (``Policies and references``): they name nothing.
+_JOINING_WORDS = frozenset("and und et y e en og och i of for the".split())
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
@@ -149,7 +158,7 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     plain = {w for w in found if not w.isdigit() and not _YEAR_CODE.match(w)}
     # ``kitchen 2022``, ``Purchase 2023``, ``Visa 2019``: work on the house, a purchase, an application, not an
     # area like ``tax 2024``
-    named = plain - HOUSE_PARTS - DATED_WORK
+    named = plain - HOUSE_JOBS - DATED_WORK
     docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     # a dated folder of photos alone is an album (``Skye 2025``), not work
     if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()):
@@ -197,9 +206,10 @@ def _mostly_pictures(kinds: Sequence[str]) -> bool:
 
 def is_reference_folder(name: str) -> bool:
     """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``)."""
-    found = {w for w in words(name) if not w.isdigit()}
-    return bool(found) and found <= REFERENCE_FOLDER_WORDS | GENERIC_FOLDER_WORDS and bool(
-        found & REFERENCE_FOLDER_WORDS)
+    found = {w for w in words(name) if not w.isdigit()} - _JOINING_WORDS
+    # ``words`` adds a plural's stem (``policies`` -> ``policie``): a stem of a listed plural is listed too
+    shelf = {w for w in found if w in REFERENCE_FOLDER_WORDS or w + "s" in REFERENCE_FOLDER_WORDS}
+    return bool(shelf) and found - shelf <= GENERIC_FOLDER_WORDS
 
 
 def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
@@ -226,7 +236,9 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     # ``2503 Sundquist ADU/`` with ``01 Contract``, ``02 Drawings``: one piece of work, not a container
     numbered = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2
                 and _numbered_parts(kids) and _JD_AREA.match(f.rpartition("/")[2]) is None}
-    containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2} - numbered
+    # ``Bahay Pavia/`` with ``Plans/``, ``Permits/``, ``Progress photos/``: a job filed by its stages, kept whole
+    staged = {f for f, kids in children.items() if f and len(kids) >= 2 and _stage_parts(kids)}
+    containers = {f for f, kids in children.items() if f and f not in direct and len(kids) >= 2} - numbered - staged
     # (judged for the methodologies that judge pieces of work; the default one keeps every folder as before)
     dumps = _dump_folders(files, folders) if pieces else set()
     root_of_folder: dict[str, str | None] = {"": None}
@@ -263,7 +275,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
         # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
         marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
         # a job laid out in numbered parts is work with an end, kept whole (its ``06 Photos`` is no album)
-        for root in {r for r in root_of_folder.values() if r in numbered}:
+        for root in {r for r in root_of_folder.values() if r in numbered or r in staged}:
             marked.add(root)
             piece_roots[root] = "piece"
         for root in {r for r in root_of_folder.values() if r} - marked:
@@ -290,7 +302,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                         and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
                         "piece" if is_piece_of_work(parts[depth], stems, kinds) or tree is not None and not words(
                             parts[depth]) & ARCHIVE_WORDS and (is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
-                                                              or _holds_cue_folder(children.get(path, ())))
+                                                              or _holds_cue_folder(children.get(path, ()))
+                                                              or path in staged)
                         else "")
                 if found:
                     root_of_folder[folder] = path
@@ -412,6 +425,27 @@ _NUMBERED_PART = re.compile(r"^\d{2}(?:[ _]+|-(?!\d)|\.(?!\d))\S")
 
 
 _JD_AREA = re.compile(r"^\d0-\d9 ")
+
+
+#: Words of the folders a job is filed in by its stages (``Plans/``, ``Permits/``, ``Quotations/``, ``Progress
+#: photos/``): a building job, a fit-out, a move. Contracts and invoices are no stage: a business keeps them too.
+STAGE_WORDS = frozenset(
+    "plans plan drawings drawing permits permit planning quotes quote quotations quotation estimates estimate bids "
+    "tenders tender progress snagging snags specs specifications "
+    "planos permisos licencias presupuestos avances obra plane zeichnungen genehmigungen baugenehmigung angebote "
+    "fortschritt permis devis chantier disegni permessi preventivi cantiere tekeningen vergunningen offertes "
+    "plantas licencas orcamentos ritningar bygglov offerter tegninger tilbud".split())
+
+
+def _stage_parts(kids: Iterable[str]) -> bool:
+    """True when at least two of a folder's folders are named for stages of a job (``STAGE_WORDS``, with
+    pictures or dates beside them: ``Progress photos``, ``Permits 2026``): ``Bahay Pavia/`` with ``Plans/``,
+    ``Permits/``, ``Quotations/`` and ``Progress photos/`` is one piece of work, kept whole."""
+    staged = 0
+    for kid in kids:
+        found = {w for w in words(kid) if not w.isdigit()} - _JOINING_WORDS - PICTURE_FOLDER_WORDS - GENERIC_FOLDER_WORDS
+        staged += bool(found) and found <= STAGE_WORDS
+    return staged >= 2
 
 
 def _numbered_parts(kids: set[str]) -> bool:
