@@ -57,7 +57,8 @@ from benchmarks.placement import fiftyfirst as fiftyfirst_corpus, fiftysecond as
 from benchmarks.placement import fiftythird as fiftythird_corpus  # noqa: E402
 from benchmarks.placement import fiftyfifth as fiftyfifth_corpus, fiftyfourth as fiftyfourth_corpus  # noqa: E402
 from benchmarks.placement import fiftysixth as fiftysixth_corpus  # noqa: E402
-from benchmarks.placement import fiftyninth as fiftyninth_corpus  # noqa: E402
+from benchmarks.placement import fiftyeighth as fiftyeighth_corpus, fiftyseventh as fiftyseventh_corpus  # noqa: E402
+from benchmarks.placement import fiftyninth as fiftyninth_corpus, sixtieth as sixtieth_corpus  # noqa: E402
 from benchmarks.placement import sixtyfirst as sixtyfirst_corpus, sixtysecond as sixtysecond_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
@@ -370,7 +371,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fiftythird": fiftythird_corpus.build,
            "fiftyfourth": fiftyfourth_corpus.build, "fiftyfifth": fiftyfifth_corpus.build,
            "fiftysixth": fiftysixth_corpus.build,
-           "fiftyninth": fiftyninth_corpus.build, "sixtyfirst": sixtyfirst_corpus.build,
+           "fiftyseventh": fiftyseventh_corpus.build, "fiftyeighth": fiftyeighth_corpus.build,
+           "fiftyninth": fiftyninth_corpus.build, "sixtieth": sixtieth_corpus.build,
+           "sixtyfirst": sixtyfirst_corpus.build,
            "sixtysecond": sixtysecond_corpus.build}
 
 
