@@ -1679,3 +1679,27 @@ def test_a_dated_job_on_a_part_of_the_house_is_a_piece_of_work() -> None:
     assert is_piece_of_work("Boiler 2023", ["boiler proposal", "final invoice"], ["Documents"] * 2)
     assert is_piece_of_work("Porch 2026", ["permit"], ["Documents"])
     assert not is_piece_of_work("Electricity 2024", ["bill"], ["Documents"])
+
+
+def test_what_is_closed_or_sold_is_archived_and_a_school_year_is_a_year_folder(tmp_path: Path) -> None:
+    """``Banco/Bankia (cerrada)``, ``Coche/Xsara (vendido)``: a closed account and a sold car are over, inside
+    folders that are areas; ``Curso 2025-26`` is a school year, not a piece of work; an installer's version
+    number is its release, not a draft."""
+    from foldwise.plugins.organize.units import YEAR_FOLDER
+
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documentos/Banco/extracto mayo.pdf": "x", "Documentos/Banco/extracto abril.pdf": "x",
+        "Documentos/Banco/Bankia (cerrada)/cancelacion cuenta.pdf": "x",
+        "Documentos/Banco/Bankia (cerrada)/extracto 2020.pdf": "x",
+        "Documentos/Coche/seguro coche 2026.pdf": "x", "Documentos/Coche/ITV 2026.pdf": "x",
+        "Documentos/Coche/Xsara (vendido)/contrato compraventa.pdf": "x",
+        "Descargas/AutoFirma_64_v1_8_3_installer.exe": b"MZ\x90\x00",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Documentos/Banco/Bankia (cerrada)/extracto 2020.pdf"][1].startswith("Archive/"), rows
+    assert rows["Documentos/Coche/Xsara (vendido)/contrato compraventa.pdf"][1].startswith("Archive/"), rows
+    assert not rows["Documentos/Banco/extracto mayo.pdf"][1].startswith("Archive/"), rows
+    assert rows["Descargas/AutoFirma_64_v1_8_3_installer.exe"][1].startswith("Resources/Software/"), rows
+    assert YEAR_FOLDER.match("curso 2025-26") and YEAR_FOLDER.match("schuljahr 2024-25")
+    assert not YEAR_FOLDER.match("renta 2025") and not is_piece_of_work("Curso 2025-26", ["acta"], ["Documents"])

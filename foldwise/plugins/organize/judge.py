@@ -491,7 +491,9 @@ class Judge:
             reason = "nothing in its name" + (" or text" if readable else "") + " says what it is about"
         subject = hit.subject
         role = ROLE.get(subject, "none") if subject else "none"
-        if project_cue and role in ("none", "reference") and facts.kind not in ("Images", "Audio", "Video"):
+        # (an installer's version, ``AutoFirma_64_v1_8_3.exe``, is the release it installs, not a draft)
+        if project_cue and role in ("none", "reference") and facts.kind not in ("Images", "Audio", "Video") \
+                and EXT_SUBJECT.get(facts.ext) != "Software":
             subject, role = "Work", "project"
             confidence = max(confidence, 0.7)
             reason = f"{reason}; a draft or version in the name is project work"

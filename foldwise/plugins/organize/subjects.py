@@ -105,7 +105,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
 }
 #: The same subjects in other languages (German, French, Spanish, Italian, Dutch), folded.
 EXTRA: dict[str, str] = {
-    "Finance": "finanzen finanzas finanza sparen "
+    "Finance": "finanzen finanzas finanza irpf sparen "
                "quittung beleg belege steuererklarung steuerbescheid finanzamt lohnsteuer lohnsteuerbescheinigung "
                "uberweisung lastschrift gutschrift kontostand konto kontoauszug sparkasse volksbank depot sparplan "
                "kredit darlehen zinsen rente gehalt lohn lohnabrechnung gehaltsabrechnung mahnung "
@@ -451,7 +451,11 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "
                           "viejo vieja antigo antiga velho velha arquivo gammal gammalt gamla gammel gamle gammelt arkiv "
                           "arkivet arkiverat arkivert arkiveret tidigare tidligere sakerhetskopia sikkerhetskopi "
-                          "sikkerhedskopi".split())
+                          "sikkerhedskopi "
+                          # what is closed or sold (``Bankia (cerrada)``, ``Personal loan (closed)``, ``Xsara (vendido)``)
+                          "closed sold cancelled canceled cerrada cerrado cerradas vendido vendida cancelada cancelado "
+                          "encerrada encerrado geschlossen gekundigt verkauft ferme fermee vendu vendue resilie chiuso "
+                          "chiusa venduto venduta gesloten verkocht opgezegd stangd stangt sald avsluttet solgt".split())
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4 "
                           "thesis dissertation "

@@ -27,8 +27,10 @@ __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_
            "PIECE_WORDS", "PIECE_CUES", "REFERENCE_FOLDER_WORDS", "is_reference_folder"]
 
 #: A folder named for a year or a span of years, with at most a year label before it (``2024``, ``2025-26``,
-#: ``FY 2024-25``, ``AY 2026-27``: a financial or assessment year, ``TY2023``, ``Year 2019``).
-YEAR_FOLDER = re.compile(r"^(?:(?:fy|ay|ty|yr|year)[ _-]*)?(?:19[7-9][0-9]|20[0-4][0-9])"
+#: ``FY 2024-25``, ``AY 2026-27``: a financial or assessment year, ``TY2023``, ``Year 2019``, a school year:
+#: ``Curso 2025-26``, ``Schuljahr 2024-25``, ``Läsår 2025-26``; matched on the lower-cased name).
+YEAR_FOLDER = re.compile(r"^(?:(?:fy|ay|ty|yr|year|school ?year|curso|schuljahr|schooljaar|"
+                         r"anno scolastico|ano letivo|année scolaire|läsår|skoleår)[ _-]*)?(?:19[7-9][0-9]|20[0-4][0-9])"
                          r"(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
