@@ -1703,3 +1703,14 @@ def test_what_is_closed_or_sold_is_archived_and_a_school_year_is_a_year_folder(t
     assert rows["Descargas/AutoFirma_64_v1_8_3_installer.exe"][1].startswith("Resources/Software/"), rows
     assert YEAR_FOLDER.match("curso 2025-26") and YEAR_FOLDER.match("schuljahr 2024-25")
     assert not YEAR_FOLDER.match("renta 2025") and not is_piece_of_work("Curso 2025-26", ["acta"], ["Documents"])
+
+
+def test_walks_and_a_language_being_learnt_name_their_subjects() -> None:
+    """``Walking/Quiraing circuit.pdf`` (a route's car park is no car) and ``Gaelic/Irregular verbs.docx``
+    (a grammar's article is no reading); a ``Guidance`` shelf is reference."""
+    from foldwise.plugins.organize.units import is_reference_folder
+
+    assert max(score_words(["walking", "car", "hillwalking"]).items(), key=lambda kv: kv[1])[0] == "Hobbies"
+    assert score_words(["grammar", "verbs"]) == {"Education": 2.0}
+    assert is_reference_folder("Guidance") and is_reference_folder("Policies and references")
+    assert not is_reference_folder("Lectures") and not is_reference_folder("Council notices")

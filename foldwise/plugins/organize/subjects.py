@@ -61,7 +61,10 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Education": frozenset(
         "lecture course homework assignment exam student university syllabus exercise thesis semester "
         "module quiz professor class study lesson midterm seminar coursework tutor grade vorlesung "
-        "cours webinar mba msc bsc phd degree diploma".split()),
+        "cours webinar mba msc bsc phd degree diploma "
+        # learning a language (``Gaelic/Grammar - the article.docx``, ``Irregular verbs``)
+        "grammar vocabulary vocab verbs conjugation idioms phrasebook flashcards duolingo grammatik vokabeln "
+        "grammaire vocabulaire gramatica vocabulario grammatica vocabolario".split()),
     # Family history research: source material kept for its own sake.
     "Genealogy": frozenset(
         "genealogy genealogical ancestry ancestor ancestors census parish baptism baptised baptized christening "
@@ -73,7 +76,10 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "knitting knit crochet yarn skein stitch stitches purl sewing quilting quilt quilts embroidery "
         "needlework needlepoint fishing angling tackle lure lures fly-tying birdwatching birding stamp stamps "
         "philately scrapbooking origami calligraphy stricken strickmuster haken nahen tricot couture "
-        "punto ganchillo costura".split()),
+        "punto ganchillo costura "
+        # walking and hiking (``Walking/Quiraing circuit.pdf``)
+        "walking hiking hike hikes hillwalking trekking munro munros wandern wanderung wanderungen randonnee "
+        "randonnees senderismo escursionismo vandring vandringer".split()),
     # Gardening: an interest (sowing, pruning, the greenhouse), kept as reference.
     "Garden": frozenset(
         "garden gardening sowing sow seed seeds seedling seedlings pruning prune compost greenhouse allotment "

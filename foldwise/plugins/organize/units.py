@@ -78,7 +78,7 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture "
     # what a person keeps to look things up in (``Finanzas/info``, ``Shop/how to``, ``Work/Policies and references``)
     "info infos information informacion informacoes informazioni how howto tips tutorials tutorial guidelines "
-    "protocols policies reviewer bibliography bibliografia bibliographie"
+    "protocols policies reviewer bibliography bibliografia bibliographie guidance guias leitfaden"
     .split())
 #: Words that join the words of a folder's name (``Policies and references``): they name nothing.
 _JOINING_WORDS = frozenset("and und et y e en og och i of for the".split())
