@@ -60,6 +60,8 @@ from benchmarks.placement import fiftysixth as fiftysixth_corpus  # noqa: E402
 from benchmarks.placement import fiftyeighth as fiftyeighth_corpus, fiftyseventh as fiftyseventh_corpus  # noqa: E402
 from benchmarks.placement import fiftyninth as fiftyninth_corpus, sixtieth as sixtieth_corpus  # noqa: E402
 from benchmarks.placement import sixtyfirst as sixtyfirst_corpus, sixtysecond as sixtysecond_corpus  # noqa: E402
+from benchmarks.placement import sixtyfourth as sixtyfourth_corpus, sixtythird as sixtythird_corpus  # noqa: E402
+from benchmarks.placement import sixtyfifth as sixtyfifth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -374,7 +376,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "fiftyseventh": fiftyseventh_corpus.build, "fiftyeighth": fiftyeighth_corpus.build,
            "fiftyninth": fiftyninth_corpus.build, "sixtieth": sixtieth_corpus.build,
            "sixtyfirst": sixtyfirst_corpus.build,
-           "sixtysecond": sixtysecond_corpus.build}
+           "sixtysecond": sixtysecond_corpus.build, "sixtythird": sixtythird_corpus.build,
+           "sixtyfourth": sixtyfourth_corpus.build, "sixtyfifth": sixtyfifth_corpus.build}
 
 
 def main() -> int:
