@@ -1714,3 +1714,19 @@ def test_walks_and_a_language_being_learnt_name_their_subjects() -> None:
     assert score_words(["grammar", "verbs"]) == {"Education": 2.0}
     assert is_reference_folder("Guidance") and is_reference_folder("Policies and references")
     assert not is_reference_folder("Lectures") and not is_reference_folder("Council notices")
+
+
+def test_turkish_papers_name_their_subjects_and_an_old_backup_is_archived(tmp_path: Path) -> None:
+    """``Aile/`` is family, ``Maaş bordrosu`` finance; ``Eski Laptop Yedek 2022`` (old laptop backup) is over;
+    Turkish words that fold to another language's (``noter``: Danish notes, ``iş`` -> ``is``) name nothing."""
+    from foldwise.plugins.organize.methodologies.common import words
+
+    assert score_words(sorted(words("Aile düğün davetiyesi"))) == {"Family": 2.0}
+    assert score_words(sorted(words("Maaş bordrosu ve banka dekontu"))) == {"Finance": 2.0}
+    assert score_words(["noter"]) == {} and score_words(["is"]) == {}
+    make_tree(tmp_path, {
+        "Eski Laptop Yedek 2022/Belgeler/bordro_2021_12.pdf": "x", "Eski Laptop Yedek 2022/Belgeler/bordro_2022_01.pdf": "x",
+        "Eski Laptop Yedek 2022/Belgeler/bordro_2022_02.pdf": "x", "Eski Laptop Yedek 2022/Masaüstü/notlar.txt": "x",
+    }, mtime=NOW.timestamp() - 200 * DAY)
+    rows = _para(tmp_path)
+    assert all(dest.startswith("Archive/") for _a, dest, _c in rows.values()), rows

@@ -324,6 +324,24 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Turkish, in the forms papers use most (folded as ``words`` folds them: ``ş`` -> ``s``; ``ı`` stays). Left out:
+#: words that fold to another language's (``iş`` -> ``is``, ``diş`` -> ``dis``, ``tarif``: a German tariff, ``noter``:
+#: Danish notes) and
+#: ``ev`` (a house; an electric vehicle).
+TURKISH: dict[str, str] = {
+    "Finance": "banka hesap hesabı hesap özeti dekont vergi vergisi maaş bordro kredi kartı ekstre ödeme borç "
+               "fatura faturası bütçe emeklilik birikim",
+    "Health": "sağlık hastane hastanesi doktor reçete tahlil muayene aşı eczane ilaç",
+    "Home": "kira kiracı aidat elektrik doğalgaz tadilat taşınma",
+    "Legal": "sözleşme sözleşmesi pasaport vize vekaletname kimlik nüfus tapu mahkeme ikamet",
+    "Career": "özgeçmiş mülakat işveren izin performans",
+    "Family": "aile okul öğrenci öğretmen veli çocuk düğün",
+    "Car": "araba araç ruhsat",
+    "Travel": "seyahat tatil bilet uçak otel rezervasyon",
+    "Education": "kurs sınav sınavı ders üniversite diploma",
+    "Recipes": "tarifi tarifler yemek",
+}
+
 #: Ukrainian and Russian (Cyrillic, folded: ``й`` -> ``и``), in the forms papers use most. Left out: ``рецепт``
 #: (a prescription and a recipe), ``дом``/``дім`` and ``банк`` as too short or too loose alone.
 CYRILLIC: dict[str, str] = {
@@ -361,6 +379,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(SCANDINAVIAN.get(subject, "").split())
                                | frozenset(POLISH.get(subject, "").split())
                                | frozenset(CYRILLIC.get(subject, "").split())
+                               | frozenset(TURKISH.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -457,7 +476,7 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "
                           "viejo vieja antigo antiga velho velha arquivo gammal gammalt gamla gammel gamle gammelt arkiv "
                           "arkivet arkiverat arkivert arkiveret tidigare tidligere sakerhetskopia sikkerhetskopi "
-                          "sikkerhedskopi "
+                          "sikkerhedskopi eski yedek arsiv stary stare stara vanha vecchio vecchia oud oude "
                           # what is closed or sold (``Bankia (cerrada)``, ``Personal loan (closed)``, ``Xsara (vendido)``)
                           "closed sold cancelled canceled cerrada cerrado cerradas vendido vendida cancelada cancelado "
                           "encerrada encerrado geschlossen gekundigt verkauft ferme fermee vendu vendue resilie chiuso "
