@@ -1730,3 +1730,26 @@ def test_turkish_papers_name_their_subjects_and_an_old_backup_is_archived(tmp_pa
     }, mtime=NOW.timestamp() - 200 * DAY)
     rows = _para(tmp_path)
     assert all(dest.startswith("Archive/") for _a, dest, _c in rows.values()), rows
+
+
+def test_greek_and_czech_dump_folders_and_an_old_greek_computer_are_known(tmp_path: Path) -> None:
+    """``Έγγραφα``, ``Λήψεις``, ``Stažené soubory`` and ``ViberDownloads`` group nothing (a whole ``Έγγραφα``
+    was one unit, JD purity 0.32 on a Cretan taverna's PC); ``Παλιός υπολογιστής`` is an old computer's copy;
+    Greek papers name their subjects."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.units import is_device_copy, is_generic_folder
+
+    for name in ("Έγγραφα", "Λήψεις", "Επιφάνεια εργασίας", "Τα έγγραφά μου", "Stažené soubory", "Plocha",
+                 "ViberDownloads", "Letöltések", "Ladatut tiedostot"):
+        assert is_generic_folder(name), name
+    assert is_device_copy("Παλιός υπολογιστής") and is_device_copy("Starý notebook")
+    assert score_words(sorted(words("Τιμολόγια"))) == {"Finance": 1.0}
+    assert score_words(sorted(words("Οχήματα ΚΤΕΟ"))) == {"Car": 2.0}
+    make_tree(tmp_path, {
+        "Έγγραφα/Υγεία/εξετάσεις αίματος.pdf": "x", "Έγγραφα/Υγεία/γιατρός Μάιος.pdf": "x",
+        "Έγγραφα/Ελιές/ελαιοτριβείο.pdf": "x", "Έγγραφα/Ελιές/συγκομιδή.xlsx": "x",
+    }, mtime=NOW.timestamp() - 20 * DAY)
+    rows = _para(tmp_path)
+    health = rows["Έγγραφα/Υγεία/γιατρός Μάιος.pdf"][1]
+    assert health.startswith("Areas/Health/"), rows
+    assert rows["Έγγραφα/Ελιές/συγκομιδή.xlsx"][1].rpartition("/")[0] != health.rpartition("/")[0], rows

@@ -324,6 +324,26 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Greek, in the forms papers use most (folded: accents dropped). Left out: ``συνταγή`` (a prescription and a
+#: recipe), ``εξετάσεις`` (exams and medical tests), ``δίπλωμα`` (a diploma and a driving licence), ``εργασία``
+#: (work, and the desktop's ``Επιφάνεια εργασίας``).
+GREEK: dict[str, str] = {
+    "Finance": "τιμολόγιο τιμολόγια απόδειξη αποδείξεις λογαριασμός λογαριασμοί τράπεζα τράπεζας φόρος φόροι "
+               "φορολογική φορολογικά εφορία μισθός μισθοδοσία πληρωμή δάνειο σύνταξη οικονομικά εκκαθαριστικό "
+               "λογιστής",
+    "Health": "υγεία γιατρός ιατρός νοσοκομείο φάρμακα φαρμακείο οδοντίατρος εμβόλιο κλινική",
+    "Home": "σπίτι ενοίκιο μισθωτήριο ρεύμα θέρμανση πετρέλαιο επισκευή κοινόχρηστα",
+    "Legal": "συμβόλαιο σύμβαση διαβατήριο ταυτότητα συμβολαιογράφος πληρεξούσιο δικαστήριο πιστοποιητικό",
+    "Career": "βιογραφικό πρόσληψη εργοδότης",
+    "Family": "οικογένεια παιδιά σχολείο μαθητής γονείς",
+    "Car": "αυτοκίνητο αυτοκινήτου αυτοκίνητα όχημα οχήματος οχήματα κτεο",
+    "Travel": "ταξίδι ταξίδια εισιτήριο εισιτήρια ξενοδοχείο πτήση",
+    "Education": "φροντιστήριο μάθημα μαθήματα πανεπιστήμιο πανελλήνιες",
+    "Estate": "κληρονομιά διαθήκη",
+    "Manuals": "εγχειρίδιο οδηγίες",
+    "Recipes": "μαγειρική",
+}
+
 #: Turkish, in the forms papers use most (folded as ``words`` folds them: ``ş`` -> ``s``; ``ı`` stays). Left out:
 #: words that fold to another language's (``iş`` -> ``is``, ``diş`` -> ``dis``, ``tarif``: a German tariff, ``noter``:
 #: Danish notes) and
@@ -380,6 +400,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(POLISH.get(subject, "").split())
                                | frozenset(CYRILLIC.get(subject, "").split())
                                | frozenset(TURKISH.get(subject, "").split())
+                               | frozenset(GREEK.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -448,7 +469,7 @@ EXT_SUBJECT = {
 #: Folder names that group nothing in particular (a dump, not a unit).
 GENERIC_FOLDER_WORDS = frozenset(
     "download downloads desktop document documents misc miscellaneous stuff old new folder untitled unsorted "
-    "whatsapp telegram attachments attachment adjuntos anexos anhange escaneos escaneo escaneados escaneado "
+    "whatsapp telegram viber viberdownloads messenger attachments attachment adjuntos anexos anhange escaneos escaneo escaneados escaneado "
     "inbox temp tmp file files other others random various to sort my scan scans save saved shared "
     "dropbox onedrive dokument dokumente download herunterladen schreibtisch bilder sonstige sonstiges "
     "diverse divers neuer ordner unbenannt ablage eingang documento documentos descarga descargas "
@@ -464,6 +485,11 @@ GENERIC_FOLDER_WORDS = frozenset(
     "スクリーンショット 下载 桌面 文档 文件 新建文件夹 其他 다운로드 바탕화면 문서 새 폴더 기타 스크린샷 "
     "загрузки рабочий стол документы новая папка разное завантаження робочий документи нова тека папка різне "
     "скани сканы вкладення вложения "
+    # Greek, Czech/Slovak, Hungarian, Romanian and Finnish names of the same folders (``Λήψεις``, ``Stažené soubory``)
+    "λήψεις επιφάνεια εργασίας έγγραφα έγγραφο νέος φάκελος διάφορα σαρωμένα σαρώσεις συνημμένα τα μου "
+    "stažené soubory plocha nová složka různé naskenované přílohy stiahnuté súbory pracovná "
+    "letöltések asztal dokumentumok új mappa egyéb descărcări documente nou diverse "
+    "ladatut tiedostot työpöytä asiakirjat uusi kansio muut "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "

@@ -86,7 +86,8 @@ _JOINING_WORDS = frozenset("and und et y e en og och i of for the".split())
 PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilder billeder kuvat images image "
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
                                  "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
-                                 "afbeeldingen resimler media".split())
+                                 "afbeeldingen resimler media εικόνες φωτογραφίες obrázky fotky képek fényképek "
+                                 "imagini poze kuvat valokuvat".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[^\W\d_][^\W\d_]{1,11}$")
@@ -475,10 +476,12 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 #: Words of a computer or a phone, and of a copy of an old one (``Old laptop backup 2020``, ``old-laptop-2017``,
 #: ``Respaldo laptop Sony 2021``, ``from old phone``).
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
-                         "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb".split())
+                         "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb υπολογιστής λάπτοπ "
+                         "κινητό počítač".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
                        "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
-                       "vecchio stary stara stare eski vanha dump".split())
+                       "vecchio stary stara stare eski vanha dump παλιός παλιό παλιά αντίγραφο starý".split())
+DEVICE_WORDS, COPY_WORDS = frozenset(map(fold, DEVICE_WORDS)), frozenset(map(fold, COPY_WORDS))  # as ``words`` gives them
 
 
 def is_device_copy(name: str) -> bool:
