@@ -1753,3 +1753,14 @@ def test_greek_and_czech_dump_folders_and_an_old_greek_computer_are_known(tmp_pa
     health = rows["Έγγραφα/Υγεία/γιατρός Μάιος.pdf"][1]
     assert health.startswith("Areas/Health/"), rows
     assert rows["Έγγραφα/Ελιές/συγκομιδή.xlsx"][1].rpartition("/")[0] != health.rpartition("/")[0], rows
+
+
+def test_czech_papers_and_pieces_of_work_in_more_languages() -> None:
+    """``Byt/Vyúčtování`` is the flat, ``Chalupa/Rekonstrukce`` a piece of work, ``Nabídka okna`` a quote;
+    a Czech passport's ``pas`` is no word of its own (French ``pas``, Swedish running)."""
+    from foldwise.plugins.organize.methodologies.common import words
+
+    assert score_words(sorted(words("Byt vyúčtování energie"))) == {"Home": 3.0}
+    assert score_words(["pas"]) == {} and score_words(["moc"]) == {}
+    assert is_piece_of_work("Rekonstrukce") and is_piece_of_work("Ανακαίνιση") and is_piece_of_work("Remont")
+    assert is_piece_of_work("Chalupa", ["Nabídka okna", "Nabídka elektro", "návrh koupelny"], ["Documents"] * 3)

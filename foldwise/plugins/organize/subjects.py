@@ -324,6 +324,24 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Czech and Slovak, in the forms papers use most (folded). Left out: ``recept`` (a prescription and a recipe),
+#: ``dane`` (Czech taxes, Polish data), ``auto`` (any language), ``pas`` and ``moc`` (of a passport and a power
+#: of attorney; words of other languages too).
+CZECH: dict[str, str] = {
+    "Finance": "faktura faktury účet účtu výpis výpisy daň daňové přiznání mzda výplata hypotéka spoření "
+               "úvěr platba platby pojištění rozpočet účetnictví",
+    "Health": "lékař lékaře nemocnice ordinace očkování zubař pojišťovna zdravotní vyšetření",
+    "Home": "byt bytu nájem nájemní nájemné vyúčtování energie družstvo svj domácnost",
+    "Legal": "smlouva smlouvy notář občanský průkaz rozsudek",
+    "Career": "zaměstnání zaměstnavatel výplatní páska životopis pohovor",
+    "Family": "škola školka školy děti rodina rodiče třídní",
+    "Car": "stk pneumatiky servis vozidla vozidlo",
+    "Travel": "dovolená letenka letenky ubytování cestování",
+    "Education": "kurz kurzu zkouška zkoušky přednáška certifikát studium",
+    "Estate": "dědictví závěť pozůstalost",
+    "Manuals": "návod návody",
+}
+
 #: Greek, in the forms papers use most (folded: accents dropped). Left out: ``συνταγή`` (a prescription and a
 #: recipe), ``εξετάσεις`` (exams and medical tests), ``δίπλωμα`` (a diploma and a driving licence), ``εργασία``
 #: (work, and the desktop's ``Επιφάνεια εργασίας``).
@@ -401,6 +419,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(CYRILLIC.get(subject, "").split())
                                | frozenset(TURKISH.get(subject, "").split())
                                | frozenset(GREEK.get(subject, "").split())
+                               | frozenset(CZECH.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())

@@ -48,7 +48,10 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "anniversary celebration jubilee jubileum jubilaum resto remodel remodeling remodelling "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt "
     "remodelacion renovacion reforma reformas ampliacion mudanza mudanca reforma travaux demenagement "
-    "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing".split())
+    "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing "
+    # Czech, Polish, Hungarian, Greek and Turkish (folded: ``přestavba`` -> ``prestavba``)
+    "rekonstrukce prestavba stavba renovace stehovani remont budowa przeprowadzka felujitas koltozes "
+    "ανακαινιση μετακομιση tadilat".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 #: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
 #: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
@@ -63,7 +66,7 @@ DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa a
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
                        "revision revised resubmission todo outline "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
-                       "kostnadsforslag tilbud utkast udkast".split())
+                       "kostnadsforslag tilbud utkast udkast nabidka navrh wycena προσφορα".split())
 #: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
 #: that subject: ``House/Manuals``, ``Horse/Reading``), in the languages of the lexicon.
 REFERENCE_FOLDER_WORDS = frozenset(
