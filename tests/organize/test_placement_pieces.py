@@ -1764,3 +1764,22 @@ def test_czech_papers_and_pieces_of_work_in_more_languages() -> None:
     assert score_words(["pas"]) == {} and score_words(["moc"]) == {}
     assert is_piece_of_work("Rekonstrukce") and is_piece_of_work("Ανακαίνιση") and is_piece_of_work("Remont")
     assert is_piece_of_work("Chalupa", ["Nabídka okna", "Nabídka elektro", "návrh koupelny"], ["Documents"] * 3)
+
+
+def test_an_application_under_way_is_a_project_and_old_permits_stay_an_area(tmp_path: Path) -> None:
+    """Identity papers with an application saved in the last months (``Turno consulado``) are work with an
+    end; the same papers whose only application is years old are papers kept up."""
+    old, recent = NOW.timestamp() - 900 * DAY, NOW.timestamp() - 10 * DAY
+    papers = {"passport copy.pdf": "x", "birth certificate apostille.pdf": "x", "marriage certificate.pdf": "x",
+              "residence permit card.pdf": "x", "certificate of nationality.pdf": "x"}
+    make_tree(tmp_path, {f"Documents/Citizenship/{k}": v for k, v in papers.items()}, mtime=old)
+    make_tree(tmp_path, {f"Documents/Permits/{k}": v for k, v in papers.items()}, mtime=old)
+    make_tree(tmp_path, {"Documents/Citizenship/Turno consulado confirmation.pdf": "x",
+                         "Documents/Citizenship/notes.txt": "x"}, mtime=recent)
+    make_tree(tmp_path, {"Documents/Permits/biometrics appointment 2023.pdf": "x"}, mtime=old)
+    make_tree(tmp_path, {"Documents/Permits/notes.txt": "x"}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Documents/Citizenship/passport copy.pdf"][1].startswith("Projects/"), rows
+    reason = para_rows(tmp_path, NOW.isoformat())["Documents/Citizenship/passport copy.pdf"][3]
+    assert "an application under way ('turno')" in reason, reason
+    assert rows["Documents/Permits/passport copy.pdf"][1].startswith("Areas/"), rows

@@ -86,6 +86,12 @@ STUDY_END_CUES = frozenset(
     "exam exams examen prufung klausur thesis dissertation facharbeit hausarbeit masterarbeit bachelorarbeit memoire "
     "tesis tesi proefschrift scriptie capstone assignment assignments submission deadline portfolio application "
     "registration enrolment enrollment booking confirmation voucher reviewers".split())
+#: Words in the names of papers that say an application is under way (a visa, a citizenship, a permit's renewal):
+#: a folder of identity papers in use now with one of them is a project, not the papers kept up.
+APPLICATION_CUES = frozenset(
+    "application applications petition renewal appointment biometrics fingerprints solicitud tramite turno "
+    "prenotami antrag verlangerung wniosek demande renouvellement domanda rinnovo aanvraag verlenging ansokan "
+    "ansogning soknad hakemus pedido requerimento".split())
 #: Words that name a company (``Freight LLC``, ``Müller GmbH``): its papers are a business kept running.
 BUSINESS_WORDS = frozenset("llc ltd limited inc incorporated gmbh plc pty corp corporation sarl srl bv gbr kg ug oy "
                            "aps".split())
@@ -249,8 +255,13 @@ def _dated_series(members: Iterable[FileFacts]) -> set[str]:
 def _study_cue(members: Sequence[FileFacts]) -> str:
     """The first word saying a course is worked towards an end (``STUDY_END_CUES``, ``PIECE_CUES``) in the name
     of one of ``members`` (path order), or ``""``."""
+    return _cue(members, STUDY_END_CUES | PIECE_CUES)
+
+
+def _cue(members: Sequence[FileFacts], cues: frozenset[str]) -> str:
+    """The first of ``cues`` in the name of one of ``members`` (path order; the least of a name's), or ``""``."""
     for f in members:
-        found = words(split_ext(f.name)[0]) & (STUDY_END_CUES | PIECE_CUES)
+        found = words(split_ext(f.name)[0]) & cues
         if found:
             return min(found)
     return ""
@@ -1145,6 +1156,14 @@ class Judge:
             # reference)
             role = "project"
             reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, working towards an end ({cue!r}): " \
+                     "a project"
+        elif subject == "Legal" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS and (cue := _cue(
+                [f for f in members if f.mtime_ns >= self.now_ns - self.STUDY_DAYS * DAY_NS], APPLICATION_CUES)):
+            # ``Ciudadanía italiana/`` with the consulate's ``turno``, ``Karta pobytu/`` with its ``wniosek``, saved
+            # in the last months: an application under way has an end (the identity papers kept up, an old
+            # permit's biometrics letter among them, are an area)
+            role = "project"
+            reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, an application under way ({cue!r}): " \
                      "a project"
         elif subject == "Education" and n >= self.STUDIES_FILES and age_days <= self.BURST_DAYS \
                 and (self.now_ns - min(f.mtime_ns for f in members)) // DAY_NS > self.stale_days:
