@@ -1783,3 +1783,9 @@ def test_an_application_under_way_is_a_project_and_old_permits_stay_an_area(tmp_
     reason = para_rows(tmp_path, NOW.isoformat())["Documents/Citizenship/passport copy.pdf"][3]
     assert "an application under way ('turno')" in reason, reason
     assert rows["Documents/Permits/passport copy.pdf"][1].startswith("Areas/"), rows
+
+
+def test_a_congregation_is_a_community_kept_up_and_a_dispute_is_a_piece_of_work() -> None:
+    assert score_words(["church", "committee"]) == {"Clubs": 2.0}
+    assert score_words(["parafia"]) == {"Clubs": 1.0}
+    assert is_piece_of_work("Water dispute CoJ") and is_piece_of_work("Streit Vermieter")

@@ -50,7 +50,10 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Clubs": frozenset(
         "club committee agm treasurer subscription membership member fixture fixtures volunteer secretary "
         "chairman chairperson society association trustee trustees fundraising soccer football rugby hockey "
-        "basketball baseball netball league coaching roster".split()),
+        "basketball baseball netball league coaching roster "
+        # a congregation one belongs to and helps run (``Church/Finance committee``, ``Parafia/dyżury``)
+        "church churches congregation mosque masjid temple synagogue sermon worship kirche gemeinde kerk iglesia "
+        "chiesa igreja kyrka kirke parafia".split()),
     # Settling a deceased person's affairs: work with an end (probate, the house sold, accounts closed).
     "Estate": frozenset(
         "probate executor executors executrix deceased bereavement funeral undertaker condolence condolences "

@@ -44,6 +44,7 @@ _GENERIC_EXTRA = frozenset({"perso", "personal", "personnel", "private", "privat
 PIECE_WORDS = PROJECT_WORDS | frozenset(
     "refit refurbishment refurb restoration restore rebuild build conversion extension makeover overhaul "
     "appeal campaign fundraiser fundraising relocation move party reunion project umbau sanierung renovation "
+    "dispute disputes streit litige litigio disputa geschil tvist "
     "migration rollout upgrade rewrite phase sprint pilot prototype hackathon thesis dissertation "
     "anniversary celebration jubilee jubileum jubilaum resto remodel remodeling remodelling "
     "projekt projet proyecto progetto renovatie verbouwing obras projeto prosjekt "
