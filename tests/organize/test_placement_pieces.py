@@ -1789,3 +1789,17 @@ def test_a_congregation_is_a_community_kept_up_and_a_dispute_is_a_piece_of_work(
     assert score_words(["church", "committee"]) == {"Clubs": 2.0}
     assert score_words(["parafia"]) == {"Clubs": 1.0}
     assert is_piece_of_work("Water dispute CoJ") and is_piece_of_work("Streit Vermieter")
+
+
+def test_finnish_folders_papers_and_an_old_machine_are_known() -> None:
+    """``Lataukset`` (downloads) and ``Skannatut tiedostot`` group nothing, ``Vanha kone`` (old machine) and
+    ``Puhelin varmuuskopio`` (phone backup) are copies of devices, ``Verot``/``Verokortti`` are money; ``lento``
+    (a flight; Portuguese slow) names nothing."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.units import is_device_copy, is_generic_folder
+
+    assert is_generic_folder("Lataukset") and is_generic_folder("Skannatut tiedostot")
+    assert is_device_copy("Vanha kone") and is_device_copy("Puhelin varmuuskopio")
+    assert score_words(sorted(words("Verot"))) == {"Finance": 1.0}
+    assert score_words(sorted(words("Verokortti 2026"))) == {"Finance": 1.0}
+    assert score_words(["lento"]) == {} and is_piece_of_work("Saunan remontti")

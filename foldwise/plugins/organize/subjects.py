@@ -327,6 +327,26 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Finnish, in the forms papers and folders use most (folded: ``ä`` -> ``a``). Left out: ``resepti`` (a
+#: prescription and a recipe), ``todistus`` (a certificate and a school report), ``auto`` (any language),
+#: ``vero`` as a part of words (German ``Veröffentlichung``), ``kuoro`` (a choir: a job or a hobby), ``lento`` (a
+#: flight; Portuguese and Italian slow).
+FINNISH: dict[str, str] = {
+    "Finance": "verot veroilmoitus verokortti verotus verotuspäätös pankki pankin tiliote lasku laskut kuitti "
+               "palkka palkkalaskelma laina asuntolaina budjetti sijoitukset",
+    "Health": "terveys terveyskeskus lääkäri lääkärin hammaslääkäri rokotus sairaala työterveys",
+    "Home": "talo asunto vuokra vuokrasopimus sähkö sähkölasku kaukolämpö mökki",
+    "Legal": "sopimus passi henkilökortti valtakirja",
+    "Career": "työsopimus työtodistus ansioluettelo",
+    "Family": "koulu lapset lapsi päiväkoti vanhempainilta",
+    "Car": "katsastus renkaat",
+    "Travel": "matka matkat loma hotelli",
+    "Education": "opinnot kurssi tentti luento luennot",
+    "Estate": "perunkirjoitus perintö testamentti",
+    "Recipes": "leivonta",
+    "Manuals": "ohje ohjeet käyttöohje asennusohje",
+}
+
 #: Czech and Slovak, in the forms papers use most (folded). Left out: ``recept`` (a prescription and a recipe),
 #: ``dane`` (Czech taxes, Polish data), ``auto`` (any language), ``pas`` and ``moc`` (of a passport and a power
 #: of attorney; words of other languages too).
@@ -423,6 +443,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(TURKISH.get(subject, "").split())
                                | frozenset(GREEK.get(subject, "").split())
                                | frozenset(CZECH.get(subject, "").split())
+                               | frozenset(FINNISH.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -511,7 +532,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     "λήψεις επιφάνεια εργασίας έγγραφα έγγραφο νέος φάκελος διάφορα σαρωμένα σαρώσεις συνημμένα τα μου "
     "stažené soubory plocha nová složka různé naskenované přílohy stiahnuté súbory pracovná "
     "letöltések asztal dokumentumok új mappa egyéb descărcări documente nou diverse "
-    "ladatut tiedostot työpöytä asiakirjat uusi kansio muut "
+    "ladatut lataukset tiedostot omat skannatut kuvakaappaukset liitteet työpöytä asiakirjat uusi kansio muut "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
@@ -524,7 +545,7 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "
                           "viejo vieja antigo antiga velho velha arquivo gammal gammalt gamla gammel gamle gammelt arkiv "
                           "arkivet arkiverat arkivert arkiveret tidigare tidligere sakerhetskopia sikkerhetskopi "
-                          "sikkerhedskopi eski yedek arsiv stary stare stara vanha vecchio vecchia oud oude "
+                          "sikkerhedskopi vanhat varmuuskopio arkisto eski yedek arsiv stary stare stara vanha vecchio vecchia oud oude "
                           # what is closed or sold (``Bankia (cerrada)``, ``Personal loan (closed)``, ``Xsara (vendido)``)
                           "closed sold cancelled canceled cerrada cerrado cerradas vendido vendida cancelada cancelado "
                           "encerrada encerrado geschlossen gekundigt verkauft ferme fermee vendu vendue resilie chiuso "

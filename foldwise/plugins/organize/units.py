@@ -52,7 +52,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing "
     # Czech, Polish, Hungarian, Greek and Turkish (folded: ``přestavba`` -> ``prestavba``)
     "rekonstrukce prestavba stavba renovace stehovani remont budowa przeprowadzka felujitas koltozes "
-    "ανακαινιση μετακομιση tadilat".split())
+    "ανακαινιση μετακομιση tadilat remontti saneeraus muutto".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 #: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
 #: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
@@ -67,7 +67,7 @@ DATED_WORK = frozenset("purchase buying sale selling refinance remortgage visa a
 PIECE_CUES = frozenset("quote quotation estimate tender appeal grant draft proposal wip bid offer shortlist "
                        "revision revised resubmission todo outline "
                        "angebot kostenvoranschlag devis presupuesto preventivo offerte orcamento offert anbud "
-                       "kostnadsforslag tilbud utkast udkast nabidka navrh wycena προσφορα".split())
+                       "kostnadsforslag tilbud utkast udkast nabidka navrh wycena προσφορα tarjous luonnos".split())
 #: Words that name a shelf of reference material (a folder so named, inside a subject folder, is reference on
 #: that subject: ``House/Manuals``, ``Horse/Reading``), in the languages of the lexicon.
 REFERENCE_FOLDER_WORDS = frozenset(
@@ -481,10 +481,10 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 #: ``Respaldo laptop Sony 2021``, ``from old phone``).
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
                          "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb υπολογιστής λάπτοπ "
-                         "κινητό počítač".split())
+                         "κινητό počítač kone tietokone puhelin".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
                        "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
-                       "vecchio stary stara stare eski vanha dump παλιός παλιό παλιά αντίγραφο starý".split())
+                       "vecchio stary stara stare eski vanha varmuuskopio dump παλιός παλιό παλιά αντίγραφο starý".split())
 DEVICE_WORDS, COPY_WORDS = frozenset(map(fold, DEVICE_WORDS)), frozenset(map(fold, COPY_WORDS))  # as ``words`` gives them
 
 
