@@ -64,7 +64,8 @@ from benchmarks.placement import sixtyfourth as sixtyfourth_corpus, sixtythird a
 from benchmarks.placement import sixtyfifth as sixtyfifth_corpus, sixtysixth as sixtysixth_corpus  # noqa: E402
 from benchmarks.placement import sixtyeighth as sixtyeighth_corpus, sixtyseventh as sixtyseventh_corpus  # noqa: E402
 from benchmarks.placement import seventyfirst as seventyfirst_corpus, seventysecond as seventysecond_corpus  # noqa: E402
-from benchmarks.placement import seventyfourth as seventyfourth_corpus  # noqa: E402
+from benchmarks.placement import seventyfourth as seventyfourth_corpus, seventythird as seventythird_corpus  # noqa: E402
+from benchmarks.placement import seventieth as seventieth_corpus, sixtyninth as sixtyninth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -383,7 +384,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "sixtyfourth": sixtyfourth_corpus.build, "sixtyfifth": sixtyfifth_corpus.build,
            "sixtysixth": sixtysixth_corpus.build, "sixtyseventh": sixtyseventh_corpus.build,
            "sixtyeighth": sixtyeighth_corpus.build, "seventyfirst": seventyfirst_corpus.build,
-           "seventysecond": seventysecond_corpus.build, "seventyfourth": seventyfourth_corpus.build}
+           "seventysecond": seventysecond_corpus.build, "seventyfourth": seventyfourth_corpus.build,
+           "sixtyninth": sixtyninth_corpus.build, "seventieth": seventieth_corpus.build,
+           "seventythird": seventythird_corpus.build}
 
 
 def main() -> int:
