@@ -1803,3 +1803,16 @@ def test_finnish_folders_papers_and_an_old_machine_are_known() -> None:
     assert score_words(sorted(words("Verot"))) == {"Finance": 1.0}
     assert score_words(sorted(words("Verokortti 2026"))) == {"Finance": 1.0}
     assert score_words(["lento"]) == {} and is_piece_of_work("Saunan remontti")
+
+
+def test_hebrew_and_arabic_dump_folders_and_romanian_papers_are_known() -> None:
+    """``הורדות`` (downloads), ``שולחן העבודה`` (desktop), ``المستندات`` group nothing (a whole ``מסמכים`` was
+    one unit, JD purity 0.28 on a Tel Aviv family's PC); ``מחשב ישן - גיבוי 2021`` is an old computer's backup;
+    Romanian ``Bani`` is money and ``Nunta 2026`` a wedding; ``taxe`` (on any French receipt) names nothing."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.units import is_device_copy, is_generic_folder
+
+    assert is_generic_folder("הורדות") and is_generic_folder("שולחן העבודה") and is_generic_folder("المستندات")
+    assert is_device_copy("מחשב ישן - גיבוי 2021")
+    assert score_words(sorted(words("Bani"))) == {"Finance": 1.0} and score_words(["taxe"]) == {}
+    assert is_piece_of_work("Nunta 2026")

@@ -327,6 +327,22 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Romanian (folded: ``ț`` -> ``t``, ``ă`` -> ``a``). Left out: ``rețetă`` (a prescription and a recipe),
+#: ``bilet`` (already Travel in Polish), ``casa`` (a house, and a cash desk), ``declarație`` (Dutch
+#: ``declaratie``: a health-insurance claim), ``taxe`` and ``bancă`` (French taxes on any receipt; ``banca``).
+ROMANIAN: dict[str, str] = {
+    "Finance": "bani factură facturi impozit impozite salariu fluturaș buget economii",
+    "Health": "sănătate medic spital analize",
+    "Home": "chirie apartament utilități întreținere locuință",
+    "Legal": "buletin pașaport acte notar procură",
+    "Career": "carieră angajator",
+    "Family": "părinți familie copii școală grădiniță",
+    "Car": "mașina mașină rca itp",
+    "Travel": "călătorie concediu vacanță zbor",
+    "Education": "facultate universitate",
+    "Manuals": "instrucțiuni",
+}
+
 #: Finnish, in the forms papers and folders use most (folded: ``ä`` -> ``a``). Left out: ``resepti`` (a
 #: prescription and a recipe), ``todistus`` (a certificate and a school report), ``auto`` (any language),
 #: ``vero`` as a part of words (German ``Veröffentlichung``), ``kuoro`` (a choir: a job or a hobby), ``lento`` (a
@@ -444,6 +460,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(GREEK.get(subject, "").split())
                                | frozenset(CZECH.get(subject, "").split())
                                | frozenset(FINNISH.get(subject, "").split())
+                               | frozenset(ROMANIAN.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -533,6 +550,9 @@ GENERIC_FOLDER_WORDS = frozenset(
     "stažené soubory plocha nová složka různé naskenované přílohy stiahnuté súbory pracovná "
     "letöltések asztal dokumentumok új mappa egyéb descărcări documente nou diverse "
     "ladatut lataukset tiedostot omat skannatut kuvakaappaukset liitteet työpöytä asiakirjat uusi kansio muut "
+    # Hebrew and Arabic (``הורדות``, ``מסמכים``, ``שולחן העבודה``; ``التنزيلات``, ``المستندات``)
+    "הורדות מסמכים המסמכים שלי שולחן העבודה תיקייה חדשה סרוקים שונות "
+    "التنزيلات المستندات مستنداتي سطح المكتب مجلد جديد "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "

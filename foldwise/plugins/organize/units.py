@@ -52,7 +52,7 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing "
     # Czech, Polish, Hungarian, Greek and Turkish (folded: ``přestavba`` -> ``prestavba``)
     "rekonstrukce prestavba stavba renovace stehovani remont budowa przeprowadzka felujitas koltozes "
-    "ανακαινιση μετακομιση tadilat remontti saneeraus muutto".split())
+    "ανακαινιση μετακομιση tadilat remontti saneeraus muutto nunta renovare mutare".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 #: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
 #: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
@@ -91,7 +91,7 @@ PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilde
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
                                  "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
                                  "afbeeldingen resimler media εικόνες φωτογραφίες obrázky fotky képek fényképek "
-                                 "imagini poze kuvat valokuvat".split())
+                                 "imagini poze kuvat valokuvat תמונות الصور".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[^\W\d_][^\W\d_]{1,11}$")
@@ -481,10 +481,10 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 #: ``Respaldo laptop Sony 2021``, ``from old phone``).
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
                          "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb υπολογιστής λάπτοπ "
-                         "κινητό počítač kone tietokone puhelin".split())
+                         "κινητό počítač kone tietokone puhelin מחשב טלפון حاسوب كمبيوتر هاتف".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
                        "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
-                       "vecchio stary stara stare eski vanha varmuuskopio dump παλιός παλιό παλιά αντίγραφο starý".split())
+                       "vecchio stary stara stare eski vanha varmuuskopio ישן גיבוי قديم dump παλιός παλιό παλιά αντίγραφο starý".split())
 DEVICE_WORDS, COPY_WORDS = frozenset(map(fold, DEVICE_WORDS)), frozenset(map(fold, COPY_WORDS))  # as ``words`` gives them
 
 
