@@ -1816,3 +1816,26 @@ def test_hebrew_and_arabic_dump_folders_and_romanian_papers_are_known() -> None:
     assert is_device_copy("מחשב ישן - גיבוי 2021")
     assert score_words(sorted(words("Bani"))) == {"Finance": 1.0} and score_words(["taxe"]) == {}
     assert is_piece_of_work("Nunta 2026")
+
+
+def test_words_inside_a_run_of_chinese_japanese_or_korean_name_their_subjects() -> None:
+    """Scripts written without spaces (or with particles glued on) name subjects by the words inside a run:
+    ``確定申告2025``, ``税金の還付について``, ``연말정산을``; a shorter word inside a longer one counts once."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.subjects import cjk_subjects
+
+    assert score_words(sorted(words("確定申告2025"))) == {"Finance": 1.0}
+    assert score_words(sorted(words("税金の還付について"))) == {"Finance": 1.0}
+    assert score_words(sorted(words("연말정산을 위한 영수증입니다"))) == {"Finance": 2.0}
+    assert score_words(sorted(words("租房合同"))) == {"Home": 1.0, "Legal": 1.0}
+    assert cjk_subjects("取扱説明書") == [("Manuals", "取扱説明書")]
+
+
+def test_standard_folders_of_more_systems_group_nothing_and_indic_words_stay_whole() -> None:
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    for name in ("Unduhan", "Tải xuống", "ดาวน์โหลด", "डाउनलोड", "Preuzimanja", "Baixades", "Allalaadimised",
+                 "Lejupielādes", "Atsisiuntimai", "Изтегляния", "Folder baru"):
+        assert is_generic_folder(name), name
+    assert words("डाउनलोड") == {"डाउनलोड"} and len(words("ดาวน์โหลด")) == 1

@@ -15,7 +15,7 @@ from foldwise.plugins.organize.methodologies.common import fold
 
 __all__ = ["SUBJECTS", "ROLE", "KIND_SUBJECT", "EXT_SUBJECT", "score_words", "best_subject", "SubjectHit",
            "GENERIC_FOLDER_WORDS", "COMMON_WORD_WEIGHTS", "HOUSE_PARTS", "ARCHIVE_WORDS", "PROJECT_WORDS", "REFERENCE_WORDS", "COMPOUND_PARTS",
-           "compound_subjects"]
+           "compound_subjects", "cjk_subjects"]
 
 #: subject -> trigger words (lower case, accents folded as ``common.words`` folds them; plural ``s`` is
 #: stripped by ``common.words`` too). English first, then German, French, Spanish, Italian and Dutch words a
@@ -327,6 +327,27 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Japanese, Chinese (simplified and traditional) and Korean: written without spaces (or with particles glued on),
+#: so these count where they appear inside a run of such letters (``確定申告2025``, ``税金の還付``), not only as a
+#: whole word (``cjk_subjects``). Left out: single characters (``税``, ``药``: parts of too many words).
+CJK: dict[str, str] = {
+    "Finance": "請求書 領収書 確定申告 給与明細 源泉徴収 銀行 税金 家計簿 振込 口座 年金 "
+               "发票 發票 收据 收據 工资 工資 银行 账单 帳單 预算 預算 报税 報稅 "
+               "영수증 세금 은행 급여 명세서 연말정산 가계부 청구서",
+    "Health": "病院 診断書 処方箋 健康診断 歯科 薬局 医療費 医院 醫院 病历 病歷 体检 體檢 处方 處方 "
+              "병원 처방전 건강검진 진단서 치과",
+    "Home": "賃貸 家賃 電気代 水道代 管理費 住宅ローン 租房 房租 水电 水電 物业 物業 월세 전세 관리비",
+    "Legal": "契約書 パスポート 住民票 戸籍 在留カード 合同 合約 护照 護照 身份证 身分證 签证 簽證 "
+             "계약서 여권 주민등록",
+    "Career": "履歴書 職務経歴書 面接 雇用契約 简历 簡歷 履歷 面试 面試 이력서 자기소개서 면접",
+    "Family": "学校 保育園 幼稚園 學校 幼儿园 幼兒園 학교 어린이집 유치원 가족",
+    "Car": "車検 自動車 汽车 汽車 驾照 駕照 자동차",
+    "Travel": "旅行 航空券 机票 機票 旅游 旅遊 여행 항공권",
+    "Education": "講義 試験 授業 课程 課程 考试 考試 论文 論文 강의 시험 수업",
+    "Recipes": "レシピ 料理 食谱 食譜 菜谱 菜譜 레시피 요리",
+    "Manuals": "取扱説明書 説明書 マニュアル 说明书 說明書 설명서 매뉴얼",
+}
+
 #: Romanian (folded: ``ț`` -> ``t``, ``ă`` -> ``a``). Left out: ``rețetă`` (a prescription and a recipe),
 #: ``bilet`` (already Travel in Polish), ``casa`` (a house, and a cash desk), ``declarație`` (Dutch
 #: ``declaratie``: a health-insurance claim), ``taxe`` and ``bancă`` (French taxes on any receipt; ``banca``).
@@ -461,6 +482,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(CZECH.get(subject, "").split())
                                | frozenset(FINNISH.get(subject, "").split())
                                | frozenset(ROMANIAN.get(subject, "").split())
+                               | frozenset(CJK.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -485,6 +507,25 @@ COMPOUND_PARTS: dict[str, str] = {part: subject for subject, parts in {
 }.items() for part in parts.split()}
 _PART_LENGTHS = sorted({len(p) for p in COMPOUND_PARTS}, reverse=True)
 _IN_A_TABLE = frozenset().union(*SUBJECTS.values())
+
+
+#: Scripts written without spaces between words start here (CJK punctuation, kana, Han, Hangul), and Hangul
+#: as ``fold`` gives it (decomposed into jamo: ``연말정산을``, a particle glued on).
+_NO_SPACES, _JAMO, _JAMO_END = "\u3000", "\u1100", "\u1200"
+#: ``CJK`` words, longest first, with their subjects.
+_CJK_WORDS = sorted(((fold(w), subject) for subject, found in CJK.items() for w in found.split()),
+                    key=lambda pair: (-len(pair[0]), pair[0]))
+
+
+def cjk_subjects(run: str) -> list[tuple[str, str]]:
+    """``(subject, word)`` for each ``CJK`` word inside ``run`` (a run of letters of a script written without
+    spaces: ``確定申告2025`` -> Finance by ``確定申告``); a shorter word inside a longer one found is not counted
+    again (``説明書`` in ``取扱説明書``)."""
+    found: list[tuple[str, str]] = []
+    for word, subject in _CJK_WORDS:
+        if word in run and not any(word in longer for _s, longer in found):
+            found.append((subject, word))
+    return found
 
 
 def compound_subjects(word: str) -> list[tuple[str, str]]:
@@ -553,6 +594,13 @@ GENERIC_FOLDER_WORDS = frozenset(
     # Hebrew and Arabic (``הורדות``, ``מסמכים``, ``שולחן העבודה``; ``التنزيلات``, ``المستندات``)
     "הורדות מסמכים המסמכים שלי שולחן העבודה תיקייה חדשה סרוקים שונות "
     "التنزيلات المستندات مستنداتي سطح المكتب مجلد جديد "
+    # Indonesian/Malay, Vietnamese, Thai, Hindi, Croatian/Serbian/Slovenian, Bulgarian, Catalan, Estonian, Latvian
+    # and Lithuanian (``Unduhan``, ``Tải xuống``, ``ดาวน์โหลด``, ``Preuzimanja``, ``Baixades``, ``Allalaadimised``)
+    "unduhan dokumen folder baru muat turun tải xuống tài liệu màn hình nền thư mục mới "
+    "ดาวน์โหลด เอกสาร เดสก์ท็อป โฟลเดอร์ใหม่ डाउनलोड दस्तावेज़ डेस्कटॉप "
+    "preuzimanja dokumenti radna površina nova mapa novi prenosi namizje преузимања документи "
+    "изтегляния работен плот baixades escriptori carpeta allalaadimised dokumendid töölaud uus kaust "
+    "lejupielādes darbvirsma jauna mape atsisiuntimai dokumentai darbalaukis naujas aplankas "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
     "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
@@ -760,6 +808,12 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
             if stem:
                 word = stem  # ``bilen``, ``huset``, ``skolan``: the car, the house, the school
         if word not in _IN_A_TABLE:
+            if word[:1] >= _NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
+                for subject, part in cjk_subjects(word):
+                    counts[subject] = counts.get(subject, 0.0) + weight
+                    if first is not None and (subject not in first or part < first[subject]):
+                        first[subject] = part
+                continue
             if len(word) >= 7 and word + "s" not in _IN_A_TABLE:  # not ``reisepas`` of ``reisepass``
                 for subject, part in compound_subjects(word):
                     counts[subject] = counts.get(subject, 0.0) + weight

@@ -91,7 +91,8 @@ PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilde
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
                                  "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
                                  "afbeeldingen resimler media εικόνες φωτογραφίες obrázky fotky képek fényképek "
-                                 "imagini poze kuvat valokuvat תמונות الصور".split())
+                                 "imagini poze kuvat valokuvat תמונות الصور gambar hình ảnh รูปภาพ चित्र slike слике "
+                                 "изображения imatges imatge pildid attēli paveikslėliai".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
 _PERSON_SHAPE = re.compile(r"^[^\W\d_][^\W\d_]{1,11}$")

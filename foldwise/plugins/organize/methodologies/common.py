@@ -11,7 +11,9 @@ from bisect import bisect_right
 
 __all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
 
-_WORD = re.compile(r"[^\W_]+")  # letters and digits of any script (``Налоги``, ``確定申告`` are words too)
+#: letters and digits of any script (``Налоги``, ``確定申告`` are words too), with the vowel signs of Indic scripts,
+#: Thai, Lao and Myanmar inside a word (``डाउनलोड``, ``ดาวน์โหลด``: not letters to ``\w``, they would cut it up)
+_WORD = re.compile(r"(?:[^\W_]|[\u0900-\u0DFF\u0E00-\u0EFF\u1000-\u109F])+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
