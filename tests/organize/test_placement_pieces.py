@@ -1839,3 +1839,12 @@ def test_standard_folders_of_more_systems_group_nothing_and_indic_words_stay_who
                  "Lejupielādes", "Atsisiuntimai", "Изтегляния", "Folder baru"):
         assert is_generic_folder(name), name
     assert words("डाउनलोड") == {"डाउनलोड"} and len(words("ดาวน์โหลด")) == 1
+
+
+def test_indonesian_papers_name_their_subjects() -> None:
+    from foldwise.plugins.organize.methodologies.common import words
+
+    assert score_words(sorted(words("Tagihan listrik PLN"))) == {"Finance": 1.0, "Home": 1.0}
+    assert score_words(sorted(words("Slip gaji Maret"))) == {"Finance": 1.0}
+    assert score_words(["faktur"]) == {} and score_words(["resep"]) == {}
+    assert is_piece_of_work("Renovasi dapur")

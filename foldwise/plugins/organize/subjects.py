@@ -327,6 +327,24 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Indonesian and Malay (``rekening`` is Dutch for a bill too). Left out: ``resep`` (a prescription and a recipe),
+#: ``faktur`` (a Polish course's invoices made it money), ``akta`` (Polish files), ``mobil``
+#: (German mobile), ``air`` (water; English), ``surat`` (any letter).
+INDONESIAN: dict[str, str] = {
+    "Finance": "tagihan kuitansi struk rekening pajak gaji anggaran tabungan pinjaman cicilan pembayaran "
+               "keuangan npwp",
+    "Health": "kesehatan obat puskesmas bpjs vaksin gigi",
+    "Home": "rumah sewa kontrakan listrik pdam",
+    "Legal": "kontrak perjanjian paspor ktp notaris",
+    "Career": "lamaran pekerjaan",
+    "Family": "sekolah anak keluarga rapor",
+    "Car": "stnk bpkb",
+    "Travel": "perjalanan tiket liburan",
+    "Education": "kuliah ujian kursus universitas",
+    "Recipes": "masakan",
+    "Manuals": "panduan petunjuk",
+}
+
 #: Japanese, Chinese (simplified and traditional) and Korean: written without spaces (or with particles glued on),
 #: so these count where they appear inside a run of such letters (``確定申告2025``, ``税金の還付``), not only as a
 #: whole word (``cjk_subjects``). Left out: single characters (``税``, ``药``: parts of too many words).
@@ -483,6 +501,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(FINNISH.get(subject, "").split())
                                | frozenset(ROMANIAN.get(subject, "").split())
                                | frozenset(CJK.get(subject, "").split())
+                               | frozenset(INDONESIAN.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())

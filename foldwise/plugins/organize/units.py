@@ -52,7 +52,8 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "ristrutturazione trasloco umzug renovering ombyggnad flytt verhuizing "
     # Czech, Polish, Hungarian, Greek and Turkish (folded: ``přestavba`` -> ``prestavba``)
     "rekonstrukce prestavba stavba renovace stehovani remont budowa przeprowadzka felujitas koltozes "
-    "ανακαινιση μετακομιση tadilat remontti saneeraus muutto nunta renovare mutare".split())
+    "ανακαινιση μετακομιση tadilat remontti saneeraus muutto nunta renovare mutare renovasi pindahan pernikahan "
+    "nikahan".split())
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 #: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
 #: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
