@@ -1848,3 +1848,13 @@ def test_indonesian_papers_name_their_subjects() -> None:
     assert score_words(sorted(words("Slip gaji Maret"))) == {"Finance": 1.0}
     assert score_words(["faktur"]) == {} and score_words(["resep"]) == {}
     assert is_piece_of_work("Renovasi dapur")
+
+
+def test_hebrew_papers_name_their_subjects_through_their_prefix_letters() -> None:
+    """``החשבונית`` is "the invoice", ``ובדירה`` "and in the flat": the word is found without its prefix letters,
+    and a word of the tables keeps its own first letter (``משכורת`` is no ``מ`` + ``שכורת``)."""
+    from foldwise.plugins.organize.methodologies.common import words
+
+    assert score_words(sorted(words("החשבונית של החשמל"))) == {"Finance": 1.0, "Home": 1.0}
+    assert score_words(sorted(words("ובדירה החדשה"))) == {"Home": 1.0}
+    assert score_words(sorted(words("משכורת מרץ"))) == {"Finance": 1.0}

@@ -327,6 +327,25 @@ POLISH: dict[str, str] = {
     "Work": "projekt oferta wycena kosztorys termin spotkanie",
 }
 
+#: Hebrew (letters only, no vowel points). A word may carry one or two of the letters that write "the", "and",
+#: "in", "to", "from", "that" (``החשבונית``, ``ובדירה``): ``score_words`` tries it without them (``HEBREW_PREFIXES``).
+#: Left out: words of two letters (``מס``, ``גן``: parts of too many words).
+HEBREW: dict[str, str] = {
+    "Finance": "חשבונית חשבוניות קבלה קבלות משכורת תלוש בנק מיסים תשלום תשלומים הלוואה משכנתא פנסיה חיסכון "
+               "תקציב השתלמות",
+    "Health": "רופא רופאה חולים מרפאה מרשם בדיקות חיסון רפואי רפואית שיניים",
+    "Home": "שכירות דירה ארנונה חשמל",
+    "Legal": "חוזה הסכם דרכון נוטריון",
+    "Career": "ראיון מעסיק",
+    "Family": "ילדים משפחה",
+    "Car": "רכב טסט",
+    "Travel": "טיסה מלון חופשה",
+    "Education": "קורס מבחן תואר אוניברסיטה",
+    "Recipes": "מתכון מתכונים",
+    "Manuals": "הוראות מדריך",
+}
+HEBREW_PREFIXES = ("וה", "שה", "וב", "ול", "ומ", "מה", "בה", "לה", "ה", "ו", "ב", "ל", "מ", "ש", "כ")
+
 #: Indonesian and Malay (``rekening`` is Dutch for a bill too). Left out: ``resep`` (a prescription and a recipe),
 #: ``faktur`` (a Polish course's invoices made it money), ``akta`` (Polish files), ``mobil``
 #: (German mobile), ``air`` (water; English), ``surat`` (any letter).
@@ -502,6 +521,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(ROMANIAN.get(subject, "").split())
                                | frozenset(CJK.get(subject, "").split())
                                | frozenset(INDONESIAN.get(subject, "").split())
+                               | frozenset(HEBREW.get(subject, "").split())
                                | (HOUSE_PARTS if subject == "Home" else frozenset()))
             for subject, found in SUBJECTS.items()}
 _SCANDINAVIAN_WORDS = frozenset(w for found in SCANDINAVIAN.values() for w in found.split())
@@ -534,6 +554,20 @@ _NO_SPACES, _JAMO, _JAMO_END = "\u3000", "\u1100", "\u1200"
 #: ``CJK`` words, longest first, with their subjects.
 _CJK_WORDS = sorted(((fold(w), subject) for subject, found in CJK.items() for w in found.split()),
                     key=lambda pair: (-len(pair[0]), pair[0]))
+
+
+_HEBREW, _HEBREW_END = "\u05d0", "\u05ff"
+
+
+def _hebrew_stem(word: str) -> str:
+    """``word`` without the prefix letters that write "the", "and", "in"... (``HEBREW_PREFIXES``) when what is
+    left is a Hebrew word of the tables (``החשבונית`` -> ``חשבונית``), else ``""``."""
+    if not word[:1] <= _HEBREW_END:
+        return ""
+    for prefix in HEBREW_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3 and word[len(prefix):] in _IN_A_TABLE:
+            return word[len(prefix):]
+    return ""
 
 
 def cjk_subjects(run: str) -> list[tuple[str, str]]:
@@ -823,9 +857,9 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
         found = [w for w in found if w != "estate"]  # real estate (property) is no deceased person's estate
     for word in found:
         if word not in _IN_A_TABLE:
-            stem = definite_stem(word)
+            stem = definite_stem(word) if word[:1] < _HEBREW else _hebrew_stem(word)
             if stem:
-                word = stem  # ``bilen``, ``huset``, ``skolan``: the car, the house, the school
+                word = stem  # ``bilen``, ``huset``, ``skolan``: the car, the house, the school; ``החשבונית``
         if word not in _IN_A_TABLE:
             if word[:1] >= _NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
                 for subject, part in cjk_subjects(word):
