@@ -66,6 +66,8 @@ from benchmarks.placement import sixtyeighth as sixtyeighth_corpus, sixtyseventh
 from benchmarks.placement import seventyfirst as seventyfirst_corpus, seventysecond as seventysecond_corpus  # noqa: E402
 from benchmarks.placement import seventyfourth as seventyfourth_corpus, seventythird as seventythird_corpus  # noqa: E402
 from benchmarks.placement import seventieth as seventieth_corpus, sixtyninth as sixtyninth_corpus  # noqa: E402
+from benchmarks.placement import seventyfifth as seventyfifth_corpus, seventysixth as seventysixth_corpus  # noqa: E402
+from benchmarks.placement import seventyseventh as seventyseventh_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -386,7 +388,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "sixtyeighth": sixtyeighth_corpus.build, "seventyfirst": seventyfirst_corpus.build,
            "seventysecond": seventysecond_corpus.build, "seventyfourth": seventyfourth_corpus.build,
            "sixtyninth": sixtyninth_corpus.build, "seventieth": seventieth_corpus.build,
-           "seventythird": seventythird_corpus.build}
+           "seventythird": seventythird_corpus.build, "seventyfifth": seventyfifth_corpus.build,
+           "seventysixth": seventysixth_corpus.build, "seventyseventh": seventyseventh_corpus.build}
 
 
 def main() -> int:
