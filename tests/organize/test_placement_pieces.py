@@ -1858,3 +1858,17 @@ def test_hebrew_papers_name_their_subjects_through_their_prefix_letters() -> Non
     assert score_words(sorted(words("החשבונית של החשמל"))) == {"Finance": 1.0, "Home": 1.0}
     assert score_words(sorted(words("ובדירה החדשה"))) == {"Home": 1.0}
     assert score_words(sorted(words("משכורת מרץ"))) == {"Finance": 1.0}
+
+
+def test_latin_letters_run_into_japanese_ones_are_words_and_japanese_folders_are_known() -> None:
+    """``旧iPhoneバックアップ_2020`` is an old phone's backup, ``浴室リフォーム`` a piece of work, ``参考`` a shelf of
+    reference, ``解約済み`` what is over; ``釣り銭`` (a till's change) is no fishing."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.subjects import ARCHIVE_WORDS
+    from foldwise.plugins.organize.units import is_device_copy, is_reference_folder
+
+    assert words("確定申告2025") == {"確定申告", "2025"} and "excel" in words("Excelマクロ_メモ")
+    assert is_device_copy("旧iPhoneバックアップ_2020") and is_piece_of_work("浴室リフォーム")
+    assert is_reference_folder("参考") and not is_reference_folder("資料")
+    assert words("解約済み") & ARCHIVE_WORDS
+    assert score_words(sorted(words("仕事"))) == {"Career": 1.0} and score_words(sorted(words("釣り銭"))) == {}

@@ -376,12 +376,14 @@ CJK: dict[str, str] = {
     "Home": "賃貸 家賃 電気代 水道代 管理費 住宅ローン 租房 房租 水电 水電 物业 物業 월세 전세 관리비",
     "Legal": "契約書 パスポート 住民票 戸籍 在留カード 合同 合約 护照 護照 身份证 身分證 签证 簽證 "
              "계약서 여권 주민등록",
-    "Career": "履歴書 職務経歴書 面接 雇用契約 简历 簡歷 履歷 面试 面試 이력서 자기소개서 면접",
-    "Family": "学校 保育園 幼稚園 學校 幼儿园 幼兒園 학교 어린이집 유치원 가족",
+    "Career": "履歴書 職務経歴書 面接 雇用契約 仕事 職場 简历 簡歷 履歷 面试 面試 工作 이력서 자기소개서 면접 직장",
+    "Family": "学校 保育園 幼稚園 子供 子ども 塾 學校 幼儿园 幼兒園 孩子 학교 어린이집 유치원 가족 아이들",
     "Car": "車検 自動車 汽车 汽車 驾照 駕照 자동차",
     "Travel": "旅行 航空券 机票 機票 旅游 旅遊 여행 항공권",
     "Education": "講義 試験 授業 课程 課程 考试 考試 论文 論文 강의 시험 수업",
     "Recipes": "レシピ 料理 食谱 食譜 菜谱 菜譜 레시피 요리",
+    "Hobbies": "釣果 釣行 盆栽 手芸 編み物 钓鱼 낚시",  # (not ``釣り``: ``釣り銭`` is the change in a till)
+    "Clubs": "町内会 自治会 동호회",
     "Manuals": "取扱説明書 説明書 マニュアル 说明书 說明書 설명서 매뉴얼",
 }
 
@@ -666,11 +668,12 @@ ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obs
                           "archiv alt alte alter altes ehemalig sicherung ancien ancienne sauvegarde antiguo "
                           "viejo vieja antigo antiga velho velha arquivo gammal gammalt gamla gammel gamle gammelt arkiv "
                           "arkivet arkiverat arkivert arkiveret tidigare tidligere sakerhetskopia sikkerhetskopi "
-                          "sikkerhedskopi vanhat varmuuskopio arkisto eski yedek arsiv stary stare stara vanha vecchio vecchia oud oude "
+                          "sikkerhedskopi vanhat varmuuskopio arkisto 旧 解約済み 解約済 過去 eski yedek arsiv stary stare stara vanha vecchio vecchia oud oude "
                           # what is closed or sold (``Bankia (cerrada)``, ``Personal loan (closed)``, ``Xsara (vendido)``)
                           "closed sold cancelled canceled cerrada cerrado cerradas vendido vendida cancelada cancelado "
                           "encerrada encerrado geschlossen gekundigt verkauft ferme fermee vendu vendue resilie chiuso "
                           "chiusa venduto venduta gesloten verkocht opgezegd stangd stangt sald avsluttet solgt".split())
+ARCHIVE_WORDS = frozenset(map(fold, ARCHIVE_WORDS))  # as ``words`` gives them
 #: Words that say "ongoing work with an end".
 PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding launch redesign v1 v2 v3 v4 "
                           "thesis dissertation "

@@ -54,6 +54,8 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
     "rekonstrukce prestavba stavba renovace stehovani remont budowa przeprowadzka felujitas koltozes "
     "ανακαινιση μετακομιση tadilat remontti saneeraus muutto nunta renovare mutare renovasi pindahan pernikahan "
     "nikahan".split())
+#: Pieces of work in Japanese, Chinese and Korean, found inside a run of letters (``浴室リフォーム``), folded.
+CJK_PIECE_WORDS = tuple(map(fold, "リフォーム 改装 引越し 引っ越し 結婚式 装修 搬家 婚礼 리모델링 이사 결혼식".split()))
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
 #: Words of an event that, with a year, name a piece of work: a race, a concert, a conference is prepared for,
 #: then over (``IRONMAN 70.3 Bintan 2026``, its training logs and all).
@@ -83,8 +85,10 @@ REFERENCE_FOLDER_WORDS = frozenset(
     "manuales articulos lecturas documentacion manuais artigos leituras documentacao manuali articoli letture "
     # what a person keeps to look things up in (``Finanzas/info``, ``Shop/how to``, ``Work/Policies and references``)
     "info infos information informacion informacoes informazioni how howto tips tutorials tutorial guidelines "
-    "protocols policies reviewer bibliography bibliografia bibliographie guidance guias leitfaden"
+    "protocols policies reviewer bibliography bibliografia bibliographie guidance guias leitfaden 参考 参考資料 "
+    "参考资料 참고자료"  # (not ``資料`` alone: a job's working materials as much as reference)
     .split())
+REFERENCE_FOLDER_WORDS = frozenset(map(fold, REFERENCE_FOLDER_WORDS))  # as ``words`` gives them (``자료``)
 #: Words that join the words of a folder's name (``Policies and references``): they name nothing.
 _JOINING_WORDS = frozenset("and und et y e en og och i of for the".split())
 #: Words of folder names that say "pictures" (``Pictures``, ``Camera Roll``, ``Fotos``).
@@ -161,7 +165,7 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     if kinds and all(kind == "Audio" for kind in kinds):
         return False  # an album of songs (``Night Moves/``) is no work of one's own
     found = words(name)
-    if found & PIECE_WORDS:
+    if found & PIECE_WORDS or any(piece in w for w in found if w[:1] >= "\u3000" for piece in CJK_PIECE_WORDS):
         return True
     # ``FY2025``, ``AY2024-25``, ``Q1``: a year or a quarter, not words
     plain = {w for w in found if not w.isdigit() and not _YEAR_CODE.match(w)}
@@ -483,10 +487,11 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 #: ``Respaldo laptop Sony 2021``, ``from old phone``).
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
                          "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb υπολογιστής λάπτοπ "
-                         "κινητό počítač kone tietokone puhelin מחשב טלפון حاسوب كمبيوتر هاتف".split())
+                         "κινητό počítač kone tietokone puhelin מחשב טלפון حاسوب كمبيوتر هاتف スマホ パソコン 携帯 "
+                         "手机 电脑 電腦 휴대폰 컴퓨터".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
                        "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
-                       "vecchio stary stara stare eski vanha varmuuskopio ישן גיבוי قديم dump παλιός παλιό παλιά αντίγραφο starý".split())
+                       "vecchio stary stara stare eski vanha varmuuskopio ישן גיבוי قديم バックアップ 旧 备份 備份 백업 dump παλιός παλιό παλιά αντίγραφο starý".split())
 DEVICE_WORDS, COPY_WORDS = frozenset(map(fold, DEVICE_WORDS)), frozenset(map(fold, COPY_WORDS))  # as ``words`` gives them
 
 

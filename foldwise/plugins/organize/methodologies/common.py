@@ -15,6 +15,9 @@ __all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FI
 #: Thai, Lao and Myanmar inside a word (``डाउनलोड``, ``ดาวน์โหลด``: not letters to ``\w``, they would cut it up)
 _WORD = re.compile(r"(?:[^\W_]|[\u0900-\u0DFF\u0E00-\u0EFF\u1000-\u109F])+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_LATIN_RUN = re.compile(r"[a-z0-9]")
+#: Runs of Latin letters and digits, and of letters of the scripts written without spaces (U+3000 and up).
+_SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[\u3000-\uffff]+")
 
 
 #: Start of every UTC year 1900..2201 in nanoseconds: a year is one ``bisect`` (no ``struct_time``).
@@ -47,7 +50,15 @@ def words(text: str) -> set[str]:
     stripped (``invoices`` -> ``invoice``)."""
     if not text.isascii():
         text = fold(text)
-    out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
+        out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
+        # Latin letters run into Japanese or Chinese ones with no space (``旧iPhoneバックアップ``, ``低減PJ``): the
+        # runs of each are the words
+        mixed = [w for w in out if (w[:1] >= "\u3000" or w[-1:] >= "\u3000") and _LATIN_RUN.search(w)]
+        if mixed:
+            out.difference_update(mixed)
+            out.update(part for w in mixed for part in _SCRIPT_RUNS.findall(w))
+    else:
+        out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
     out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
     return out
 
