@@ -257,7 +257,9 @@ class SignalCache:
     #: 2: accent-folded words, more languages, Office text; 3: text words weighed by how common they are
     #: (content read by older code is read again); 5: the rare words of each text; 6: rare words without
     #: mail-header words and encoded lines; 7: Swedish, Norwegian and Danish words (and their definite forms);
-    #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career'
+    #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career';
+    #: 11: rare words of any spaced script, lexicons of Cyrillic, Turkish, Greek, Czech, Finnish, Romanian,
+    #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones
     VERSION = 11
 
     def __init__(self, path: str | None = None) -> None:
