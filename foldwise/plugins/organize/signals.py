@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from foldwise.plugins.organize.methodologies.common import fold, words
+from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold, words
 from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
 
 __all__ = ["special_reason", "name_year", "latest_name_year", "ContentSignals", "SignalCache", "read_signals", "signal_cache_file", "TEXT_EXTS",
@@ -55,11 +55,10 @@ _TEXT_YEAR = re.compile(r"(?<![0-9])(19[7-9][0-9]|20[0-4][0-9])(?:[-/.](?:0?[1-9
 _TAG = re.compile(r"<[^>]+>")
 _READ_BYTES = 16 * 1024
 #: Rare words kept per text (the most frequent in it first), and what a word is: four letters or more of any
-#: script (``kharkiv``, ``харків``), not of a script written without spaces between words (Chinese, Japanese)
-#: or with particles glued to nouns (Korean): ``_NO_SPACES`` and up.
+#: script (``kharkiv``, ``харків``), not of a script written without spaces between words (Chinese, Japanese:
+#: ``NO_SPACES`` and up; a run of them is a phrase). Korean, folded into jamo below it, counts as spaced words.
 MAX_RARE = 40
 _LETTERS = re.compile(r"[^\W\d_]{4,}")
-_NO_SPACES = "\u3000"
 #: Month names (and their common abbreviations) in the lexicon's languages: dates say nothing of a folder.
 MONTHS = frozenset(
     "january february march april june july august september october november december sept janv fevr avril "
@@ -93,7 +92,7 @@ def rare_words(text: str) -> tuple[str, ...]:
     if "\n" in text:
         text = _ENCODED_LINE.sub(" ", text)
     for word in _LETTERS.findall(fold(text).lower()):
-        if (word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or word[0] >= _NO_SPACES
+        if (word in common or word in MONTHS or word in MARKUP_WORDS or len(word) > 24 or word[0] >= NO_SPACES
                 or _NOT_A_WORD.search(word)):
             continue
         word = stem_word(word)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from foldwise.plugins.organize.methodologies.common import fold
+from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold
 
 __all__ = ["SUBJECTS", "ROLE", "KIND_SUBJECT", "EXT_SUBJECT", "score_words", "best_subject", "SubjectHit",
            "GENERIC_FOLDER_WORDS", "COMMON_WORD_WEIGHTS", "HOUSE_PARTS", "ARCHIVE_WORDS", "PROJECT_WORDS", "REFERENCE_WORDS", "COMPOUND_PARTS",
@@ -550,9 +550,8 @@ _PART_LENGTHS = sorted({len(p) for p in COMPOUND_PARTS}, reverse=True)
 _IN_A_TABLE = frozenset().union(*SUBJECTS.values())
 
 
-#: Scripts written without spaces between words start here (CJK punctuation, kana, Han, Hangul), and Hangul
-#: as ``fold`` gives it (decomposed into jamo: ``연말정산을``, a particle glued on).
-_NO_SPACES, _JAMO, _JAMO_END = "\u3000", "\u1100", "\u1200"
+#: Hangul as ``fold`` gives it (decomposed into jamo: ``연말정산을``, a particle glued on), besides ``NO_SPACES``.
+_JAMO, _JAMO_END = "\u1100", "\u1200"
 #: ``CJK`` words, longest first, with their subjects.
 _CJK_WORDS = sorted(((fold(w), subject) for subject, found in CJK.items() for w in found.split()),
                     key=lambda pair: (-len(pair[0]), pair[0]))
@@ -864,7 +863,7 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
             if stem:
                 word = stem  # ``bilen``, ``huset``, ``skolan``: the car, the house, the school; ``החשבונית``
         if word not in _IN_A_TABLE:
-            if word[:1] >= _NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
+            if word[:1] >= NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
                 for subject, part in cjk_subjects(word):
                     counts[subject] = counts.get(subject, 0.0) + weight
                     if first is not None and (subject not in first or part < first[subject]):

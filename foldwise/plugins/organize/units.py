@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodologies.common import fold, words
+from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold, words
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, GENERIC_FOLDER_WORDS, HOUSE_PARTS, PROJECT_WORDS, ROLE, best_subject,
                                                 score_words)
@@ -165,7 +165,7 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     if kinds and all(kind == "Audio" for kind in kinds):
         return False  # an album of songs (``Night Moves/``) is no work of one's own
     found = words(name)
-    if found & PIECE_WORDS or any(piece in w for w in found if w[:1] >= "\u3000" for piece in CJK_PIECE_WORDS):
+    if found & PIECE_WORDS or any(piece in w for w in found if w[:1] >= NO_SPACES for piece in CJK_PIECE_WORDS):
         return True
     # ``FY2025``, ``AY2024-25``, ``Q1``: a year or a quarter, not words
     plain = {w for w in found if not w.isdigit() and not _YEAR_CODE.match(w)}

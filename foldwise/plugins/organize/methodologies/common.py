@@ -9,7 +9,10 @@ import unicodedata
 from bisect import bisect_right
 
 
-__all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST"]
+__all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST", "NO_SPACES"]
+
+#: Scripts written without spaces between words start here (CJK punctuation, kana, Han, Hangul syllables).
+NO_SPACES = "\u3000"
 
 #: letters and digits of any script (``Налоги``, ``確定申告`` are words too), with the vowel signs of Indic scripts,
 #: Thai, Lao and Myanmar inside a word (``डाउनलोड``, ``ดาวน์โหลด``: not letters to ``\w``, they would cut it up)
@@ -17,7 +20,7 @@ _WORD = re.compile(r"(?:[^\W_]|[\u0900-\u0DFF\u0E00-\u0EFF\u1000-\u109F])+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _LATIN_RUN = re.compile(r"[a-z0-9]")
 #: Runs of Latin letters and digits, and of letters of the scripts written without spaces (U+3000 and up).
-_SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[\u3000-\uffff]+")
+_SCRIPT_RUNS = re.compile(rf"[a-z0-9]+|[{NO_SPACES}-\uffff]+")
 
 
 #: Start of every UTC year 1900..2201 in nanoseconds: a year is one ``bisect`` (no ``struct_time``).
@@ -50,15 +53,14 @@ def words(text: str) -> set[str]:
     stripped (``invoices`` -> ``invoice``)."""
     if not text.isascii():
         text = fold(text)
-        out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
+    out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
+    if not text.isascii():
         # Latin letters run into Japanese or Chinese ones with no space (``旧iPhoneバックアップ``, ``低減PJ``): the
         # runs of each are the words
-        mixed = [w for w in out if (w[:1] >= "\u3000" or w[-1:] >= "\u3000") and _LATIN_RUN.search(w)]
+        mixed = [w for w in out if (w[:1] >= NO_SPACES or w[-1:] >= NO_SPACES) and _LATIN_RUN.search(w)]
         if mixed:
             out.difference_update(mixed)
             out.update(part for w in mixed for part in _SCRIPT_RUNS.findall(w))
-    else:
-        out = set(_WORD.findall(_CAMEL.sub(" ", text).lower()))
     out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
     return out
 
