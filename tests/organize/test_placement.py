@@ -207,8 +207,10 @@ def test_content_signals_are_cached_by_fingerprint(tmp_path: Path) -> None:
     third, reads_third = plan_once()
     assert reads_third == 1
     assert _rows(third)["document 7.txt"][1] == "Resources/Education/document 7.txt"
-    # a file whose name decides is never read
-    assert str(dl / "invoice_amazon_2025-03.pdf") not in SignalCache.load(cache_file).entries
+    # a file whose name decides is never read; a money paper's is (what the money was for)
+    entries = SignalCache.load(cache_file).entries
+    assert str(dl / "resume_2026.pdf") not in entries and str(dl / "recipe lasagna.txt") not in entries
+    assert str(dl / "invoice_amazon_2025-03.pdf") in entries
 
 
 def test_johnny_decimal_ids_are_standard_and_full_categories_split(tmp_path: Path) -> None:

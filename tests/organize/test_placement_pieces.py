@@ -1872,3 +1872,54 @@ def test_latin_letters_run_into_japanese_ones_are_words_and_japanese_folders_are
     assert is_reference_folder("参考") and not is_reference_folder("資料")
     assert words("解約済み") & ARCHIVE_WORDS
     assert score_words(sorted(words("仕事"))) == {"Career": 1.0} and score_words(sorted(words("釣り銭"))) == {}
+
+
+def test_a_money_paper_whose_text_says_what_the_money_was_for_is_filed_with_that(tmp_path: Path) -> None:
+    """``invoice (2)`` from the dentist is about health; an invoice whose text speaks only of money stays
+    Finance (the money words of its text, and a client's services, are left out of what else it says)."""
+    make_tree(tmp_path, {
+        "Downloads/invoice (2).txt": "Smile Dental Clinic\nPatient: J. Byrne\nDental check-up and hygienist visit "
+                                     "with Dr Walsh, dentist.\nAmount due: 85.00 EUR\nPaid by card.",
+        "Downloads/invoice.txt": "Invoice 2291\nAmount due: 85.00 EUR\nVAT 23%\nSubtotal 69.11\nPaid by card.",
+    }, mtime=NOW.timestamp() - 20 * DAY)
+    jd = {rel: dest for rel, dest in _jd(tmp_path)[0].items()}
+    assert "/12 Health/" in jd["Downloads/invoice (2).txt"], jd
+    assert "/11 Finance/" in jd["Downloads/invoice.txt"], jd
+    reason = para_rows(tmp_path, NOW.isoformat())["Downloads/invoice (2).txt"][3]
+    assert "'invoice' in its name only says it is a money paper" in reason, reason
+
+
+def test_the_pieces_of_work_in_a_folder_named_for_no_known_subject_say_what_it_is_about(tmp_path: Path) -> None:
+    """``Wanderings/`` (a list of ideas) holds two trips: it is about travel, and Johnny Decimal files it with
+    them; one piece alone does not name its folder's subject."""
+    make_tree(tmp_path, {
+        "Documents/Wanderings/ideas.txt": "places we might go someday",
+        "Documents/Wanderings/Crete 2025/flight booking.txt": "flight booking confirmation, boarding 06:10, airport",
+        "Documents/Wanderings/Crete 2025/packing.txt": "sunscreen",
+        "Documents/Wanderings/Lisbon 2024/hotel booking.txt": "hotel reservation, check-in 15:00, itinerary",
+        "Documents/Wanderings/Lisbon 2024/itinerary.txt": "day 1 tram 28",
+        "Documents/Slopes/ideas.txt": "waxing and some places",
+        "Documents/Slopes/Crete 2025/flight booking.txt": "flight booking confirmation, boarding 06:10, airport",
+        "Documents/Slopes/Crete 2025/packing.txt": "sunscreen",
+    }, mtime=NOW.timestamp() - 20 * DAY)
+    jd = _jd(tmp_path)[0]
+    assert "/16 Travel/" in jd["Documents/Wanderings/ideas.txt"], jd
+    assert "/16 Travel/" not in jd["Documents/Slopes/ideas.txt"], jd
+    reason = para_rows(tmp_path, NOW.isoformat())["Documents/Wanderings/ideas.txt"][3]
+    assert "is about travel, as the pieces of work in it say" in reason, reason
+
+
+def test_a_folder_named_for_a_language_is_its_learning_and_its_folders_stay_together(tmp_path: Path) -> None:
+    """``Deutsch/`` (no person's name) with ``Grammatik/``, ``Artikel/``, ``Podcast/`` and ``Wortschatz/``: one
+    category for all of them; a language named in a text counts for nothing."""
+    assert score_words(["deutsch"]) == {"Education": 1.0} and score_words(["japanese", "grammar"]) == {"Education": 2.0}
+    assert score_words(["english", "invoice"], common=COMMON_WORD_WEIGHTS) == {"Finance": 1.0}
+    assert score_words(["german"], common=COMMON_WORD_WEIGHTS) == {}
+    make_tree(tmp_path, {
+        "Documents/Deutsch/Grammatik/Adjektive.txt": "der die das",
+        "Documents/Deutsch/Artikel/DW Vereine.txt": "Vereine in Deutschland",
+        "Documents/Deutsch/Podcast/Nachrichten.mp3": b"ID3",
+        "Documents/Deutsch/Wortschatz/Arbeit und Beruf.txt": "die Arbeit",
+    }, mtime=NOW.timestamp() - 20 * DAY)
+    categories = {dest.split("/")[1] for dest in _jd(tmp_path)[0].values()}
+    assert categories == {"21 Courses"}, categories

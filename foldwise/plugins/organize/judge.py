@@ -48,6 +48,12 @@ _PHOTO_EXTS = frozenset({"jpg", "jpeg", "tif", "tiff", "heic", "webp"})
 #: Name words that say a document is a draft or a version, nothing about its subject.
 _DRAFT_WORDS = frozenset("draft wip todo entwurf brouillon borrador bozza concept rascunho utkast udkast kladd".split())
 _VERSION_WORD = re.compile(r"^(?:v|rev)\d+$")
+#: Name words that say a paper is a money paper (an invoice, a receipt, a bill, a statement), not what the money
+#: was for: the dentist's invoice is about health, the garage's receipt about the car (folded, as ``words`` gives).
+MONEY_PAPER_WORDS = frozenset(map(fold, (
+    "invoice receipt bill statement payment rechnung quittung beleg facture quittance recu factura recibo "
+    "fattura ricevuta scontrino factuur bon kwitantie fatura comprovativo faktura kvitto kvittering rachunek "
+    "paragon lasku kuitti τιμολόγιο απόδειξη חשבונית קבלה fatura makbuz chitanta").split()))
 _WORK_WORDS = SUBJECTS["Work"] | PROJECT_WORDS
 #: Units whose words a loose file's text is compared with (``Judge.kin``): not year folders, not albums.
 _NO_KIN = ("year", "album")
@@ -376,6 +382,7 @@ class Judge:
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
         self._roots: dict[str, int] | None = None
         self._shelf_of: dict[int, list[int]] | None = None
+        self._piece_of: dict[int, list[int]] = {}
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         self._retainers: dict[str, set[str]] = {}
         self._series: dict[int, int] | None = None
@@ -428,9 +435,22 @@ class Judge:
         # ``draft.docx``, ``copy of draft v3``: a draft word says the work is under way, not what it is about
         only_draft = hit.subject == "Work" and len(counts) == 1 and all(
             w in _DRAFT_WORDS or _VERSION_WORD.match(w) for w in name_words & _WORK_WORDS)
+        # ``invoice (1).pdf``, ``Rechnung.pdf``: a money word alone says the kind of paper; its text may say what
+        # the money was for
+        only_money = hit.subject == "Finance" and bool(name_words & MONEY_PAPER_WORDS) and best_subject(
+            score_words(sorted(name_words - MONEY_PAPER_WORDS))).subject is None
         cue_subject: str | None = None
-        if readable and (hit.subject is None or hit.count == hit.runner_up or only_draft):
+        money_word = ""
+        if readable and (hit.subject is None or hit.count == hit.runner_up or only_draft or only_money):
             content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
+        if only_money and content is not None:
+            # a money paper's text speaks of money (amounts, VAT, totals) and of a client's services: what else
+            # it speaks of clearly, one subject a point ahead of the others, is what the money was for
+            text_hit = best_subject({s: c for s, c in content.counts.items() if s not in ("Finance", "Work")},
+                                    dict(content.triggers))
+            if text_hit.subject is not None and text_hit.count >= 1.0 and text_hit.count - text_hit.runner_up >= 0.5:
+                money_word, hit, source = hit.word, text_hit, "text"
+            content = None  # (nothing else clear: the name's verdict, a money paper, stands)
         if only_draft and content is not None and content.subjects:
             text_hit = best_subject(content.counts, dict(content.triggers))
             c, r = text_hit.count, text_hit.runner_up
@@ -493,6 +513,8 @@ class Judge:
             else:
                 confidence = 0.35
             reason = f"its {source} speaks of {hit.subject.lower()} ({hit.word!r}, {c:g} subject words)"
+            if money_word:
+                reason = f"{reason}; {money_word!r} in its name only says it is a money paper"
         elif ext_subject is not None:
             hit = best_subject({ext_subject: 1.0})
             confidence = 0.6 if ext_subject == "Code" else 0.75
@@ -698,13 +720,18 @@ class Judge:
     def _shelves(self) -> dict[int, list[int]]:
         """Unit index -> the indexes of the shelves of reference (``Unit.reference``) that sit in it."""
         if self._shelf_of is None:
-            self._shelf_of = {}
+            self._shelf_of, self._piece_of = {}, {}
             for at, unit in enumerate(self.units):
-                if unit.reference:
+                if unit.reference or unit.piece:
                     parent = self._enclosing(unit)
                     if parent is not None:
-                        self._shelf_of.setdefault(parent, []).append(at)
+                        (self._shelf_of if unit.reference else self._piece_of).setdefault(parent, []).append(at)
         return self._shelf_of
+
+    def _pieces(self) -> dict[int, list[int]]:
+        """Unit index -> the indexes of the pieces of work (``Unit.piece``) that sit in it."""
+        self._shelves()
+        return self._piece_of
 
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""
@@ -1095,6 +1122,15 @@ class Judge:
         shelves = [self.files[i] for at in self._shelves().get(index, ())
                    for i in self.units[at].members]
         hit, counts = self._unit_subject(unit, members + shelves, True)
+        pieces_say = False
+        if hit.subject is None and unit.kind == "topic" and not unit.piece and len(self._pieces().get(index, ())) >= 2:
+            # ``Calatorii/`` (a list of ideas) with ``Thassos 2025/`` and ``Lisabona 2024/`` in it: a name the
+            # lexicon cannot read and papers that say nothing; the pieces of work the person filed in it (two or
+            # more: one trip in ``Hiihto ja luonto/`` does not make skiing travel) say what it is about (and
+            # each of them is about what it is about)
+            pieces = [self.files[i] for at in self._pieces()[index] for i in self.units[at].members]
+            hit, counts = self._unit_subject(unit, members + shelves + pieces, True)
+            pieces_say = hit.subject is not None
         total = max(1.0, sum(counts.values()))
         if unit.kind == "year":
             parent = unit.root.rpartition("/")[0].rpartition("/")[2]
@@ -1132,6 +1168,8 @@ class Judge:
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
+        if pieces_say:
+            reason = f"{reason}, as the pieces of work in it say"
         if role != "project" and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
                                                   [f.kind for f in members], 0.5 if named else 0.25):
             # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts (a quarter of the papers of

@@ -258,8 +258,9 @@ class SignalCache:
     #: mail-header words and encoded lines; 7: Swedish, Norwegian and Danish words (and their definite forms);
     #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career';
     #: 11: rare words of any spaced script, lexicons of Cyrillic, Turkish, Greek, Czech, Finnish, Romanian,
-    #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones
-    VERSION = 11
+    #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones; 12: names of
+    #: languages (Education in a name, nothing in a text)
+    VERSION = 12
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

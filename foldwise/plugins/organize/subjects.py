@@ -17,6 +17,17 @@ __all__ = ["SUBJECTS", "ROLE", "KIND_SUBJECT", "EXT_SUBJECT", "score_words", "be
            "GENERIC_FOLDER_WORDS", "COMMON_WORD_WEIGHTS", "HOUSE_PARTS", "ARCHIVE_WORDS", "PROJECT_WORDS", "REFERENCE_WORDS", "COMPOUND_PARTS",
            "compound_subjects", "cjk_subjects"]
 
+#: Names of languages, Education words: a folder or a file named for a language (``Deutsch/``, ``Japanese/Grammar``,
+#: ``Spanish notes``) holds the learning of it; in a text a language's name is said in passing (``English
+#: version``, ``Languages: German, French``): ``COMMON_WORD_WEIGHTS`` counts it for nothing there.
+LANGUAGE_NAMES = frozenset(
+    "languages sprachen langues idiomas lingue talen sprak sprog english englisch anglais ingles inglese "
+    "engels german deutsch allemand aleman tedesco duits tysk french francais franzosisch frances francese "
+    "frans fransk spanish espanol spanisch espagnol spagnolo spaans spansk italian italiano italienisch "
+    "italien italiaans portuguese portugues portugiesisch dutch nederlands niederlandisch neerlandais "
+    "japanese nihongo japanisch japonais chinese mandarin chinesisch chinois korean arabic russian "
+    "swedish svenska norwegian danish finnish turkish".split())
+
 #: subject -> trigger words (lower case, accents folded as ``common.words`` folds them; plural ``s`` is
 #: stripped by ``common.words`` too). English first, then German, French, Spanish, Italian and Dutch words a
 #: household's papers use (``EXTRA`` below, merged in).
@@ -67,7 +78,7 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "cours webinar mba msc bsc phd degree diploma "
         # learning a language (``Gaelic/Grammar - the article.docx``, ``Irregular verbs``)
         "grammar vocabulary vocab verbs conjugation idioms phrasebook flashcards duolingo grammatik vokabeln "
-        "grammaire vocabulaire gramatica vocabulario grammatica vocabolario".split()),
+        "grammaire vocabulaire gramatica vocabulario grammatica vocabolario".split()) | LANGUAGE_NAMES,
     # Family history research: source material kept for its own sake.
     "Genealogy": frozenset(
         "genealogy genealogical ancestry ancestor ancestors census parish baptism baptised baptized christening "
@@ -693,6 +704,8 @@ _ORDER = tuple(SUBJECTS)
 #: a word someone chose for a file name is deliberate.
 COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
+    # (a language's name in a text is said in passing: ``English version``, ``Languages: German, French``)
+    **dict.fromkeys(LANGUAGE_NAMES, 0.0),
     # (parts of a house are named in many letters in passing: weak in text whatever their frequency)
     'money': 0.2, 'finances': 0.93, 'career': 0.6, 'careers': 0.6,
     # (pets are named in passing in leases and strata rules, "no pets", "cats and dogs permitted")
@@ -876,6 +889,8 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
                         first[subject] = word
             continue
         add = weight * common.get(word, 1.0) if common is not None else weight
+        if not add:
+            continue  # a word that counts for nothing here (a language's name in a text)
         for subject in _ORDER:
             if word in SUBJECTS[subject]:
                 counts[subject] = counts.get(subject, 0.0) + add
