@@ -1923,3 +1923,26 @@ def test_a_folder_named_for_a_language_is_its_learning_and_its_folders_stay_toge
     }, mtime=NOW.timestamp() - 20 * DAY)
     categories = {dest.split("/")[1] for dest in _jd(tmp_path)[0].values()}
     assert categories == {"21 Courses"}, categories
+
+
+def test_mail_messenger_and_cloud_folders_and_numbered_new_folders_group_nothing(tmp_path: Path) -> None:
+    """``Poczta``, ``Mail salvat``, ``Zalo Received Files``, ``WeChat Files``, ``Mi unidad``, ``New folder (2)``:
+    what is in them was received or dropped there, whatever it is about, so each file is placed on its own
+    (``Finish line``, ``Class 2`` and ``pasta`` still mean something)."""
+    from foldwise.plugins.organize.units import is_generic_folder
+
+    for name in ("Poczta", "Mail salvat", "Αποθηκευμένα email", "Datová schránka", "e-Boks", "Zalo Received Files",
+                 "WeChat Files", "LINE", "AirDrop", "Mi unidad", "My Drive", "Meine Ablage", "New folder (2)",
+                 "untitled folder 2", "Nova pasta (2)", "Nowy folder (3)"):
+        assert is_generic_folder(name), name
+    for name in ("Finish line", "Class 2", "pasta", "Poczta Polska invoices 2024"):
+        assert not is_generic_folder(name), name
+    make_tree(tmp_path, {
+        "Documente/Mail salvat/Re_ programare.eml": "Subject: programare\n\nYour dental check-up with the dentist "
+                                                    "at the clinic is on Monday; the patient should bring the x-ray.",
+        "Documente/Mail salvat/Re_ Fwd_.eml": "Subject: oferta\n\nFlight and hotel booking for your trip: boarding "
+                                                "at the airport at 06:10, itinerary attached.",
+    }, mtime=NOW.timestamp() - 20 * DAY)
+    jd = _jd(tmp_path)[0]
+    assert "/12 Health/" in jd["Documente/Mail salvat/Re_ programare.eml"], jd
+    assert "/16 Travel/" in jd["Documente/Mail salvat/Re_ Fwd_.eml"], jd

@@ -671,7 +671,12 @@ GENERIC_FOLDER_WORDS = frozenset(
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
     "skanninger skanning skanna post epost "
     # saved e-mails (``E-mails salvos``, ``Mails gespeichert``)
-    "e salvos salvas salvo guardados guardadas gespeichert gespeicherte lagrede".split())
+    "e salvos salvas salvo guardados guardadas gespeichert gespeicherte lagrede "
+    # mail, messengers' and cloud drives' folders in more languages: what was received, whatever it is about
+    # (``Poczta``, ``Mail salvat``, ``Αποθηκευμένα email``, ``Datová schránka``, ``e-Boks``, ``Zalo Received
+    # Files``, ``WeChat Files``, ``LINE``, ``KakaoTalk``, ``AirDrop``, ``Notes export``, ``Mi unidad``, ``Meine Ablage``)
+    "poczta salvat salvate αποθηκευμένα αποθηκευμενα datova schranka eboks boks zalo wechat line kakaotalk "
+    "skype received airdrop export exports exported drive unidad meine mon mes mio mijn moje meus mis".split())
 GENERIC_FOLDER_WORDS = frozenset(map(fold, GENERIC_FOLDER_WORDS))  # as ``words`` gives them (``ダウンロード`` folded)
 #: Words that say "finished" or "kept for the record".
 ARCHIVE_WORDS = frozenset("archive archived old backup bak deprecated legacy obsolete former previous "

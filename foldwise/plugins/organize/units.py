@@ -118,18 +118,24 @@ _PICTURES = frozenset({"Images", "Video"})
 _NAME, _KIND = itemgetter(2), itemgetter(6)
 
 
+#: A copy's number at the end of a name (``Nova pasta (2)``, ``untitled folder 2``).
+_COPY_NUMBER = re.compile(r"\s*(?:\(\d{1,2}\)|\d{1,2})$")
+
+
 def is_generic_folder(name: str) -> bool:
     """True for a folder name that groups nothing in particular (``Downloads``, ``misc``, ``old stuff``,
     ``sort later``), or a cloud drive's synced folder (``OneDrive - Trinity College Dublin``)."""
     lower = name.strip().lower()
-    if lower in _GENERIC_EXTRA or fold(lower) in _GENERIC_EXTRA or _SYNCED.match(lower):
+    bare = _COPY_NUMBER.sub("", lower)  # ``Nova pasta (2)``
+    if bare in _GENERIC_EXTRA or fold(bare) in _GENERIC_EXTRA or _SYNCED.match(lower):
         return True
     if YEAR_FOLDER.match(lower):
         return False
     found = words(lower)
-    # ``words`` adds a plural's stem (``diversos`` -> ``diverso``): a stem of a generic plural is generic too
-    return (not found or all(w in GENERIC_FOLDER_WORDS or w + "s" in GENERIC_FOLDER_WORDS for w in found)
-            or all(w.isdigit() and len(w) < 3 for w in found))
+    # ``words`` adds a plural's stem (``diversos`` -> ``diverso``): a stem of a generic plural is generic too;
+    # a copy's number (``New folder (2)``, ``untitled folder 2``) says nothing either
+    return (not found or all(w in GENERIC_FOLDER_WORDS or w + "s" in GENERIC_FOLDER_WORDS
+                             or (w.isdigit() and len(w) < 3) for w in found))
 
 
 @dataclass
