@@ -1946,3 +1946,24 @@ def test_mail_messenger_and_cloud_folders_and_numbered_new_folders_group_nothing
     jd = _jd(tmp_path)[0]
     assert "/12 Health/" in jd["Documente/Mail salvat/Re_ programare.eml"], jd
     assert "/16 Travel/" in jd["Documente/Mail salvat/Re_ Fwd_.eml"], jd
+
+
+def test_johnny_decimal_keeps_the_copy_of_an_old_computer_as_it_is_unless_nearly_all_of_it_agrees(
+        tmp_path: Path) -> None:
+    """``Old Dell laptop/`` with a CV, a tenancy, bank papers and a flight: no subject, so Johnny Decimal (which
+    files by subject, and never divides a folder the person made) leaves it where it is, with its reason; a copy
+    whose papers nearly all say one subject is filed whole under it."""
+    old = NOW.timestamp() - 900 * DAY
+    make_tree(tmp_path, {
+        "Old Dell laptop/My Documents/CV 2019.docx": "x", "Old Dell laptop/My Documents/tenancy agreement.pdf": "x",
+        "Old Dell laptop/My Documents/bank statement March.pdf": "x",
+        "Old Dell laptop/My Documents/flight booking Rome.pdf": "x",
+        "Old Dell laptop/My Documents/invoice 2291.pdf": "x",
+        "Old iMac backup/tax return 2019.pdf": "x", "Old iMac backup/bank statement 2019.pdf": "x",
+        "Old iMac backup/invoice 4411.pdf": "x", "Old iMac backup/payslip May 2019.pdf": "x",
+    }, mtime=old)
+    jd, _state = _jd(tmp_path)
+    assert jd["Old Dell laptop/My Documents/CV 2019.docx"] == "Old Dell laptop/My Documents/CV 2019.docx", jd
+    assert {dest.split("/")[1] for rel, dest in jd.items() if rel.startswith("Old iMac backup/")} == {"11 Finance"}, jd
+    # (PARA still archives the old laptop: its buckets are no subjects)
+    assert para_rows(tmp_path, NOW.isoformat())["Old Dell laptop/My Documents/CV 2019.docx"][1].startswith("Archive/")

@@ -27,7 +27,7 @@ from foldwise.plugins.organize.memo import code_stamp, memoised, plan_key
 from foldwise.plugins.organize.methodologies.common import fold, words
 from foldwise.plugins.organize.signals import SignalCache
 from foldwise.plugins.organize.subjects import ARCHIVE_WORDS
-from foldwise.plugins.organize.units import Unit, is_generic_folder
+from foldwise.plugins.organize.units import Unit, is_device_copy, is_generic_folder
 from foldwise.plugins.organize.naming import clean_name, clean_segment
 
 __all__ = ["JohnnyDecimalMethodology", "JdOptions", "JdState"]
@@ -661,7 +661,9 @@ def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
     """A year folder or a backup (``2021``, ``from old laptop``, ``old stuff``) whose files agree on no
     subject (the best one has under half of their votes): Johnny Decimal files by subject and a folder the
     person made is never divided, so it stays where it is."""
-    if unit.kind == "year":  # a folder of a time, not of a subject: whole only when nearly all of it agrees
+    if unit.kind == "year" or is_device_copy(unit.name):
+        # a folder of a time or the copy of an old computer, not of a subject: whole only when nearly all of
+        # it agrees
         return verdict.share < 0.75
     if verdict.share >= 0.5:
         return False
@@ -671,7 +673,8 @@ def _mixed_container(unit: Unit, verdict: Judgement) -> bool:
 def _kept_as_it_is(unit: Unit, choice: tuple[JdArea, JdCategory, str, float, str],
                    options: Any) -> tuple[JdArea, JdCategory, str, float, str]:
     """A mixed year folder or backup (``_mixed_container``) left in place, with the reason a person reads."""
-    kind = "year folder" if unit.kind == "year" else "folder"
+    kind = "year folder" if unit.kind == "year" else "copy of an old computer" if is_device_copy(unit.name) \
+        else "folder"
     return _kept(choice, options, f"the {kind} {unit.name!r} holds papers of several subjects and its name names "
                  "none: kept as it is (Johnny Decimal files by subject; a folder you made is not divided)")
 
