@@ -68,6 +68,8 @@ from benchmarks.placement import seventyfourth as seventyfourth_corpus, seventyt
 from benchmarks.placement import seventieth as seventieth_corpus, sixtyninth as sixtyninth_corpus  # noqa: E402
 from benchmarks.placement import seventyfifth as seventyfifth_corpus, seventysixth as seventysixth_corpus  # noqa: E402
 from benchmarks.placement import seventyseventh as seventyseventh_corpus  # noqa: E402
+from benchmarks.placement import eightieth as eightieth_corpus, seventyeighth as seventyeighth_corpus  # noqa: E402
+from benchmarks.placement import seventyninth as seventyninth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -389,7 +391,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "seventysecond": seventysecond_corpus.build, "seventyfourth": seventyfourth_corpus.build,
            "sixtyninth": sixtyninth_corpus.build, "seventieth": seventieth_corpus.build,
            "seventythird": seventythird_corpus.build, "seventyfifth": seventyfifth_corpus.build,
-           "seventysixth": seventysixth_corpus.build, "seventyseventh": seventyseventh_corpus.build}
+           "seventysixth": seventysixth_corpus.build, "seventyseventh": seventyseventh_corpus.build,
+           "seventyeighth": seventyeighth_corpus.build, "seventyninth": seventyninth_corpus.build,
+           "eightieth": eightieth_corpus.build}
 
 
 def main() -> int:
