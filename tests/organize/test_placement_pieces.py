@@ -1967,3 +1967,18 @@ def test_johnny_decimal_keeps_the_copy_of_an_old_computer_as_it_is_unless_nearly
     assert {dest.split("/")[1] for rel, dest in jd.items() if rel.startswith("Old iMac backup/")} == {"11 Finance"}, jd
     # (PARA still archives the old laptop: its buckets are no subjects)
     assert para_rows(tmp_path, NOW.isoformat())["Old Dell laptop/My Documents/CV 2019.docx"][1].startswith("Archive/")
+
+
+def test_a_one_word_plural_name_is_one_word_so_a_busy_kids_folder_stays_an_area(tmp_path: Path) -> None:
+    """``Kids/`` full of this term's papers is the children's area, not work under way: ``words`` gives ``kids``
+    and ``kid``, but the name is one word (``word_count``); ``house stuff/`` is two."""
+    from foldwise.plugins.organize.methodologies.common import word_count
+
+    assert (word_count("Kids"), word_count("house stuff"), word_count("Class notes")) == (1, 2, 2)
+    recent = NOW.timestamp() - 20 * DAY
+    papers = ["Term dates 2026.pdf", "school report.pdf", "zoo excursion.pdf", "newsletter T2.pdf", "info pack.pdf",
+              "contributions 2026.pdf", "parent-teacher interview.eml", "booklist 2026.pdf", "footy rego.pdf",
+              "swimming lessons.pdf"]
+    make_tree(tmp_path, {f"Documents/Kids/{name}": "x" for name in papers}, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Documents/Kids/Term dates 2026.pdf"][1].startswith("Areas/"), rows

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts, split_ext
-from foldwise.plugins.organize.methodologies.common import fold, words, year_of
+from foldwise.plugins.organize.methodologies.common import fold, word_count, words, year_of
 from foldwise.plugins.organize.naming import clean_segment
 from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, ContentSignals, SignalCache,
                                                name_year, stem_word)
@@ -1208,9 +1208,9 @@ class Judge:
             # ``PhD/``, ``MSc/``: years of one's own studies, still active, are a responsibility, not course notes
             role = "area"
             reason = f"{reason}; in use for over {self.stale_days} days and still active: one's own studies, an area"
-        elif role == "area" and (subject not in KEPT_RECORDS or not named and len(words(unit.name)) > 1
+        elif role == "area" and (subject not in KEPT_RECORDS or not named and word_count(unit.name) > 1
                                  and not words(unit.name) & BUSINESS_WORDS) and n >= self.BURST_FILES \
-                and (len(words(unit.name)) > 1 or not named and any(words(split_ext(f.name)[0]) & PIECE_CUES
+                and (word_count(unit.name) > 1 or not named and any(words(split_ext(f.name)[0]) & PIECE_CUES
                                                                     for f in members)) \
                 and _recent_share(members, self.now_ns - self.BURST_DAYS * DAY_NS) >= 0.9 \
                 and not _recurring(members, dated=True):

@@ -9,7 +9,7 @@ import unicodedata
 from bisect import bisect_right
 
 
-__all__ = ["year_of", "words", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST", "NO_SPACES"]
+__all__ = ["year_of", "words", "word_count", "fold", "title", "YEAR_STARTS_NS", "YEAR_TABLE_FIRST", "NO_SPACES"]
 
 #: Scripts written without spaces between words start here (CJK punctuation, kana, Han, Hangul syllables).
 NO_SPACES = "\u3000"
@@ -63,6 +63,12 @@ def words(text: str) -> set[str]:
             out.update(part for w in mixed for part in _SCRIPT_RUNS.findall(w))
     out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
     return out
+
+
+def word_count(text: str) -> int:
+    """How many words a name is written with (``words`` without the stems it adds: ``Kids`` is one word)."""
+    found = words(text)
+    return sum(1 for w in found if w + "s" not in found)
 
 
 def title(text: str) -> str:
