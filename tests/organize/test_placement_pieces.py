@@ -1166,10 +1166,11 @@ def test_a_practices_folder_of_patients_each_with_plan_and_quote_is_its_running_
     recent = NOW.timestamp() - 10 * DAY
     files: dict[str, str | bytes] = {}
     for patient in ("Mariana López", "Jorge Salinas", "Ana Torres", "Héctor Domínguez"):
-        files[f"Documentos/Clínica/Pacientes/{patient}/Presupuesto {patient}.pdf"] = "Presupuesto: endodoncia, corona"
-        files[f"Documentos/Clínica/Pacientes/{patient}/Plan de tratamiento.docx"] = "Plan de tratamiento: limpieza"
-        files[f"Documentos/Clínica/Pacientes/{patient}/Rx/periapical_1.jpg"] = b"\xff\xd8\xff"
-    files["Documentos/Clínica/Pacientes/agenda de citas.xlsx"] = "Cita, paciente, hora"  # the folder is one unit
+        files[f"Documentos/Clínica/Pacientes activos/{patient}/Presupuesto {patient}.pdf"] = "Presupuesto: endodoncia, corona"
+        files[f"Documentos/Clínica/Pacientes activos/{patient}/Plan de tratamiento.docx"] = "Plan de tratamiento: limpieza"
+        files[f"Documentos/Clínica/Pacientes activos/{patient}/Rx/periapical_1.jpg"] = b"\xff\xd8\xff"
+    # the folder is one unit (named in two words: a one-word name, ``Pacientes``, is an area anyway)
+    files["Documentos/Clínica/Pacientes activos/agenda de citas.xlsx"] = "Cita, paciente, hora"
     # e-invoices: an .xml beside each .pdf is no code project
     for n in range(1, 5):
         files[f"Documentos/Clínica/SAT/CFDI A{n:04d}.xml"] = '<?xml version="1.0"?><cfdi:Comprobante Total="1200"/>'
@@ -1179,7 +1180,7 @@ def test_a_practices_folder_of_patients_each_with_plan_and_quote_is_its_running_
                   "Documentos/Clínica/Remodelación sala de espera/pintura.txt": "Pintura: dos manos"})
     make_tree(tmp_path, files, mtime=recent)
     rows = para_rows(tmp_path, NOW.isoformat())
-    plan = rows["Documentos/Clínica/Pacientes/Ana Torres/Presupuesto Ana Torres.pdf"]
+    plan = rows["Documentos/Clínica/Pacientes activos/Ana Torres/Presupuesto Ana Torres.pdf"]
     assert plan[1].startswith("Areas/"), plan
     assert "its folders hold the same papers, one after another" in plan[3], plan
     cfdi = rows["Documentos/Clínica/SAT/CFDI A0001.xml"]
