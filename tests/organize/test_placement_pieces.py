@@ -1983,3 +1983,20 @@ def test_a_one_word_plural_name_is_one_word_so_a_busy_kids_folder_stays_an_area(
     make_tree(tmp_path, {f"Documents/Kids/{name}": "x" for name in papers}, mtime=recent)
     rows = _para(tmp_path)
     assert rows["Documents/Kids/Term dates 2026.pdf"][1].startswith("Areas/"), rows
+
+
+def test_inflected_words_of_hungarian_lithuanian_and_more_name_their_subjects_by_their_stems() -> None:
+    """``számlák`` (invoices), ``sutarties`` (of the contract), ``kelionės`` (of the trip): a stem and up to four
+    letters of endings; a word that only begins like a stem (Spanish ``remontar``, English ``rekindle``) names
+    nothing, and a plural's cut stem is not counted again. Weddings in more languages are pieces of work."""
+    from foldwise.plugins.organize.methodologies.common import words
+    from foldwise.plugins.organize.subjects import PROJECT_WORDS, inflected_subject
+
+    assert score_words(sorted(words("Számlák 2025"))) == {"Finance": 1.0}
+    assert score_words(sorted(words("sutarties kopija"))) == {"Legal": 1.0}
+    assert score_words(sorted(words("kelionės bilietai"))) == {"Travel": 2.0}
+    assert score_words(sorted(words("orvosi leletek"))) == {"Health": 1.0}
+    assert inflected_subject("vizsgalati") == ("Health", "vizsgalat")  # the longest stem: not the exam's
+    assert inflected_subject("vizsgak") == ("Education", "vizsga")
+    assert score_words(["remontar", "rekindle", "placard"]) == {}
+    assert {"eskuvo", "vestuves", "dugun"} <= PROJECT_WORDS and words("Esküvő 2026") & PROJECT_WORDS

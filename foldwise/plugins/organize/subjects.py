@@ -15,7 +15,50 @@ from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold
 
 __all__ = ["SUBJECTS", "ROLE", "KIND_SUBJECT", "EXT_SUBJECT", "score_words", "best_subject", "SubjectHit",
            "GENERIC_FOLDER_WORDS", "COMMON_WORD_WEIGHTS", "HOUSE_PARTS", "ARCHIVE_WORDS", "PROJECT_WORDS", "REFERENCE_WORDS", "COMPOUND_PARTS",
-           "compound_subjects", "cjk_subjects"]
+           "compound_subjects", "cjk_subjects", "inflected_subject", "INFLECTED"]
+
+#: Stems of languages that inflect or stack endings (Hungarian ``számla``/``számlák``/``számláját``, Lithuanian
+#: ``sutartis``/``sutarties``, Latvian, Estonian, Croatian and Slovenian): a word that is a stem and up to
+#: ``_ENDING`` more letters names the stem's subject (``inflected_subject``). Stems that begin common words of
+#: other languages were left out (Danish ``arve``, Spanish ``remontar``, ``placa``, ``pasas``, Croatian
+#: ``plaća`` for ``placard``, Indonesian ``racun``, ``lelet``, ``padang``, Finnish ``vaikuttaa``, Swedish
+#: ``södra``, Dutch ``korter``), checked against wordfreq's 50,000 commonest words of sixteen languages: those
+#: still matching mean the same there (Czech ``automobil``, Danish ``universitet``, Finnish ``palkka``).
+INFLECTED: dict[str, str] = {
+    "Finance": "számla nyugta adóbevallás adóigazolás adószám bérpapír fizetés hitel törlesztés pénzügy költség "
+               "befizetés csekk nyugdíj megtakarítás könyvelés bankszámla folyószámla "
+               "sąskait mokesč mokesti mokėjim atlyginim paskol deklaracij pensij išlaid biudžet "
+               "nodokļ maksājum palk pank porez",
+    "Health": "orvos kórház zárójelentés fogorvos rendelő egészség gyógyszer vizsgálat oltás beutaló háziorvos "
+              "gydytoj ligonin sveikat odontolog poliklinik siuntim ārsts slimnīc veselīb haigla tervis "
+              "liječnik bolnic zdravnik",
+    "Home": "lakás albérlet bérleti rezsi ingatlan villany fűtés lakbér társasház nuom komunalin šildym dzīvokl",
+    "Legal": "szerződés személyi útlevél anyakönyv közjegyző meghatalmaz ügyvéd bíróság határozat lakcím sutart "
+             "asmens įgaliojim teism pažym līgum leping ugovor putovnic pogodb",
+    "Career": "önéletrajz munkaszerződés munkahely felmondás munkáltató darbdav",
+    "Family": "iskola óvoda gyerek család bölcsőde ellenőrző szülői mokykl darželi vaika šeima skola lasteaed vrtić",
+    "Car": "gépjármű forgalmi műszaki kötelező szerviz jogosítvány automobil vairuotoj",
+    "Travel": "utazás szállás repülő foglalás nyaralás repjegy kelion skrydž skrydi biliet viešbut atostog "
+              "rezervacij ceļojum putovanj potovanj",
+    "Education": "egyetem tanfolyam vizsga dolgozat feladatlap érettségi felvételi jegyzet universitet kursai "
+                 "egzamin paskait studij ülikool fakultet ispit",
+    "Manuals": "használati útmutató kézikönyv",
+    "Work": "árajánlat ajánlat megrendelés pasiūlym užsakym",
+}
+_STEMS = {fold(stem): subject for subject, found in INFLECTED.items() for stem in found.split()}
+#: How many letters of endings an inflected word may have past its stem.
+_ENDING = 4
+
+
+def inflected_subject(word: str) -> tuple[str, str] | None:
+    """``(subject, stem)`` for a word that is a stem of ``INFLECTED`` and at most ``_ENDING`` more letters, the
+    longest stem first (``vizsgálat`` before ``vizsga``); None otherwise."""
+    for k in range(len(word), max(4, len(word) - _ENDING) - 1, -1):
+        subject = _STEMS.get(word[:k])
+        if subject is not None:
+            return subject, word[:k]
+    return None
+
 
 #: Names of languages, Education words: a folder or a file named for a language (``Deutsch/``, ``Japanese/Grammar``,
 #: ``Spanish notes``) holds the learning of it; in a text a language's name is said in passing (``English
@@ -694,7 +737,11 @@ PROJECT_WORDS = frozenset("draft wip todo deadline proposal renovation wedding l
                           "thesis dissertation "
                           "entwurf brouillon borrador bozza hochzeit umzug renovierung demenagement mudanza "
                           "boda mariage rascunho casamento mudanca remodelacao utkast udkast renovering flytt "
-                          "flytting flytning ombyggnad ombygging ombygning brollop bryllup".split())
+                          "flytting flytning ombyggnad ombygging ombygning brollop bryllup "
+                          # a wedding and a renovation in more languages (Hungarian, Lithuanian, Latvian, Estonian,
+                          # Croatian, Slovenian, Czech, Polish, Romanian, Greek, Turkish; folded)
+                          "eskuvo felujitas vestuves kazas pulmad vjencanje poroka svatba slub wesele nunta "
+                          "γαμος dugun".split())
 
 #: Words that make a document reference material whatever its subject ("salary negotiation tips").
 REFERENCE_WORDS = frozenset("tips guide tutorial howto handbook cheatsheet introduction basics explained primer "
@@ -875,12 +922,22 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
     counts = {} if counts is None else counts
     if isinstance(found, (list, tuple, set, frozenset)) and "estate" in found and "real" in found:
         found = [w for w in found if w != "estate"]  # real estate (property) is no deceased person's estate
+    given: set[str] | None = None  # (``found`` as a set, when an inflected word asks)
     for word in found:
         if word not in _IN_A_TABLE:
             stem = definite_stem(word) if word[:1] < _HEBREW else _hebrew_stem(word)
             if stem:
                 word = stem  # ``bilen``, ``huset``, ``skolan``: the car, the house, the school; ``החשבונית``
         if word not in _IN_A_TABLE:
+            inflected = inflected_subject(word) if len(word) >= 4 and word[:1] < NO_SPACES else None
+            if inflected is not None:  # ``számlák``, ``sutarties``: a stem and its endings
+                given = set(found) if given is None else given
+                if word + "s" in given:
+                    continue  # the stem ``words`` cut from ``sutarties``: that word counts, once
+                counts[inflected[0]] = counts.get(inflected[0], 0.0) + weight
+                if first is not None and (inflected[0] not in first or word < first[inflected[0]]):
+                    first[inflected[0]] = word
+                continue
             if word[:1] >= NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
                 for subject, part in cjk_subjects(word):
                     counts[subject] = counts.get(subject, 0.0) + weight
