@@ -259,7 +259,7 @@ class SignalCache:
     #: 8: a workbook's first sheet; 9: Polish words and more German words; 10: the Pets subject, 'career';
     #: 11: rare words of any spaced script, lexicons of Cyrillic, Turkish, Greek, Czech, Finnish, Romanian,
     #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones; 12: names of
-    #: languages (Education in a name, nothing in a text)
+    #: languages (Education in a name, nothing in a text), stems of inflected languages (Hungarian, Lithuanian...)
     VERSION = 12
 
     def __init__(self, path: str | None = None) -> None:
