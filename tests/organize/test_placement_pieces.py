@@ -2000,3 +2000,10 @@ def test_inflected_words_of_hungarian_lithuanian_and_more_name_their_subjects_by
     assert inflected_subject("vizsgak") == ("Education", "vizsga")
     assert score_words(["remontar", "rekindle", "placard"]) == {}
     assert {"eskuvo", "vestuves", "dugun"} <= PROJECT_WORDS and words("Esküvő 2026") & PROJECT_WORDS
+
+
+def test_japanese_chinese_and_korean_year_folders_are_year_folders() -> None:
+    from foldwise.plugins.organize.units import YEAR_FOLDER
+
+    assert all(YEAR_FOLDER.match(name) for name in ("2023年", "2024年度", "2025년", "2024"))
+    assert not YEAR_FOLDER.match("2023年 旅行") and not YEAR_FOLDER.match("年")

@@ -28,10 +28,11 @@ __all__ = ["Unit", "find_units", "is_generic_folder", "is_piece_of_work", "YEAR_
 
 #: A folder named for a year or a span of years, with at most a year label before it (``2024``, ``2025-26``,
 #: ``FY 2024-25``, ``AY 2026-27``: a financial or assessment year, ``TY2023``, ``Year 2019``, a school year:
-#: ``Curso 2025-26``, ``Schuljahr 2024-25``, ``Läsår 2025-26``; matched on the lower-cased name).
+#: ``Curso 2025-26``, ``Schuljahr 2024-25``, ``Läsår 2025-26``; a Japanese, Chinese or Korean year: ``2023年``,
+#: ``2024年度``, ``2025년``; matched on the lower-cased name).
 YEAR_FOLDER = re.compile(r"^(?:(?:fy|ay|ty|yr|year|school ?year|curso|schuljahr|schooljaar|"
                          r"anno scolastico|ano letivo|année scolaire|läsår|skoleår)[ _-]*)?(?:19[7-9][0-9]|20[0-4][0-9])"
-                         r"(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?$")
+                         r"(?:[ _-]+(?:19[7-9][0-9]|20[0-4][0-9]|[0-9]{2}))?(?:年度?|년)?$")
 PROJECT_MARKERS = frozenset({"readme.md", "readme", "readme.txt", "package.json", "pyproject.toml", "setup.py",
                              "makefile", "cargo.toml", "go.mod", "requirements.txt", "pom.xml", "build.gradle",
                              "cmakelists.txt", "gemfile", "composer.json", "index.html", "dockerfile", "main.tex"})
