@@ -1888,6 +1888,8 @@ def test_a_money_paper_whose_text_says_what_the_money_was_for_is_filed_with_that
     assert "/11 Finance/" in jd["Downloads/invoice.txt"], jd
     reason = para_rows(tmp_path, NOW.isoformat())["Downloads/invoice (2).txt"][3]
     assert "'invoice' in its name only says it is a money paper" in reason, reason
+    # a utility's bill speaks of its kWh and tariff: the home's
+    assert score_words(["kwh", "tariff", "mprn"]) == {"Home": 3.0}
 
 
 def test_the_pieces_of_work_in_a_folder_named_for_no_known_subject_say_what_it_is_about(tmp_path: Path) -> None:

@@ -87,6 +87,8 @@ SUBJECTS: dict[str, frozenset[str]] = {
     "Home": frozenset(
         "rent lease landlord tenant utility utilities electricity heating apartment house mortgage repair "
         "plumber furniture appliance warranty moving deposit household boiler "
+        # a utility's bill (its money words aside: ``invoice``-named papers go by what else they say)
+        "kwh tariff mprn gprn "
         "hoa property housing mietvertrag letting lettings changeover renovation".split()),
     "Legal": frozenset(
         "contract agreement passport visa license licence identity certificate birth notary court lawyer "
