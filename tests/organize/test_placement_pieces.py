@@ -1890,6 +1890,9 @@ def test_a_money_paper_whose_text_says_what_the_money_was_for_is_filed_with_that
     assert "'invoice' in its name only says it is a money paper" in reason, reason
     # a utility's bill speaks of its kWh and tariff: the home's
     assert score_words(["kwh", "tariff", "mprn"]) == {"Home": 3.0}
+    # a home by its kind names the subject of its folder; in a text a flat fee is said in passing
+    assert score_words(["flat", "granny"]) == {"Home": 1.0} and score_words(["lejlighed"]) == {"Home": 1.0}
+    assert score_words(["flat"], common=COMMON_WORD_WEIGHTS) == {"Home": 0.3}
 
 
 def test_the_pieces_of_work_in_a_folder_named_for_no_known_subject_say_what_it_is_about(tmp_path: Path) -> None:

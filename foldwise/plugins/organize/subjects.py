@@ -89,6 +89,9 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "plumber furniture appliance warranty moving deposit household boiler "
         # a utility's bill (its money words aside: ``invoice``-named papers go by what else they say)
         "kwh tariff mprn gprn "
+        # a home by its kind, in a folder's name above all (``Granny Flat/``, ``Flat (Roslea Drive)``); not
+        # ``home`` (a home page, at home) nor ``condo`` (``Condo 2026``, a purchase, is a piece of work)
+        "flat cottage townhouse bungalow lejlighed leilighet lagenhet nha "
         "hoa property housing mietvertrag letting lettings changeover renovation".split()),
     "Legal": frozenset(
         "contract agreement passport visa license licence identity certificate birth notary court lawyer "
@@ -760,6 +763,8 @@ COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
     # (a language's name in a text is said in passing: ``English version``, ``Languages: German, French``)
     **dict.fromkeys(LANGUAGE_NAMES, 0.0),
+    # (``a flat fee``, ``flat out``: said in passing in any text)
+    'flat': 0.3,
     # (parts of a house are named in many letters in passing: weak in text whatever their frequency)
     'money': 0.2, 'finances': 0.93, 'career': 0.6, 'careers': 0.6,
     # (pets are named in passing in leases and strata rules, "no pets", "cats and dogs permitted")
