@@ -90,8 +90,8 @@ SUBJECTS: dict[str, frozenset[str]] = {
         # a utility's bill (its money words aside: ``invoice``-named papers go by what else they say)
         "kwh tariff mprn gprn "
         # a home by its kind, in a folder's name above all (``Granny Flat/``, ``Flat (Roslea Drive)``); not
-        # ``home`` (a home page, at home) nor ``condo`` (``Condo 2026``, a purchase, is a piece of work)
-        "flat cottage townhouse bungalow lejlighed leilighet lagenhet nha "
+        # ``home`` (a home page), ``condo`` (``Condo 2026``, a purchase, is a piece of work) nor ``cottage`` (a let)
+        "flat townhouse bungalow lejlighed leilighet lagenhet nha "
         "hoa property housing mietvertrag letting lettings changeover renovation".split()),
     "Legal": frozenset(
         "contract agreement passport visa license licence identity certificate birth notary court lawyer "
