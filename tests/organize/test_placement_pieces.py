@@ -2012,3 +2012,11 @@ def test_japanese_chinese_and_korean_year_folders_are_year_folders() -> None:
 
     assert all(YEAR_FOLDER.match(name) for name in ("2023年", "2024年度", "2025년", "2024"))
     assert not YEAR_FOLDER.match("2023年 旅行") and not YEAR_FOLDER.match("年")
+
+
+def test_old_computers_are_known_in_baltic_hungarian_and_south_slavic_words() -> None:
+    from foldwise.plugins.organize.units import is_device_copy
+
+    for name in ("Senas laptopas 2019", "Régi gép mentés", "Stari laptop", "Vana sülearvuti", "Eski Laptop Yedek"):
+        assert is_device_copy(name), name
+    assert not is_device_copy("Gép") and not is_device_copy("Senas namas")

@@ -495,10 +495,15 @@ def _root(folder: str, skipped: set[str], containers: set[str]) -> str | None:
 DEVICE_WORDS = frozenset("laptop computer pc macbook imac mac notebook phone iphone android smartphone handy "
                          "telefon telefone celular movil thinkpad vaio hdd ssd harddrive usb υπολογιστής λάπτοπ "
                          "κινητό počítač kone tietokone puhelin מחשב טלפון حاسوب كمبيوتر هاتف スマホ パソコン 携帯 "
-                         "手机 电脑 電腦 휴대폰 컴퓨터".split())
+                         "手机 电脑 電腦 휴대폰 컴퓨터 "
+                         # Lithuanian, Latvian, Estonian, Hungarian, Croatian and Slovenian
+                         "laptopas kompiuteris telefonas dators klepjdators telefons sulearvuti arvuti "
+                         "szamitogep gep laptopom racunalo prijenosnik mobitel racunalnik prenosnik".split())
 COPY_WORDS = frozenset("backup old copy former previous respaldo copia sicherung kopie alt alte alter alten "
                        "gammal gamla gamle gammel gammelt oud oude ancien ancienne antigo antiga velho viejo vieja "
-                       "vecchio stary stara stare eski vanha varmuuskopio ישן גיבוי قديم バックアップ 旧 备份 備份 백업 dump παλιός παλιό παλιά αντίγραφο starý".split())
+                       "vecchio stary stara stare eski vanha varmuuskopio ישן גיבוי قديم バックアップ 旧 备份 備份 백업 dump παλιός παλιό παλιά αντίγραφο starý "
+                       "senas sena senasis kopija vecais vecs vana koopia regi mentes stari staro "
+                       "yedek".split())
 DEVICE_WORDS, COPY_WORDS = frozenset(map(fold, DEVICE_WORDS)), frozenset(map(fold, COPY_WORDS))  # as ``words`` gives them
 
 
