@@ -1206,9 +1206,11 @@ def test_ones_own_teaching_is_a_job_kept_up_and_a_latex_book_is_one_project(tmp_
     }, mtime=recent)
     rows = para_rows(tmp_path, NOW.isoformat())
     lecture = rows["teaching/2025-26/HY22520/lectures/L01 The Norman advance.pptx"]
-    assert lecture[1].startswith("Areas/"), lecture
-    assert "in 'teaching': one's own teaching, a job kept up, an area" in lecture[3], lecture
-    assert rows["teaching/2023-24/exam board minutes.docx"][1].startswith("Areas/"), rows
+    assert lecture[1].startswith("Areas/"), lecture  # (this school year's folder is in use anyway)
+    # an earlier year of one's own teaching is still the job, not an archive
+    board = rows["teaching/2023-24/exam board minutes.docx"]
+    assert board[1].startswith("Areas/"), rows
+    assert "in 'teaching': one's own teaching, a job kept up, an area" in board[3], board
     # material kept on teaching is reference
     assert rows["teaching/resources/How to mark essays.pdf"][1].startswith("Resources/"), rows
     book = {rel: row[1] for rel, row in rows.items() if rel.startswith("research/monograph/")}
@@ -2020,3 +2022,17 @@ def test_old_computers_are_known_in_baltic_hungarian_and_south_slavic_words() ->
     for name in ("Senas laptopas 2019", "Régi gép mentés", "Stari laptop", "Vana sülearvuti", "Eski Laptop Yedek"):
         assert is_device_copy(name), name
     assert not is_device_copy("Gép") and not is_device_copy("Senas namas")
+
+
+def test_this_and_last_years_folders_are_in_use_and_older_ones_are_archived(tmp_path: Path) -> None:
+    """``Documents/2025/`` (last year's payslips, a tax letter, a car test) is still in use on 2026-06-01: an
+    area, kept together; ``Documents/2022/`` is archived."""
+    recent, old = NOW.timestamp() - 150 * DAY, NOW.timestamp() - 1400 * DAY
+    make_tree(tmp_path, {"Documents/2025/payslip Dec 2025.pdf": "x", "Documents/2025/NCT 2025.pdf": "x",
+                         "Documents/2025/letter.pdf": "x"}, mtime=recent)
+    make_tree(tmp_path, {"Documents/2022/payslip Dec 2022.pdf": "x", "Documents/2022/NCT 2022.pdf": "x",
+                         "Documents/2022/letter.pdf": "x"}, mtime=old)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    assert {rows[f"Documents/2025/{n}"][1].split("/")[0] for n in ("payslip Dec 2025.pdf", "letter.pdf")} == {"Areas"}
+    assert "is this or last year's: in use" in rows["Documents/2025/letter.pdf"][3]
+    assert rows["Documents/2022/letter.pdf"][1].startswith("Archive/"), rows

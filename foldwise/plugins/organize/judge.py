@@ -1142,6 +1142,12 @@ class Judge:
                 subject = outer or hit.subject or self._folder(tuple(unit.root.split("/")[:-1]))[1]
                 return Judgement(subject, "area", 0.8 if outer else 0.7, f"the year folder {unit.name!r} ({n} files) "
                                  f"in {parent!r} is that folder's records of a year: kept together", year, False, False)
+            if folder_year >= self.now_year - 1 and not archive:
+                # ``2026/``, ``2025/``: this year's and last year's papers are still in use (last year's taxes are
+                # filed this year): records kept up, an area
+                return Judgement(hit.subject, "area", 0.6, f"the year folder {unit.name!r} ({n} files) is this or "
+                                 "last year's: in use, kept together", year, False, False,
+                                 share=hit.count / total if hit.subject is not None else 0.0)
             return Judgement(hit.subject, "archive", 0.8 if folder_year < self.now_year else 0.4,
                              f"the year folder {unit.name!r} ({n} files) is kept together", year, stale, archive,
                              share=hit.count / total if hit.subject is not None else 0.0)
