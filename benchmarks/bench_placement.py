@@ -70,6 +70,8 @@ from benchmarks.placement import seventyfifth as seventyfifth_corpus, seventysix
 from benchmarks.placement import seventyseventh as seventyseventh_corpus  # noqa: E402
 from benchmarks.placement import eightieth as eightieth_corpus, seventyeighth as seventyeighth_corpus  # noqa: E402
 from benchmarks.placement import seventyninth as seventyninth_corpus  # noqa: E402
+from benchmarks.placement import eightyfirst as eightyfirst_corpus, eightysecond as eightysecond_corpus  # noqa: E402
+from benchmarks.placement import eightythird as eightythird_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -393,7 +395,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "seventythird": seventythird_corpus.build, "seventyfifth": seventyfifth_corpus.build,
            "seventysixth": seventysixth_corpus.build, "seventyseventh": seventyseventh_corpus.build,
            "seventyeighth": seventyeighth_corpus.build, "seventyninth": seventyninth_corpus.build,
-           "eightieth": eightieth_corpus.build}
+           "eightieth": eightieth_corpus.build, "eightyfirst": eightyfirst_corpus.build,
+           "eightysecond": eightysecond_corpus.build, "eightythird": eightythird_corpus.build}
 
 
 def main() -> int:
