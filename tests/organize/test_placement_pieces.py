@@ -2036,3 +2036,18 @@ def test_this_and_last_years_folders_are_in_use_and_older_ones_are_archived(tmp_
     assert {rows[f"Documents/2025/{n}"][1].split("/")[0] for n in ("payslip Dec 2025.pdf", "letter.pdf")} == {"Areas"}
     assert "is this or last year's: in use" in rows["Documents/2025/letter.pdf"][3]
     assert rows["Documents/2022/letter.pdf"][1].startswith("Archive/"), rows
+
+
+def test_lesson_plans_in_more_languages_are_ones_own_teaching(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.judge import teaching_folder
+
+    assert teaching_folder("Dokument/Skolan/Lektionsplanering/Historia 1b") == "Lektionsplanering"
+    assert teaching_folder("Dokumentumok/Iskola/Tanmenetek") == "Tanmenetek"
+    plan = "Lesson 4: students read the sources; homework and a short exam on the course module."
+    files: dict[str, str | bytes] = {f"Dokument/Skolan/Lektionsplanering/Historia 1b/{n}.txt": plan
+                                     for n in ("Kalla kriget", "Källkritik", "Industriella revolutionen")}
+    files.update({f"Dokument/Skolan/Lektionsplanering/Svenska 1/{n}.docx": "x" for n in ("Novellanalys", "Tal")})
+    files.update({"Dokument/Skolan/Material/Ämnesplan historia.pdf": "x", "Dokument/Skolan/Material/stencil.pdf": "x"})
+    make_tree(tmp_path, files, mtime=NOW.timestamp() - 300 * DAY)
+    row = para_rows(tmp_path, NOW.isoformat())["Dokument/Skolan/Lektionsplanering/Historia 1b/Kalla kriget.txt"]
+    assert row[1].startswith("Areas/") and "one's own teaching" in row[3], row

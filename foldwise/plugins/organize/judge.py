@@ -235,7 +235,11 @@ def _folder_words(name: str) -> frozenset[str]:
 _MATERIAL_WORDS = frozenset("materials material resources".split())
 #: Words of a folder of one's own teaching (``teaching/``, ``Lesson Plans/``): the job of a teacher, kept up.
 TEACHING_FOLDER_WORDS = frozenset("teaching lesson unterricht lehre enseignement docencia ensenanza insegnamento "
-                                  "undervisning lesplannen lesvoorbereiding ensino".split())
+                                  "undervisning lesplannen lesvoorbereiding ensino "
+                                  # lesson plans in Swedish, Norwegian, Danish, German, Hungarian, Finnish, Polish
+                                  "lektionsplanering lektionsplaneringar lektionsplan lektionsplaner "
+                                  "undervisningsplan unterrichtsvorbereitung tanmenet tanmenetek oravazlat "
+                                  "oravazlatok tuntisuunnitelma tuntisuunnitelmat opetus konspekty".split())
 
 
 def teaching_folder(root: str) -> str:
