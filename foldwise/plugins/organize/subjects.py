@@ -28,22 +28,25 @@ INFLECTED: dict[str, str] = {
     "Finance": "számla nyugta adóbevallás adóigazolás adószám bérpapír fizetés hitel törlesztés pénzügy költség "
                "befizetés csekk nyugdíj megtakarítás könyvelés bankszámla folyószámla "
                "sąskait mokesč mokesti mokėjim atlyginim paskol deklaracij pensij išlaid biudžet "
-               "nodokļ maksājum palk pank porez",
+               "nodokļ maksājum palk pank porez porezn mirovin izvod uplatnic",
     "Health": "orvos kórház zárójelentés fogorvos rendelő egészség gyógyszer vizsgálat oltás beutaló háziorvos "
               "gydytoj ligonin sveikat odontolog poliklinik siuntim ārsts slimnīc veselīb haigla tervis "
-              "liječnik bolnic zdravnik",
-    "Home": "lakás albérlet bérleti rezsi ingatlan villany fűtés lakbér társasház nuom komunalin šildym dzīvokl",
+              "liječnik bolnic zdravnik zdravlj nalaz ljekarn pedijat stomatolog uputnic cijepljen",
+    "Home": "lakás albérlet bérleti rezsi ingatlan villany fűtés lakbér társasház nuom komunalin šildym dzīvokl "
+            "stanarin rezij kuća pričuv struja grijanj",
     "Legal": "szerződés személyi útlevél anyakönyv közjegyző meghatalmaz ügyvéd bíróság határozat lakcím sutart "
-             "asmens įgaliojim teism pažym līgum leping ugovor putovnic pogodb",
-    "Career": "önéletrajz munkaszerződés munkahely felmondás munkáltató darbdav",
-    "Family": "iskola óvoda gyerek család bölcsőde ellenőrző szülői mokykl darželi vaika šeima skola lasteaed vrtić",
-    "Car": "gépjármű forgalmi műszaki kötelező szerviz jogosítvány automobil vairuotoj",
+             "asmens įgaliojim teism pažym līgum leping ugovor putovnic pogodb osobna bilježnik punomoć rješenj",
+    "Career": "önéletrajz munkaszerződés munkahely felmondás munkáltató darbdav posao poslodav životopis",
+    "Family": "iskola óvoda gyerek család bölcsőde ellenőrző szülői mokykl darželi vaika šeima skol lasteaed vrtić "
+              "djec",
+    "Car": "gépjármű forgalmi műszaki kötelező szerviz jogosítvány automobil vairuotoj registracij tehničk",
     "Travel": "utazás szállás repülő foglalás nyaralás repjegy kelion skrydž skrydi biliet viešbut atostog "
-              "rezervacij ceļojum putovanj potovanj",
+              "rezervacij ceļojum putovanj potovanj smještaj",
     "Education": "egyetem tanfolyam vizsga dolgozat feladatlap érettségi felvételi jegyzet universitet kursai "
-                 "egzamin paskait studij ülikool fakultet ispit",
-    "Manuals": "használati útmutató kézikönyv",
-    "Work": "árajánlat ajánlat megrendelés pasiūlym užsakym",
+                 "egzamin paskait studij ülikool fakultet ispit predavanj upis",
+    "Manuals": "használati útmutató kézikönyv uput",
+    "Work": "árajánlat ajánlat megrendelés pasiūlym užsakym ponud nacrt troškovnik zapisnik",
+    "Estate": "ostavin nasljed",
 }
 _STEMS = {fold(stem): subject for subject, found in INFLECTED.items() for stem in found.split()}
 #: How many letters of endings an inflected word may have past its stem.
