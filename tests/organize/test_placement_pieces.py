@@ -2052,3 +2052,24 @@ def test_lesson_plans_in_more_languages_are_ones_own_teaching(tmp_path: Path) ->
     make_tree(tmp_path, files, mtime=NOW.timestamp() - 300 * DAY)
     row = para_rows(tmp_path, NOW.isoformat())["Dokument/Skolan/Lektionsplanering/Historia 1b/Kalla kriget.txt"]
     assert row[1].startswith("Areas/") and "one's own teaching" in row[3], row
+
+
+def test_a_hobby_folder_of_recurring_business_papers_is_a_business_kept_up(tmp_path: Path) -> None:
+    """``Fishing/`` of a lobster boat's monthly settlement slips, licence and insurance papers is a living, an
+    area; a small ``Fishing/`` of knots and spots stays reference."""
+    recent = NOW.timestamp() - 40 * DAY
+    files: dict[str, str | bytes] = {}
+    for month in ("2025-06", "2026-04", "2026-05"):
+        files[f"Documents/Fishing/settlement slip {month}.txt"] = "Buyer settlement: invoice, amount paid, balance"
+        files[f"Documents/Fishing/crew pay {month}.txt"] = "Crew payroll: salary, payment, tax deducted"
+    for name in ("licence renewal 2026", "vessel insurance 2026", "licence conditions", "boat insurance claim"):
+        files[f"Documents/Fishing/{name}.txt"] = "Licence agreement and insurance contract, signed"
+    for name in ("traps", "bait", "buoys", "ropes", "season dates"):
+        files[f"Documents/Fishing/{name} fishing notes.txt"] = "lobster fishing: traps and bait"
+    files.update({"Documents/Hobby fishing/knots.txt": "fishing knots", "Documents/Hobby fishing/spots.md": "pier",
+                  "Documents/Hobby fishing/gear list.txt": "rod, reel, fishing line"})
+    make_tree(tmp_path, files, mtime=recent)
+    rows = para_rows(tmp_path, NOW.isoformat())
+    slip = rows["Documents/Fishing/settlement slip 2026-05.txt"]
+    assert slip[1].startswith("Areas/") and "a business kept up" in slip[3], slip
+    assert rows["Documents/Hobby fishing/knots.txt"][1].startswith("Resources/"), rows

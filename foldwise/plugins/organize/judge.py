@@ -669,6 +669,9 @@ class Judge:
     #: A folder of at least this many files whose name names no known subject is a topic of its own.
     OWN_TOPIC_FILES = 10
     BURST_FILES = 5
+    #: A folder about a hobby with this many files, over half of them papers of an area (money, licences,
+    #: orders) that recur, is a business kept up.
+    BUSINESS_FILES = 15
     #: A folder about education of at least this many files, in use for over ``stale_days`` and touched within
     #: ``BURST_DAYS``, is one's own studies (an area), not reference material.
     STUDIES_FILES = 10
@@ -1188,6 +1191,13 @@ class Judge:
             role, piece = "project", True
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
+        elif subject == "Hobbies" and n >= self.BUSINESS_FILES and unit.kind == "topic" \
+                and sum(c for s, c in counts.items() if ROLE.get(s) == "area") * 2 >= n and _recurring(members):
+            # ``Fishing/`` of a lobster boat's licences, settlement slips and crew pay, ``ShoreKnits/`` of orders
+            # and fees: more than half of its papers are a business's, again and again; a living, kept up
+            role = "area"
+            reason = f"{reason}; half its papers or more are money, licences and orders, recurring: a business " \
+                     "kept up, an area"
         elif role != "reference" and unit.kind == "topic" and (is_reference_folder(unit.name) or any(
                 words(part) & REFERENCE_FOLDER_WORDS for part in unit.root.split("/")[:-1])):
             # ``Manuals/``, ``Physio Reference/Articles``: the person filed it as reference
