@@ -2007,6 +2007,7 @@ def test_inflected_words_of_hungarian_lithuanian_and_more_name_their_subjects_by
     assert inflected_subject("vizsgak") == ("Education", "vizsga")
     assert score_words(["remontar", "rekindle", "placard"]) == {}
     assert score_words(sorted(words("Djeca Zdravlje Upute"))) == {"Family": 1.0, "Health": 1.0, "Manuals": 1.0}
+    assert score_words(sorted(words("Vården Släktforskning"))) == {"Health": 1.0, "Genealogy": 1.0}
     assert {"eskuvo", "vestuves", "dugun"} <= PROJECT_WORDS and words("Esküvő 2026") & PROJECT_WORDS
 
 

@@ -325,7 +325,7 @@ SCANDINAVIAN: dict[str, str] = {
                "bokforing regnskab regnskap bokslut verifikationer utgifter udgifter kostnader avgift avgifter "
                "rakning forsakring forsakringar forsikring forsikringer inkomst indkomst inntekt inkasso ekonomi "
                "okonomi",
-    "Health": "halsa helse sundhed lakare laege lakarintyg legeerklaering legevakt fastlege vardcentral "
+    "Health": "halsa helse sundhed lakare laege lakarintyg legeerklaering legevakt fastlege vardcentral vard "
               "sjukhus sykehus sygehus tandlakare tannlege tandlaege tandvard sjukvard vaccinationsintyg "
               "vaksine vaksinasjon provsvar blodprov apotek sjukskrivning sykemelding sygemelding fysioterapi "
               "sjukgymnast fysioterapeut remiss diagnos medicin medisin lakemedel legemiddel laegemiddel",
@@ -363,6 +363,7 @@ SCANDINAVIAN: dict[str, str] = {
     "Reading": "bok bocker boker boger artiklar artikler lasning tidning tidskrift tidsskrift ljudbok",
     "Work": "motesanteckningar motereferat modereferat kund kunder utkast udkast leverans leveranse uppdrag "
             "oppdrag prosjekt",
+    "Genealogy": "slaktforskning slaegtsforskning slektsforskning slakttrad slaegtstrae slektstre",
 }
 #: Polish, folded (``ł`` -> ``l``, ``ą`` -> ``a``, ``ż``/``ź`` -> ``z``...). Left out: ``dom`` (a house; Dutch
 #: for stupid), ``auto`` (any language), ``akt`` (a deed; a nude), ``lot`` (a flight; an English word).
