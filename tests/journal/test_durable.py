@@ -1,7 +1,9 @@
 """The write-ahead rows are fsynced before their change although SQLite runs with ``synchronous=NORMAL``.
 
-The ordering test traces a real child process with ``strace``: every run of renames of a batch must be
-preceded by an ``fdatasync`` of the database's WAL made after the previous batch's renames.
+The ordering test traces a real child process with ``strace``: the first rename of batch k must come after the
+(k+1)-th ``fdatasync`` of the database's WAL, the one that made batch k's write-ahead rows durable. ``move_many``
+is pipelined (batch k+1's rows are written and synced while batch k's renames run in a worker thread), so that
+sync may land anywhere among batch k's renames, never after batch k+1's first one.
 """
 
 from __future__ import annotations
@@ -88,8 +90,9 @@ def test_each_batch_is_fsynced_before_its_first_rename(home: Path, root: Path) -
     assert done.returncode == 0, done.stderr[-2000:]
     assert sorted(os.listdir(root / "dst")) == sorted(f"f{i}" for i in range(30))
     wal = str(home / "foldwise.db-wal")
-    runs: list[int] = []  # renames per run; a run starts only right after a WAL sync
-    synced = False
+    syncs = 0  # WAL syncs returned so far
+    renames = 0  # renames into dst/ returned so far
+    firsts: list[int] = []  # for each batch (ten files), the WAL syncs returned before its first rename
     # with -f, a call another thread interrupts is split: "fsync(5</wal> <unfinished ...>" and, later on the
     # same pid, "<... fsync resumed>) = 0": a call counts when it returns, whichever line says so
     pending_sync: set[str] = set()
@@ -111,12 +114,13 @@ def test_each_batch_is_fsynced_before_its_first_rename(home: Path, root: Path) -
             pending_rename.discard(pid)
             rename_call = True
         if sync_call and "= 0" in line:
-            synced = True
+            syncs += 1
         elif rename_call and "= 0" in line:
-            if synced:
-                runs.append(0)
-                synced = False
-            assert runs, f"a rename before any fsync of the write-ahead rows:\n{line}"
-            runs[-1] += 1
-    assert sum(runs) == 30
-    assert runs == [10, 10, 10], f"renames between two syncs of the WAL: {runs}"
+            assert syncs, f"a rename before any fsync of the write-ahead rows:\n{line}"
+            if renames % 10 == 0:
+                firsts.append(syncs)
+            renames += 1
+    assert renames == 30
+    # batch k's rows were synced (the (k+1)-th sync) before its first rename
+    assert len(firsts) == 3 and all(n >= k + 1 for k, n in enumerate(firsts)), \
+        f"WAL syncs before each batch's first rename: {firsts}"
