@@ -390,8 +390,7 @@ class Judge:
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}
         self._roots: dict[str, int] | None = None
-        self._shelf_of: dict[int, list[int]] | None = None
-        self._piece_of: dict[int, list[int]] = {}
+        self._inner: tuple[dict[int, list[int]], dict[int, list[int]]] | None = None
         self._kin: list[tuple[int, dict[str, float], frozenset[str]]] | None = None
         self._retainers: dict[str, set[str]] = {}
         self._series: dict[int, int] | None = None
@@ -731,21 +730,27 @@ class Judge:
             folder = folder.rpartition("/")[0]
         return None
 
-    def _shelves(self) -> dict[int, list[int]]:
-        """Unit index -> the indexes of the shelves of reference (``Unit.reference``) that sit in it."""
-        if self._shelf_of is None:
-            self._shelf_of, self._piece_of = {}, {}
+    def _inside(self) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+        """(unit index -> the shelves of reference (``Unit.reference``) that sit in it, unit index -> the pieces
+        of work (``Unit.piece``) that sit in it), built once."""
+        if self._inner is None:
+            shelves: dict[int, list[int]] = {}
+            pieces: dict[int, list[int]] = {}
             for at, unit in enumerate(self.units):
                 if unit.reference or unit.piece:
                     parent = self._enclosing(unit)
                     if parent is not None:
-                        (self._shelf_of if unit.reference else self._piece_of).setdefault(parent, []).append(at)
-        return self._shelf_of
+                        (shelves if unit.reference else pieces).setdefault(parent, []).append(at)
+            self._inner = shelves, pieces
+        return self._inner
+
+    def _shelves(self) -> dict[int, list[int]]:
+        """Unit index -> the indexes of the shelves of reference (``Unit.reference``) that sit in it."""
+        return self._inside()[0]
 
     def _pieces(self) -> dict[int, list[int]]:
         """Unit index -> the indexes of the pieces of work (``Unit.piece``) that sit in it."""
-        self._shelves()
-        return self._piece_of
+        return self._inside()[1]
 
     def unit(self, index: int) -> Judgement:
         """Judge unit ``index`` as a whole (memoised)."""

@@ -945,31 +945,30 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
                 given = set(found) if given is None else given
                 if word + "s" in given:
                     continue  # the stem ``words`` cut from ``sutarties``: that word counts, once
-                counts[inflected[0]] = counts.get(inflected[0], 0.0) + weight
-                if first is not None and (inflected[0] not in first or word < first[inflected[0]]):
-                    first[inflected[0]] = word
+                _count(counts, first, inflected[0], weight, word)
                 continue
             if word[:1] >= NO_SPACES or _JAMO <= word[:1] < _JAMO_END:  # ``確定申告2025``: the words inside
                 for subject, part in cjk_subjects(word):
-                    counts[subject] = counts.get(subject, 0.0) + weight
-                    if first is not None and (subject not in first or part < first[subject]):
-                        first[subject] = part
+                    _count(counts, first, subject, weight, part)
                 continue
             if len(word) >= 7 and word + "s" not in _IN_A_TABLE:  # not ``reisepas`` of ``reisepass``
-                for subject, part in compound_subjects(word):
-                    counts[subject] = counts.get(subject, 0.0) + weight
-                    if first is not None and (subject not in first or word < first[subject]):
-                        first[subject] = word
+                for subject, _part in compound_subjects(word):
+                    _count(counts, first, subject, weight, word)
             continue
         add = weight * common.get(word, 1.0) if common is not None else weight
         if not add:
             continue  # a word that counts for nothing here (a language's name in a text)
         for subject in _ORDER:
             if word in SUBJECTS[subject]:
-                counts[subject] = counts.get(subject, 0.0) + add
-                if first is not None and (subject not in first or word < first[subject]):
-                    first[subject] = word
+                _count(counts, first, subject, add, word)
     return counts
+
+
+def _count(counts: dict[str, float], first: dict[str, str] | None, subject: str, add: float, word: str) -> None:
+    """Add ``add`` to ``subject``'s count; ``first`` keeps, per subject, the alphabetically first word found."""
+    counts[subject] = counts.get(subject, 0.0) + add
+    if first is not None and (subject not in first or word < first[subject]):
+        first[subject] = word
 
 
 def best_subject(counts: dict[str, float], first: dict[str, str] | None = None) -> SubjectHit:
