@@ -7,6 +7,7 @@ import os
 from datetime import datetime, timezone
 from pathlib import Path
 
+from foldwise.plugins.organize.judge import WEAK_AREA_TEXT
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology, _kin_category
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import scan
@@ -95,6 +96,23 @@ def test_text_torn_between_two_areas_still_goes_to_areas(tmp_path: Path) -> None
               mtime=NOW.timestamp() - 5 * DAY)
     action, dest, confidence = _para(tmp_path)["Downloads/scan0042.txt"]
     assert action == "move" and dest.startswith("Areas/") and 0.5 <= confidence < 0.6
+
+
+def test_a_weak_text_verdict_for_an_area_is_moved_at_the_lowest_moving_confidence(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 5 * DAY
+    make_tree(tmp_path, {
+        # a few words of one area, short of a sure verdict: kept records of that area, moved at 0.5
+        "Downloads/scan0007.txt": "Please find the salary figures for March attached. Kind regards, Tom",
+        # as weak, but of a subject that is no area (a course's words): left where it is
+        "Downloads/scan0008.txt": "See you at the seminar on Thursday. Kind regards, Tom",
+        # one incidental common word is still no verdict
+        "Downloads/scan0009.txt": "The children send their love. Kind regards, Tom",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    action, dest, confidence = rows["Downloads/scan0007.txt"]
+    assert action == "move" and dest.startswith("Areas/Finance/") and abs(confidence - WEAK_AREA_TEXT) < 1e-6, rows
+    assert rows["Downloads/scan0008.txt"][0] == "skip", rows
+    assert rows["Downloads/scan0009.txt"][0] == "skip", rows
 
 
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from foldwise.kernel.plugins import build_plugin_manager
+from foldwise.plugins.organize.judge import WEAK_AREA_TEXT
 from foldwise.plugins.organize.methodologies.default import DefaultMethodology
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology
 from foldwise.plugins.organize.methodologies.para import ParaMethodology
@@ -141,8 +142,11 @@ def test_para_signals(tmp_path: Path) -> None:
     assert dest("notes/old.txt") == "Archive/notes/old.txt"
     assert ops["Projects/Alpha/spec.md"].action == "skip"
     assert dest("Projects/Beta/spec.md") == "Archive/Alpha/spec.md".replace("Alpha", "Beta")
-    # one subject word in a short memo is thin evidence: left in place, with its reason
-    assert ops["memo.txt"].action == "skip" and "invoice" in ops["memo.txt"].reason
+    # one subject word of an area in a short memo is a weak verdict: moved to the area, at the lowest confidence
+    # that moves a file (``WEAK_AREA_TEXT``), with its reason, below the sure verdicts
+    assert dest("memo.txt") == "Areas/Finance/memo.txt" and "invoice" in ops["memo.txt"].reason
+    assert ops["memo.txt"].confidence == pytest.approx(WEAK_AREA_TEXT)
+    assert ops["memo.txt"].confidence < ops["taxes/invoice march.pdf"].confidence
     for op in ops.values():
         assert 0 < op.confidence <= 1
     assert ops["taxes/invoice march.pdf"].confidence > ops["photo.jpg"].confidence
