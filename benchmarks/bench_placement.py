@@ -72,6 +72,8 @@ from benchmarks.placement import eightieth as eightieth_corpus, seventyeighth as
 from benchmarks.placement import seventyninth as seventyninth_corpus  # noqa: E402
 from benchmarks.placement import eightyfirst as eightyfirst_corpus, eightysecond as eightysecond_corpus  # noqa: E402
 from benchmarks.placement import eightythird as eightythird_corpus  # noqa: E402
+from benchmarks.placement import eightyfifth as eightyfifth_corpus, eightyfourth as eightyfourth_corpus  # noqa: E402
+from benchmarks.placement import eightysixth as eightysixth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -396,7 +398,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "seventysixth": seventysixth_corpus.build, "seventyseventh": seventyseventh_corpus.build,
            "seventyeighth": seventyeighth_corpus.build, "seventyninth": seventyninth_corpus.build,
            "eightieth": eightieth_corpus.build, "eightyfirst": eightyfirst_corpus.build,
-           "eightysecond": eightysecond_corpus.build, "eightythird": eightythird_corpus.build}
+           "eightysecond": eightysecond_corpus.build, "eightythird": eightythird_corpus.build,
+           "eightyfourth": eightyfourth_corpus.build, "eightyfifth": eightyfifth_corpus.build,
+           "eightysixth": eightysixth_corpus.build}
 
 
 def main() -> int:
