@@ -115,6 +115,23 @@ def test_a_weak_text_verdict_for_an_area_is_moved_at_the_lowest_moving_confidenc
     assert rows["Downloads/scan0009.txt"][0] == "skip", rows
 
 
+def test_the_copy_of_an_old_computer_is_archived_whole_and_a_recent_phone_dump_is_not(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 900 * DAY
+    make_tree(tmp_path, {f"Senas laptopas 2019/Dokumentai/saskaita {m:02d} 2019.txt":
+                         f"Saskaita faktura {m:02d}. Suma 120 EUR. Banko pavedimas, PVM." for m in (1, 2, 3)},
+              mtime=old)
+    make_tree(tmp_path, {f"Senas laptopas 2019/Dokumentai/israsas {m:02d} 2019.txt":
+                         f"Banko israsas {m:02d}. Likutis 800 EUR." for m in (1, 2, 3)}, mtime=old)
+    make_tree(tmp_path, {f"Pictures/Phone dump 2026-05/IMG_{i:04d}.jpg": "jpeg" for i in range(4)},
+              mtime=NOW.timestamp() - 10 * DAY)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        if rel.startswith("Senas laptopas 2019/"):
+            assert action == "move" and dest.startswith("Archive/"), (rel, dest)
+        elif rel.startswith("Pictures/"):
+            assert not dest.startswith("Archive/"), (rel, dest)
+
+
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
     jd = JohnnyDecimalMethodology()
     state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)

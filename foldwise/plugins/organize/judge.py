@@ -27,7 +27,7 @@ from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENE
 from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
                                              PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
-                                             Unit, find_units,
+                                             Unit, find_units, is_device_copy,
                                              is_piece_of_work, is_reference_folder)
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
@@ -1059,6 +1059,8 @@ class Judge:
         folder_year = name_year(unit.name)
         year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)
+        if stale and is_device_copy(unit.name):
+            archive = True  # ``Senas laptopas 2019``: the copy of a computer or phone of years ago is over
         n = len(members)
         if unit.archived and unit.kind != "project":
             # ``Jobs/old``, ``Car/Old Focus``: what is over, on what the folder it sits in is about
