@@ -132,6 +132,19 @@ def test_the_copy_of_an_old_computer_is_archived_whole_and_a_recent_phone_dump_i
             assert not dest.startswith("Archive/"), (rel, dest)
 
 
+def test_a_course_towards_its_exam_stays_a_project_though_its_modules_come_in_series(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    files = {f"Spanish B1/Module {m} vocabulary.docx": "Vocabulario y gramatica del modulo, ejercicios."
+             for m in (1, 2, 3)}
+    files.update({f"Spanish B1/Assignments/Assignment {m}.docx": "Assignment for the course: a short essay."
+                  for m in (1, 2, 3)})
+    files["Spanish B1/DELE B1 exam booking.pdf"] = "Your exam is booked for 20 June. Candidate number 4411."
+    make_tree(tmp_path, files, mtime=recent)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        assert action == "move" and dest.startswith("Projects/"), (rel, dest)
+
+
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
     jd = JohnnyDecimalMethodology()
     state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)

@@ -289,6 +289,12 @@ def _cue(members: Sequence[FileFacts], cues: frozenset[str]) -> str:
     return ""
 
 
+def _subfolders(root: str, members: Sequence[FileFacts]) -> int:
+    """How many folders directly inside ``root`` hold some of ``members``."""
+    prefix = len(root) + 1
+    return len({rel.split("/", 1)[0] for rel in (f.rel[prefix:] for f in members) if "/" in rel})
+
+
 def _recent_share(members: Sequence[FileFacts], since_ns: int) -> float:
     """The share of ``members`` saved since ``since_ns`` (an old note kept in new work does not age the work)."""
     return sum(1 for f in members if f.mtime_ns >= since_ns) / max(1, len(members))
@@ -694,6 +700,10 @@ class Judge:
     #: A folder about education in use within this many days, with an exam, a thesis or a submission among its
     #: papers, is a course taken now towards an end: a project.
     STUDY_DAYS = 90
+    #: Such a course holds at most this many folders of its own (modules, handouts, its portfolio): its numbered
+    #: series of papers (``Module 3``, ``Assignment 2``) are its parts, not a routine. A folder of more (course
+    #: after course: a degree's) is studies kept up when its papers recur.
+    COURSE_FOLDERS = 5
     BURST_DAYS = 180
 
     def _unit_subject(self, unit: Unit, members: list[FileFacts], with_counts: bool = False) -> Any:
@@ -1201,7 +1211,7 @@ class Judge:
             return Judgement(None, role, 0.6, reason, year, stale, archive, own_topic="" if named else unit.name,
                              share=0.0)
         share = hit.count / total
-        burst = piece = False
+        burst = piece = study = False
         confidence = round(min(0.9, 0.55 + 0.35 * share), 3)
         subject, role = hit.subject, ROLE.get(hit.subject, "project")
         reason = f"the folder {unit.name!r} ({n} files) is about {hit.subject.lower()}"
@@ -1236,7 +1246,8 @@ class Judge:
             # ``AWS SAA/`` with the exam's booking, ``GP Trainer Course/`` with its portfolio: a course taken now
             # towards an exam, a thesis or a submission has an end (a shelf of lessons, ``Spanish course/``, is
             # reference)
-            role = "project"
+            # (one course's own parts, a handful of folders; a degree's folder holds course after course)
+            role, study = "project", _subfolders(unit.root, members) <= self.COURSE_FOLDERS
             reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, working towards an end ({cue!r}): " \
                      "a project"
         elif subject == "Legal" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS and (cue := _cue(
@@ -1244,7 +1255,7 @@ class Judge:
             # ``Ciudadanía italiana/`` with the consulate's ``turno``, ``Karta pobytu/`` with its ``wniosek``, saved
             # in the last months: an application under way has an end (the identity papers kept up, an old
             # permit's biometrics letter among them, are an area)
-            role = "project"
+            role, study = "project", True
             reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, an application under way ({cue!r}): " \
                      "a project"
         elif subject == "Education" and n >= self.STUDIES_FILES and age_days <= self.BURST_DAYS \
@@ -1282,7 +1293,10 @@ class Judge:
         # (a piece of work named for this year, ``Roof 2026``, ``Condo 2026``: its quotes, offers and site reports
         # come in series, and it is still one job)
         this_year = piece and folder_year >= self.now_year
-        if role == "project" and not burst and not event and not this_year and _recurring(members):
+        # (a course towards its exam, an application under way: their modules, assignments and forms come in
+        # numbered series, and each is still one piece of work with an end; dated series, a lab notebook each
+        # month, a school year's timetable, are the routine of studies or teaching kept up)
+        if role == "project" and not burst and not event and not this_year and _recurring(members, dated=study):
             # the same paper again and again (``bookings 2025``, ``bookings 2026``; a cleaner's invoice each
             # month): a responsibility kept up, not work with an end
             areas = {s: c for s, c in counts.items() if ROLE.get(s) == "area"}
