@@ -74,6 +74,8 @@ from benchmarks.placement import eightyfirst as eightyfirst_corpus, eightysecond
 from benchmarks.placement import eightythird as eightythird_corpus  # noqa: E402
 from benchmarks.placement import eightyfifth as eightyfifth_corpus, eightyfourth as eightyfourth_corpus  # noqa: E402
 from benchmarks.placement import eightysixth as eightysixth_corpus  # noqa: E402
+from benchmarks.placement import eightyeighth as eightyeighth_corpus, eightyninth as eightyninth_corpus  # noqa: E402
+from benchmarks.placement import eightyseventh as eightyseventh_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -400,7 +402,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "eightieth": eightieth_corpus.build, "eightyfirst": eightyfirst_corpus.build,
            "eightysecond": eightysecond_corpus.build, "eightythird": eightythird_corpus.build,
            "eightyfourth": eightyfourth_corpus.build, "eightyfifth": eightyfifth_corpus.build,
-           "eightysixth": eightysixth_corpus.build}
+           "eightysixth": eightysixth_corpus.build, "eightyseventh": eightyseventh_corpus.build,
+           "eightyeighth": eightyeighth_corpus.build, "eightyninth": eightyninth_corpus.build}
 
 
 def main() -> int:
