@@ -145,6 +145,22 @@ def test_a_course_towards_its_exam_stays_a_project_though_its_modules_come_in_se
         assert action == "move" and dest.startswith("Projects/"), (rel, dest)
 
 
+def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
+    assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
+    assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")
+    assert not is_piece_of_work("New folder (2)") and not is_piece_of_work("Nouveau dossier")
+    assert not is_piece_of_work("News") and not is_piece_of_work("Good News")
+    old = NOW.timestamp() - 200 * DAY
+    make_tree(tmp_path, {
+        "Documents/New Flat - Sankalp Aranya/Allotment letter.pdf": "Allotment of flat C-1102. Maintenance deposit.",
+        "Documents/New Flat - Sankalp Aranya/Home loan sanction.pdf": "Home loan sanctioned for the apartment.",
+        "Documents/New Flat - Sankalp Aranya/Stamp duty receipt.pdf": "Stamp duty paid on the property.",
+    }, mtime=old)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        assert action == "move" and dest.startswith("Projects/"), (rel, dest)
+
+
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
     jd = JohnnyDecimalMethodology()
     state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)
