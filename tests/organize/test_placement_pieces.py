@@ -161,6 +161,27 @@ def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> 
         assert action == "move" and dest.startswith("Projects/"), (rel, dest)
 
 
+def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 40 * DAY
+    make_tree(tmp_path, {
+        # ``Progress photos``: ``words`` cuts ``progress`` to ``progres``, still a stage
+        "Documents/Murang'a House/Drawings/Architectural drawings approved.pdf": "Ground floor plan, elevations.",
+        "Documents/Murang'a House/Approvals/County building approval.pdf": "Building approval granted.",
+        "Documents/Murang'a House/Progress photos/IMG_20251008_103333.jpg": "jpeg",
+        "Documents/Murang'a House/Progress photos/IMG_20251123_131526.jpg": "jpeg",
+        "Documents/Murang'a House/Receipts/Hardware 16.10.2025.pdf": "Cement 40 bags. Total paid KES 32,000.",
+        "Documents/Murang'a House/Receipts/Hardware 13.12.2025.pdf": "Iron sheets. Total paid KES 54,000.",
+        "Documents/Murang'a House/Budget.xlsx": "Budget for the house: foundation, walling, roofing.",
+        # dated papers in series (the receipts, the monthly reports) make a folder read as records kept up:
+        # its stages still say it is one job
+        "Documents/Murang'a House/Reports/Progress report Mar 2026.pdf": "Walling complete. Roofing next.",
+        "Documents/Murang'a House/Reports/Progress report Apr 2026.pdf": "Roofing complete. Plastering next.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        assert action == "move" and dest.startswith("Projects/"), (rel, dest)
+
+
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
     jd = JohnnyDecimalMethodology()
     state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)

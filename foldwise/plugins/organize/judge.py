@@ -1112,7 +1112,9 @@ class Judge:
                 # ``Bahay Pavia/``: a name that says no subject, and papers that lean on one (its bills) without a
                 # majority: the person's name for the work is the best one (``Judgement.own_topic``)
                 share = hit.count / max(1.0, sum(counts.values())) if hit.subject is not None else 0.0
-                if parent is None and share <= 0.5 and best_subject(
+                # (and a large one, ``Mysuru Mane/`` of 33 plans, approvals and bills, is a topic of its own
+                # however much of it is money, as a folder not filed as a piece of work is)
+                if parent is None and (share <= 0.5 or n >= self.OWN_TOPIC_FILES) and best_subject(
                         score_words(sorted(words(unit.name)))).subject is None:
                     own = unit.name
             reason = f"the folder {unit.name!r}{how} is a piece of work of its own ({n} files): a project, kept " \

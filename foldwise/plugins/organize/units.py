@@ -462,7 +462,7 @@ _JD_AREA = re.compile(r"^\d0-\d9 ")
 #: photos/``): a building job, a fit-out, a move. Contracts and invoices are no stage: a business keeps them too.
 STAGE_WORDS = frozenset(
     "plans plan drawings drawing permits permit planning quotes quote quotations quotation estimates estimate bids "
-    "tenders tender progress snagging snags specs specifications "
+    "tenders tender progress snagging snags specs specifications approval approvals consent consents "
     "planos permisos licencias presupuestos avances obra plane zeichnungen genehmigungen baugenehmigung angebote "
     "fortschritt permis devis chantier disegni permessi preventivi cantiere tekeningen vergunningen offertes "
     "plantas licencas orcamentos ritningar bygglov offerter tegninger tilbud".split())
@@ -475,7 +475,8 @@ def _stage_parts(kids: Iterable[str]) -> bool:
     staged = 0
     for kid in kids:
         found = {w for w in words(kid) if not w.isdigit()} - _JOINING_WORDS - PICTURE_FOLDER_WORDS - GENERIC_FOLDER_WORDS
-        staged += bool(found) and found <= STAGE_WORDS
+        # (``words`` cuts a plural's stem, and a word that only looks plural: ``progress`` -> ``progres``)
+        staged += bool(found) and all(w in STAGE_WORDS or w + "s" in STAGE_WORDS for w in found)
     return staged >= 2
 
 
