@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from foldwise.plugins.organize.judge import WEAK_AREA_TEXT
+from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology, _kin_category
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import scan
@@ -159,6 +160,12 @@ def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> 
     rows = _para(tmp_path)
     for rel, (action, dest, _confidence) in rows.items():
         assert action == "move" and dest.startswith("Projects/"), (rel, dest)
+
+
+def test_words_cuts_a_plural_s_but_not_a_double_s() -> None:
+    assert words("Invoices") == {"invoices", "invoice"}
+    assert words("Progress photos") == {"progress", "photos", "photo"}
+    assert "busines" not in words("Business plan")
 
 
 def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> None:

@@ -260,7 +260,7 @@ class SignalCache:
     #: 11: rare words of any spaced script, lexicons of Cyrillic, Turkish, Greek, Czech, Finnish, Romanian,
     #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones; 12: names of
     #: languages (Education in a name, nothing in a text), stems of inflected languages (Hungarian, Lithuanian...)
-    VERSION = 12
+    VERSION = 13
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -61,7 +61,8 @@ def words(text: str) -> set[str]:
         if mixed:
             out.difference_update(mixed)
             out.update(part for w in mixed for part in _SCRIPT_RUNS.findall(w))
-    out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s"))
+    # (not of ``ss``: ``progress``, ``business``, ``address`` are no plurals)
+    out.update(w[:-1] for w in list(out) if len(w) > 3 and w.endswith("s") and not w.endswith("ss"))
     return out
 
 
