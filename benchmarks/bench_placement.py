@@ -76,6 +76,8 @@ from benchmarks.placement import eightyfifth as eightyfifth_corpus, eightyfourth
 from benchmarks.placement import eightysixth as eightysixth_corpus  # noqa: E402
 from benchmarks.placement import eightyeighth as eightyeighth_corpus, eightyninth as eightyninth_corpus  # noqa: E402
 from benchmarks.placement import eightyseventh as eightyseventh_corpus  # noqa: E402
+from benchmarks.placement import ninetieth as ninetieth_corpus, ninetyfirst as ninetyfirst_corpus  # noqa: E402
+from benchmarks.placement import ninetysecond as ninetysecond_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -403,7 +405,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "eightysecond": eightysecond_corpus.build, "eightythird": eightythird_corpus.build,
            "eightyfourth": eightyfourth_corpus.build, "eightyfifth": eightyfifth_corpus.build,
            "eightysixth": eightysixth_corpus.build, "eightyseventh": eightyseventh_corpus.build,
-           "eightyeighth": eightyeighth_corpus.build, "eightyninth": eightyninth_corpus.build}
+           "eightyeighth": eightyeighth_corpus.build, "eightyninth": eightyninth_corpus.build,
+           "ninetieth": ninetieth_corpus.build, "ninetyfirst": ninetyfirst_corpus.build,
+           "ninetysecond": ninetysecond_corpus.build}
 
 
 def main() -> int:
