@@ -7,7 +7,7 @@ import os
 from datetime import datetime, timezone
 from pathlib import Path
 
-from foldwise.plugins.organize.judge import WEAK_AREA_TEXT
+from foldwise.plugins.organize.judge import WEAK_AREA_TEXT, names_a_term
 from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology, _kin_category
 from foldwise.plugins.organize.planner import build_plan
@@ -187,6 +187,25 @@ def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> Non
     rows = _para(tmp_path)
     for rel, (action, dest, _confidence) in rows.items():
         assert action == "move" and dest.startswith("Projects/"), (rel, dest)
+
+
+def test_a_terms_run_of_a_unit_one_teaches_is_the_job_kept_up(tmp_path: Path) -> None:
+    assert names_a_term("NUR2104 Older Persons 2026 S1") and names_a_term("2025 Fall Term") and names_a_term("HT25")
+    assert not names_a_term("Summer Festival 2026") and not names_a_term("Berlinresan 2026")
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {
+        "OneDrive - Merriang University/Teaching/NUR2104 Older Persons 2026 S1/NUR2104 Unit Guide S1 2026.docx":
+            "Unit guide: learning outcomes, assessment tasks and due dates for the semester.",
+        "OneDrive - Merriang University/Teaching/NUR2104 Older Persons 2026 S1/Lectures/Week 01 Introduction.pptx":
+            "Week 1 lecture: introduction to gerontological nursing.",
+        "OneDrive - Merriang University/Teaching/NUR2104 Older Persons 2026 S1/Lectures/Week 05 Delirium.pptx":
+            "Week 5 lecture: delirium, dementia and depression.",
+        "OneDrive - Merriang University/Teaching/NUR2104 Older Persons 2026 S1/Marking/Rubric task 2.docx":
+            "Marking rubric for assessment task 2.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        assert action == "move" and dest.startswith("Areas/"), (rel, dest)
 
 
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:

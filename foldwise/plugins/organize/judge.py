@@ -254,6 +254,21 @@ TEACHING_FOLDER_WORDS = frozenset("teaching lesson unterricht lehre enseignement
                                   "oravazlatok tuntisuunnitelma tuntisuunnitelmat opetus konspekty".split())
 
 
+#: A term or semester in a folder's name (``NUR2104 Older Persons 2026 S1``, ``2025 Fall Term``, ``HT25``,
+#: ``WS 2025-26``): inside one's teaching folder, that term's run of a unit, the teaching job kept up.
+TERM_WORDS = frozenset("semester sem term spring fall autumn summer winter trimester semestre cuatrimestre "
+                       "trimestre halbjahr wintersemester sommersemester lukukausi termin hilary michaelmas "
+                       "trinity".split())
+_TERM_CODE = re.compile(r"^(?:s[1-3]|sem[1-3]|t[1-4]|ht\d{0,4}|vt\d{0,4}|ws\d{0,4}|ss\d{0,4})$")
+
+
+def names_a_term(name: str) -> bool:
+    """True when ``name`` names a term or semester (``TERM_WORDS``, ``S1``, ``HT25``) and no event or piece of
+    work (``Summer Festival 2026``, ``Spring concert``)."""
+    found = words(name)
+    return not found & (EVENT_WORDS | PIECE_WORDS) and any(w in TERM_WORDS or _TERM_CODE.match(w) for w in found)
+
+
 def teaching_folder(root: str) -> str:
     """The folder of one's own teaching that ``root`` is or sits in (``teaching/2025-26/HY22520/lectures``:
     ``teaching``), "" when none, or when a folder on the way names reference material (``Teaching
@@ -818,6 +833,12 @@ class Judge:
                 found = replace(found, role="area", stale=False, reason=f"{found.reason}; the same papers recur in "
                                 f"{self._series_size(index)} folders of {unit.root.rpartition('/')[0].rpartition('/')[2]!r}"
                                 ": a routine kept up, an area")
+            if found.role == "project" and not found.archive and unit.kind in ("topic", "project") \
+                    and names_a_term(unit.name) and teaching_folder(unit.root):
+                # ``Teaching/NUR2104 Older Persons 2026 S1``, ``Lesson Plans/2025 Fall Term``: a term's run of a
+                # unit one teaches, this term's or a past one's, is the job of teaching kept up, not work with an end
+                found = replace(found, role="area", stale=False, reason=f"{found.reason}; a term's teaching in "
+                                f"{teaching_folder(unit.root)!r}: the job kept up, an area")
             if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic" \
                     and not self._in_series(index) and not self._routine_inside(index):
                 work = self._container_at_work(index)
