@@ -78,6 +78,8 @@ from benchmarks.placement import eightyeighth as eightyeighth_corpus, eightynint
 from benchmarks.placement import eightyseventh as eightyseventh_corpus  # noqa: E402
 from benchmarks.placement import ninetieth as ninetieth_corpus, ninetyfirst as ninetyfirst_corpus  # noqa: E402
 from benchmarks.placement import ninetysecond as ninetysecond_corpus  # noqa: E402
+from benchmarks.placement import ninetyfifth as ninetyfifth_corpus, ninetyfourth as ninetyfourth_corpus  # noqa: E402
+from benchmarks.placement import ninetythird as ninetythird_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -407,7 +409,8 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "eightysixth": eightysixth_corpus.build, "eightyseventh": eightyseventh_corpus.build,
            "eightyeighth": eightyeighth_corpus.build, "eightyninth": eightyninth_corpus.build,
            "ninetieth": ninetieth_corpus.build, "ninetyfirst": ninetyfirst_corpus.build,
-           "ninetysecond": ninetysecond_corpus.build}
+           "ninetysecond": ninetysecond_corpus.build, "ninetythird": ninetythird_corpus.build,
+           "ninetyfourth": ninetyfourth_corpus.build, "ninetyfifth": ninetyfifth_corpus.build}
 
 
 def main() -> int:
