@@ -146,6 +146,11 @@ def test_a_course_towards_its_exam_stays_a_project_though_its_modules_come_in_se
         assert action == "move" and dest.startswith("Projects/"), (rel, dest)
 
 
+def test_a_folder_named_for_an_application_is_a_piece_of_work() -> None:
+    assert is_piece_of_work("PR Application") and is_piece_of_work("Uni applications")
+    assert is_piece_of_work("Ansökan förskola") and not is_piece_of_work("Applications")
+
+
 def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
     assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
     assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")

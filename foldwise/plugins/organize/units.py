@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import Iterable, Sequence
 
 from foldwise.plugins.organize.facts import FileFacts
-from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold, words
+from foldwise.plugins.organize.methodologies.common import NO_SPACES, fold, word_count, words
 from foldwise.plugins.organize.signals import SPECIAL_EXTS, special_reason
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, GENERIC_FOLDER_WORDS, HOUSE_PARTS, PROJECT_WORDS, ROLE, best_subject,
                                                 score_words)
@@ -62,6 +62,13 @@ PIECE_WORDS = PROJECT_WORDS | frozenset(
 NEW_WORDS = frozenset(map(fold, "new nuevo nueva novo nova neu neue neues neuer nouveau nouvelle nouvel nuovo nuova "
                                 "nieuw nieuwe ny nya nye nytt uusi nowy nowa nowe novy nove yeni uj naujas nauja "
                                 "jauns jauna uus novi חדש חדשה".split()))
+#: An application in the languages of the lexicon: a folder named for one with something more (``PR Application``,
+#: ``Uni applications``, ``Ansökan förskola``) is that application under way, a piece of work (over 95 corpora
+#: such folders' files were projects 61 times in 70, the rest old computers' copies, archived anyway, and a
+#: course called ``Internet Applications``). ``Applications`` alone is a Mac's folder of programs.
+APPLICATION_WORDS = frozenset(map(fold, "application applications ansokan ansokningar antrag antrage solicitud "
+                                        "solicitudes candidature candidatura wniosek aanvraag hakemus zadost "
+                                        "basvuru kerelem prasymas".split()))
 #: Pieces of work in Japanese, Chinese and Korean, found inside a run of letters (``浴室リフォーム``), folded.
 CJK_PIECE_WORDS = tuple(map(fold, "リフォーム 改装 引越し 引っ越し 結婚式 装修 搬家 婚礼 리모델링 이사 결혼식".split()))
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
@@ -181,6 +188,8 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     found = words(name)
     if found & PIECE_WORDS or any(piece in w for w in found if w[:1] >= NO_SPACES for piece in CJK_PIECE_WORDS):
         return True
+    if found & APPLICATION_WORDS and word_count(name) > 1:
+        return True  # ``PR Application``: an application under way
     # (``words`` gives a plural's stem too: ``News`` is no ``new``)
     if any(w in NEW_WORDS and w + "s" not in found for w in found) and found - NEW_WORDS - GENERIC_FOLDER_WORDS \
             and not is_generic_folder(name):
