@@ -213,6 +213,18 @@ def test_a_terms_run_of_a_unit_one_teaches_is_the_job_kept_up(tmp_path: Path) ->
         assert action == "move" and dest.startswith("Areas/"), (rel, dest)
 
 
+def test_a_folder_of_an_interest_the_lexicon_cannot_name_is_reference(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 40 * DAY
+    make_tree(tmp_path, {
+        "Documents/Board games/Brass Birmingham rulebook.pdf": "Canal era and rail era. Each player builds.",
+        "Documents/Board games/Spirit Island rulebook.pdf": "Spirits, invaders and the island's dahan.",
+        "Documents/Board games/collection export.csv": "name,plays,rating\nTerraforming Mars,12,8.5",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    for rel, (action, dest, _confidence) in rows.items():
+        assert action == "move" and dest.startswith("Resources/"), (rel, dest)
+
+
 def _jd(root: Path, index: dict[tuple[int, str], int] | None = None) -> tuple[dict[str, str], JdState]:
     jd = JohnnyDecimalMethodology()
     state = JdState(now_ns=int(NOW.timestamp()) * 1_000_000_000)
@@ -528,7 +540,7 @@ def test_a_folder_the_lexicon_cannot_name_follows_the_same_rules_as_a_named_one(
         "Bramble/livery 2026-03.pdf": "l", "Bramble/livery 2026-04.pdf": "l",
         # every dated name of a past year: finished
         "Kayaking/kayak 2024 entry.pdf": "e", "Kayaking/kayak 2024 results.pdf": "r",
-        # nothing recurs, nothing dated: work under way, as before
+        # nothing recurs, nothing dated, nothing of a piece of work: an interest, kept as reference
         "Sourdough starter/feeding notes.md": "n", "Sourdough starter/jar labels.pdf": "j",
     }, mtime=recent)
     make_tree(tmp_path, {"Fell race 2025/entry form.pdf": "e", "Fell race 2025/route.gpx": "r"}, mtime=old)
@@ -539,7 +551,7 @@ def test_a_folder_the_lexicon_cannot_name_follows_the_same_rules_as_a_named_one(
     assert rows["Kayaking/kayak 2024 entry.pdf"][1].startswith("Archive/Kayaking/"), rows
     assert rows["Fell race 2025/route.gpx"][1].startswith("Archive/Fell race 2025/"), rows
     assert "named for a past year (2025)" in rows["Fell race 2025/route.gpx"][3], rows
-    assert rows["Sourdough starter/feeding notes.md"][1].startswith("Projects/Sourdough starter/"), rows
+    assert rows["Sourdough starter/feeding notes.md"][1].startswith("Resources/Sourdough starter/"), rows
 
 
 def test_a_folder_filed_under_a_projects_folder_of_any_language_is_a_project(tmp_path: Path) -> None:

@@ -1231,6 +1231,13 @@ class Judge:
             elif not stale and folder_year and folder_year < self.now_year and age_days > 90:
                 stale = True
                 reason = f"{reason}; named for a past year ({folder_year}) and untouched for {age_days} days: finished"
+            elif not stale and not folder_year:
+                # ``Board games/``, ``Hiihto ja luonto/``, ``Lightroom Presets/``: named for what the lexicon cannot
+                # name (and for no year: ``Vintage 2026`` is this year's edition of a piece of work), in use, no
+                # papers recurring, no piece of work's name or papers: an interest kept for its own sake (over 92
+                # corpora such folders were reference 34 times in 49, a project once)
+                role, reason = "reference", f"{reason}; in use, with nothing of work with an end: an interest, kept " \
+                                            "as reference"
             return Judgement(None, role, 0.6, reason, year, stale, archive, own_topic="" if named else unit.name,
                              share=0.0)
         share = hit.count / total

@@ -312,5 +312,6 @@ class ParaMethodology(Methodology):
         if v.role == "reference":
             if v.subject == "Education" and v.stale:
                 return f"Archive/{name}"
-            return f"Resources/{v.subject}/{name}"
+            # (an interest the lexicon cannot name, ``Board games/``: a shelf of its own, named for the folder)
+            return f"Resources/{v.subject}/{name}" if v.subject else f"Resources/{name}"
         return f"Archive/{name}" if v.stale else f"Projects/{name}"
