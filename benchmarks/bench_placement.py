@@ -80,6 +80,8 @@ from benchmarks.placement import ninetieth as ninetieth_corpus, ninetyfirst as n
 from benchmarks.placement import ninetysecond as ninetysecond_corpus  # noqa: E402
 from benchmarks.placement import ninetyfifth as ninetyfifth_corpus, ninetyfourth as ninetyfourth_corpus  # noqa: E402
 from benchmarks.placement import ninetythird as ninetythird_corpus  # noqa: E402
+from benchmarks.placement import ninetyeighth as ninetyeighth_corpus, ninetysixth as ninetysixth_corpus  # noqa: E402
+from benchmarks.placement import ninetyseventh as ninetyseventh_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -410,7 +412,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "eightyeighth": eightyeighth_corpus.build, "eightyninth": eightyninth_corpus.build,
            "ninetieth": ninetieth_corpus.build, "ninetyfirst": ninetyfirst_corpus.build,
            "ninetysecond": ninetysecond_corpus.build, "ninetythird": ninetythird_corpus.build,
-           "ninetyfourth": ninetyfourth_corpus.build, "ninetyfifth": ninetyfifth_corpus.build}
+           "ninetyfourth": ninetyfourth_corpus.build, "ninetyfifth": ninetyfifth_corpus.build,
+           "ninetysixth": ninetysixth_corpus.build, "ninetyseventh": ninetyseventh_corpus.build,
+           "ninetyeighth": ninetyeighth_corpus.build}
 
 
 def main() -> int:
