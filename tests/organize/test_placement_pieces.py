@@ -108,10 +108,14 @@ def test_a_weak_text_verdict_for_an_area_is_moved_at_the_lowest_moving_confidenc
         "Downloads/scan0008.txt": "See you at the seminar on Thursday. Kind regards, Tom",
         # one incidental common word is still no verdict
         "Downloads/scan0009.txt": "The children send their love. Kind regards, Tom",
+        # a trip's paper, as weak: a trip to come, a project
+        "Downloads/scan0010.txt": "Arrival on Friday at 18:40, terminal 2. Kind regards, Tom",
     }, mtime=recent)
     rows = _para(tmp_path)
     action, dest, confidence = rows["Downloads/scan0007.txt"]
     assert action == "move" and dest.startswith("Areas/Finance/") and abs(confidence - WEAK_AREA_TEXT) < 1e-6, rows
+    action, dest, confidence = rows["Downloads/scan0010.txt"]
+    assert action == "move" and dest.startswith("Projects/Travel/") and abs(confidence - WEAK_AREA_TEXT) < 1e-6, rows
     assert rows["Downloads/scan0008.txt"][0] == "skip", rows
     assert rows["Downloads/scan0009.txt"][0] == "skip", rows
 
