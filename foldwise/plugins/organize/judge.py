@@ -306,10 +306,10 @@ def _cue(members: Sequence[FileFacts], cues: frozenset[str]) -> str:
     return ""
 
 
-def _subfolders(root: str, members: Sequence[FileFacts]) -> int:
-    """How many folders directly inside ``root`` hold some of ``members``."""
+def _subfolders(root: str, members: Iterable[FileFacts]) -> set[str]:
+    """The names of the folders directly inside ``root`` that hold some of ``members``."""
     prefix = len(root) + 1
-    return len({rel.split("/", 1)[0] for rel in (f.rel[prefix:] for f in members) if "/" in rel})
+    return {rel.split("/", 1)[0] for rel in (f.rel[prefix:] for f in members) if "/" in rel}
 
 
 def _recent_share(members: Sequence[FileFacts], since_ns: int) -> float:
@@ -548,7 +548,7 @@ class Judge:
                 confidence = 0.55  # the subjects vying for it are all areas (or all reference): the bucket is sure
             elif c >= WEAK_AREA_WORDS and c > r and (ROLE.get(hit.subject) == "area" or hit.subject == "Travel") \
                     and hit.subject not in TEXT_UNSURE:
-                confidence = WEAK_AREA_TEXT  # a few words of one area: kept records, of some area
+                confidence = WEAK_AREA_TEXT  # a few words of one area (kept records, of some area) or of a trip
             elif c > r:
                 confidence = 0.45
             else:
@@ -836,11 +836,11 @@ class Judge:
                                 f"{self._series_size(index)} folders of {unit.root.rpartition('/')[0].rpartition('/')[2]!r}"
                                 ": a routine kept up, an area")
             if found.role == "project" and not found.archive and unit.kind in ("topic", "project") \
-                    and names_a_term(unit.name) and teaching_folder(unit.root):
+                    and names_a_term(unit.name) and (teaching := teaching_folder(unit.root)):
                 # ``Teaching/NUR2104 Older Persons 2026 S1``, ``Lesson Plans/2025 Fall Term``: a term's run of a
                 # unit one teaches, this term's or a past one's, is the job of teaching kept up, not work with an end
                 found = replace(found, role="area", stale=False, reason=f"{found.reason}; a term's teaching in "
-                                f"{teaching_folder(unit.root)!r}: the job kept up, an area")
+                                f"{teaching!r}: the job kept up, an area")
             if found.role == "area" and not (found.archive or found.stale) and unit.kind == "topic" \
                     and not self._in_series(index) and not self._routine_inside(index):
                 work = self._container_at_work(index)
@@ -861,7 +861,7 @@ class Judge:
         the folder each is in): ``SERIES_PAPERS`` or more papers each in ``SERIES_FOLDERS`` or more of them."""
         unit = self.units[index]
         prefix = len(unit.root) + 1
-        inside = {rel.split("/", 1)[0] for rel in (self.files[i].rel[prefix:] for i in unit.members) if "/" in rel}
+        inside = _subfolders(unit.root, (self.files[i] for i in unit.members))
         if len(inside) < self.SERIES_FOLDERS:
             return False  # fewer folders inside than a series needs
         papers: dict[str, set[str]] = {}
@@ -1279,7 +1279,7 @@ class Judge:
             # towards an exam, a thesis or a submission has an end (a shelf of lessons, ``Spanish course/``, is
             # reference)
             # (one course's own parts, a handful of folders; a degree's folder holds course after course)
-            role, study = "project", _subfolders(unit.root, members) <= self.COURSE_FOLDERS
+            role, study = "project", len(_subfolders(unit.root, members)) <= self.COURSE_FOLDERS
             reason = f"{reason}; in use in the last {self.STUDY_DAYS} days, working towards an end ({cue!r}): " \
                      "a project"
         elif subject == "Legal" and n >= self.BURST_FILES and age_days <= self.STUDY_DAYS and (cue := _cue(

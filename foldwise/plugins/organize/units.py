@@ -244,11 +244,16 @@ def _mostly_pictures(kinds: Sequence[str]) -> bool:
     return bool(kinds) and sum(1 for kind in kinds if kind in _PICTURES) * 10 >= 6 * len(kinds)
 
 
+def _listed(word: str, table: frozenset[str]) -> bool:
+    """True when ``word`` is in ``table``, or is the stem ``words`` cut from a listed plural (``policies`` ->
+    ``policie``, ``snags`` -> ``snag``)."""
+    return word in table or word + "s" in table
+
+
 def is_reference_folder(name: str) -> bool:
     """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``)."""
     found = {w for w in words(name) if not w.isdigit()} - _JOINING_WORDS
-    # ``words`` adds a plural's stem (``policies`` -> ``policie``): a stem of a listed plural is listed too
-    shelf = {w for w in found if w in REFERENCE_FOLDER_WORDS or w + "s" in REFERENCE_FOLDER_WORDS}
+    shelf = {w for w in found if _listed(w, REFERENCE_FOLDER_WORDS)}
     return bool(shelf) and found - shelf <= GENERIC_FOLDER_WORDS
 
 
@@ -484,8 +489,7 @@ def _stage_parts(kids: Iterable[str]) -> bool:
     staged = 0
     for kid in kids:
         found = {w for w in words(kid) if not w.isdigit()} - _JOINING_WORDS - PICTURE_FOLDER_WORDS - GENERIC_FOLDER_WORDS
-        # (``words`` cuts a plural's stem, and a word that only looks plural: ``progress`` -> ``progres``)
-        staged += bool(found) and all(w in STAGE_WORDS or w + "s" in STAGE_WORDS for w in found)
+        staged += bool(found) and all(_listed(w, STAGE_WORDS) for w in found)
     return staged >= 2
 
 
