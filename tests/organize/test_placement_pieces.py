@@ -177,6 +177,20 @@ def test_words_cuts_a_plural_s_but_not_a_double_s() -> None:
     assert "busines" not in words("Business plan")
 
 
+def test_words_splits_camel_case_but_not_after_one_letter() -> None:
+    assert words("MyDocuments") >= {"my", "documents"}
+    assert "kwh" in words("kWh used: 526") and "wh" not in words("kWh used: 526")
+    assert words("iPhone backup") == {"iphone", "backup"}
+
+
+def test_a_utility_bill_named_for_money_alone_goes_by_its_kwh(tmp_path: Path) -> None:
+    # ``kWh`` (not ``k`` and ``wh``) in the text: the energy used, the home's bill, not just a money paper
+    make_tree(tmp_path, {"Downloads/bill.txt": "Northside Electric - Your Bill\nkWh used: 526\nAmount due: $81.97"},
+              mtime=NOW.timestamp() - 5 * DAY)
+    action, dest, _confidence = _para(tmp_path)["Downloads/bill.txt"]
+    assert action == "move" and dest.startswith("Areas/Home/"), dest
+
+
 def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> None:
     recent = NOW.timestamp() - 40 * DAY
     make_tree(tmp_path, {

@@ -17,7 +17,9 @@ NO_SPACES = "\u3000"
 #: letters and digits of any script (``Налоги``, ``確定申告`` are words too), with the vowel signs of Indic scripts,
 #: Thai, Lao and Myanmar inside a word (``डाउनलोड``, ``ดาวน์โหลด``: not letters to ``\w``, they would cut it up)
 _WORD = re.compile(r"(?:[^\W_]|[\u0900-\u0DFF\u0E00-\u0EFF\u1000-\u109F])+")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+#: A camel-case boundary (``myFile``, ``MyDocuments``); not after a single lower-case letter (``kWh``, ``iPhone``,
+#: ``eBay``: one word)
+_CAMEL = re.compile(r"(?<=[A-Za-z][a-z])(?=[A-Z])")
 _LATIN_RUN = re.compile(r"[a-z0-9]")
 #: Runs of Latin letters and digits, and of letters of the scripts written without spaces (U+3000 and up).
 _SCRIPT_RUNS = re.compile(rf"[a-z0-9]+|[{NO_SPACES}-\uffff]+")
