@@ -82,6 +82,8 @@ from benchmarks.placement import ninetyfifth as ninetyfifth_corpus, ninetyfourth
 from benchmarks.placement import ninetythird as ninetythird_corpus  # noqa: E402
 from benchmarks.placement import ninetyeighth as ninetyeighth_corpus, ninetysixth as ninetysixth_corpus  # noqa: E402
 from benchmarks.placement import ninetyseventh as ninetyseventh_corpus  # noqa: E402
+from benchmarks.placement import hundredth as hundredth_corpus, ninetyninth as ninetyninth_corpus  # noqa: E402
+from benchmarks.placement import hundredthird as hundredthird_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -414,7 +416,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "ninetysecond": ninetysecond_corpus.build, "ninetythird": ninetythird_corpus.build,
            "ninetyfourth": ninetyfourth_corpus.build, "ninetyfifth": ninetyfifth_corpus.build,
            "ninetysixth": ninetysixth_corpus.build, "ninetyseventh": ninetyseventh_corpus.build,
-           "ninetyeighth": ninetyeighth_corpus.build}
+           "ninetyeighth": ninetyeighth_corpus.build,
+           "ninetyninth": ninetyninth_corpus.build, "hundredth": hundredth_corpus.build,
+           "hundredthird": hundredthird_corpus.build}
 
 
 def main() -> int:
