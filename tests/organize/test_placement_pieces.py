@@ -191,6 +191,24 @@ def test_a_utility_bill_named_for_money_alone_goes_by_its_kwh(tmp_path: Path) ->
     assert action == "move" and dest.startswith("Areas/Home/"), dest
 
 
+def test_a_committees_minutes_are_records_kept_up_and_a_kickoffs_minutes_are_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        # the minutes of a body one helps run, month after month: its records, an area
+        "Documents/Minutes/Minutes 2026-05-26.txt": "Present: Ana, Ben, Carl. Apologies: Dev.",
+        "Documents/Minutes/Minutes 2026-04-27.txt": "Present: Ana, Ben, Carl. Apologies: Dev.",
+        "Documents/Minutes/Minutes 2026-03-27.txt": "Present: Ana, Ben, Carl. Apologies: Dev.",
+        # a project's kickoff minutes: that work
+        "Downloads/kickoff minutes.docx": "x",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    for day in ("05-26", "04-27", "03-27"):
+        action, dest, _c = rows[f"Documents/Minutes/Minutes 2026-{day}.txt"]
+        assert action == "move" and dest.startswith("Areas/"), rows
+    action, dest, _c = rows["Downloads/kickoff minutes.docx"]
+    assert action == "move" and dest.startswith("Projects/Work/"), rows
+
+
 def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> None:
     recent = NOW.timestamp() - 40 * DAY
     make_tree(tmp_path, {

@@ -100,6 +100,9 @@ LEARNING_WORDS = frozenset("tutorial tutorials practice exercises exercise examp
 
 #: Subjects whose old folders are records kept on purpose (tax years, bank statements), not ended work.
 KEPT_RECORDS = frozenset({"Finance"})
+#: Words of a folder's name that say it holds a body's minutes (``Minutes/``, ``Notulen/``): the records of what one
+#: helps run (a committee, a board, a church's session), kept up meeting after meeting.
+MINUTES_WORDS = frozenset("minutes notulen".split())
 #: Words in the names of a course's papers that say it is worked towards an end: an exam, a thesis, a
 #: submission, a booked test (a folder of them in use now is a project, not reference).
 STUDY_END_CUES = frozenset(
@@ -1228,6 +1231,8 @@ class Judge:
             role, reason = "project", f"the folder {unit.name!r} holds related work ({n} files)"
             if _recurring(members):
                 role, reason = "area", f"{reason}; the same documents recur in it: an ongoing responsibility"
+            elif name_words & MINUTES_WORDS:
+                role, reason = "area", f"{reason}; minutes, meeting after meeting: the records of what one helps run"
             elif not stale and _all_past(members, self.now_year):
                 stale, reason = True, f"{reason}; every dated name in it is of a past year: finished"
             elif not stale and folder_year and folder_year < self.now_year and age_days > 90:

@@ -160,7 +160,9 @@ SUBJECTS: dict[str, frozenset[str]] = {
         "article paper ebook book essay journal abstract research preprint novel magazine newsletter "
         "whitepaper".split()),
     "Work": frozenset(
-        "meeting agenda minutes deadline milestone stakeholder quarterly roadmap sprint proposal draft client customer "
+        # (not ``minutes``: a club's or a board's minutes, month after month, are the records of what one helps
+        # run, a project's kickoff minutes that work: the rest of the name, the folder or the text says which)
+        "meeting agenda deadline milestone stakeholder quarterly roadmap sprint proposal draft client customer "
         "kickoff deliverable retrospective okr standup launch pitch brief mockup wireframe todo wip "
         "project briefing moodboard shotlist photoshoot".split()),
     # Pets: an animal one keeps (its vet, vaccines, insurance, food, boarding) is a responsibility with no end.
