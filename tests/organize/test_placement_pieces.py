@@ -155,6 +155,21 @@ def test_a_folder_named_for_an_application_is_a_piece_of_work() -> None:
     assert is_piece_of_work("Ansökan förskola") and not is_piece_of_work("Applications")
 
 
+def test_job_applications_to_one_place_after_another_are_one_piece_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    tree = {}
+    for place in ("Siemens", "Bosch", "Infineon"):
+        tree[f"Documents/Bewerbungen/{place}/Anschreiben {place}.docx"] = "x"
+        tree[f"Documents/Bewerbungen/{place}/Lebenslauf.pdf"] = "x"
+        tree[f"Documents/Bewerbungen/{place}/Stellenanzeige.pdf"] = "x"
+    make_tree(tmp_path, tree, mtime=recent)
+    rows = _para(tmp_path)
+    # the same letter, CV and job ad for each place applied to: a job hunt under way, not a routine kept up
+    assert {dest.split("/")[0] for _a, dest, _c in rows.values()} == {"Projects"}, rows
+    assert is_piece_of_work("Postulaciones") and is_piece_of_work("Bewerbungen")
+    assert not is_piece_of_work("Applications")  # a Mac's programs
+
+
 def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
     assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
     assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")

@@ -28,7 +28,7 @@ from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, EVENT_WORD
                                              PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units, is_device_copy,
-                                             is_piece_of_work, is_reference_folder)
+                                             is_piece_of_work, is_reference_folder, names_an_application)
 
 __all__ = ["Judge", "Judgement", "DAY_NS", "kin_digest"]
 
@@ -389,7 +389,8 @@ def folder_status(parts: Sequence[str]) -> tuple[str, str]:
             return "ongoing", part
         if key in FINISHED_FOLDERS or _says_finished(part):
             return "finished", part
-        if key in PROJECT_FOLDERS:
+        if key in PROJECT_FOLDERS or names_an_application(part):
+            # (``Bewerbungen/<firm>/``: an application to each place, one job hunt)
             return "project", part
     return "", ""
 
@@ -826,15 +827,19 @@ class Judge:
                 # papers, of this year or an earlier one, are the job of teaching, kept up: an area
                 found = replace(found, role="area", stale=False, reason=f"{found.reason}; in {teaching!r}: one's "
                                 "own teaching, a job kept up, an area")
-            if found.role == "project" and unit.kind == "topic" and self._routine_inside(index):
+            if found.role == "project" and unit.kind == "topic" and self._routine_inside(index) \
+                    and not names_an_application(unit.name):
                 # ``Pacientes/<patient>/`` each with its treatment plan and its quote: the same papers for one
-                # person after another are the running work of a practice, not a piece of work
+                # person after another are the running work of a practice, not a piece of work (an application's
+                # letter and CV for one place after another, ``Postulaciones/<university>/``, are one job hunt)
                 found = replace(found, role="area", stale=False, reason=f"{found.reason}; its folders hold the "
                                 "same papers, one after another: a routine kept up, an area")
-            elif found.role == "project" and unit.kind == "topic" and self._in_series(index):
+            elif found.role == "project" and unit.kind == "topic" and self._in_series(index) \
+                    and not names_an_application(unit.root.rpartition("/")[0].rpartition("/")[2]):
                 # ``Lesson Plans/2026 Spring Term`` beside ``2025 Fall Term`` and ``2025 Spring Term``, each with the
                 # same week's lessons; ``Jobs/<job>`` after ``Jobs/<job>``, each with its invoice and its permit:
-                # the same papers again and again are a routine kept up, not a piece of work with an end
+                # the same papers again and again are a routine kept up, not a piece of work with an end (not
+                # ``Bewerbungen/<firm>``: a letter and a CV for each place applied to are one job hunt)
                 found = replace(found, role="area", stale=False, reason=f"{found.reason}; the same papers recur in "
                                 f"{self._series_size(index)} folders of {unit.root.rpartition('/')[0].rpartition('/')[2]!r}"
                                 ": a routine kept up, an area")
@@ -1260,6 +1265,8 @@ class Judge:
             # one named for no known subject, ``Deck/``): a piece of work, not the
             # subject its papers mention
             role, piece = "project", True
+            # (an application's papers, the call, the letter, the CV, come again for each place applied to)
+            study = names_an_application(unit.name)
             reason = f"the folder {unit.name!r} ({n} files) is a piece of work; its papers speak of " \
                      f"{hit.subject.lower()}"
         elif subject == "Hobbies" and n >= self.BUSINESS_FILES and unit.kind == "topic" \

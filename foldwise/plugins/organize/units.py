@@ -68,7 +68,10 @@ NEW_WORDS = frozenset(map(fold, "new nuevo nueva novo nova neu neue neues neuer 
 #: course called ``Internet Applications``). ``Applications`` alone is a Mac's folder of programs.
 APPLICATION_WORDS = frozenset(map(fold, "application applications ansokan ansokningar antrag antrage solicitud "
                                         "solicitudes candidature candidatura wniosek aanvraag hakemus zadost "
-                                        "basvuru kerelem prasymas".split()))
+                                        "basvuru kerelem prasymas postulacion postulaciones bewerbung bewerbungen "
+                                        "sollicitatie sollicitaties".split()))
+#: ... of which alone, a name is no piece of work: ``Applications/`` is a Mac's programs.
+_APPLICATION_ALONE = frozenset({"application", "applications"})
 #: Pieces of work in Japanese, Chinese and Korean, found inside a run of letters (``浴室リフォーム``), folded.
 CJK_PIECE_WORDS = tuple(map(fold, "リフォーム 改装 引越し 引っ越し 結婚式 装修 搬家 婚礼 리모델링 이사 결혼식".split()))
 #: Words of an area that, with a year, name a piece of work (a purchase, a sale, an application).
@@ -177,6 +180,13 @@ class Unit:
         return self.root.rpartition("/")[2]
 
 
+def names_an_application(name: str) -> bool:
+    """True for a folder named for an application (``PR Application``, ``Bewerbungen``, ``Postulaciones``); not
+    ``Applications`` alone, a Mac's programs."""
+    found = words(name)
+    return bool(found & APPLICATION_WORDS) and (word_count(name) > 1 or not found <= _APPLICATION_ALONE)
+
+
 def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] = (), cue_share: float = 0.5) -> bool:
     """True for a folder that names a finite piece of work rather than a subject: a work word in its name
     (``lathe restoration``, ``roof appeal``), a year with words that name no ongoing area (``bathroom 2026``,
@@ -188,8 +198,8 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     found = words(name)
     if found & PIECE_WORDS or any(piece in w for w in found if w[:1] >= NO_SPACES for piece in CJK_PIECE_WORDS):
         return True
-    if found & APPLICATION_WORDS and word_count(name) > 1:
-        return True  # ``PR Application``: an application under way
+    if names_an_application(name):
+        return True  # ``PR Application``, ``Postulaciones``: an application under way
     # (``words`` gives a plural's stem too: ``News`` is no ``new``)
     if any(w in NEW_WORDS and w + "s" not in found for w in found) and found - NEW_WORDS - GENERIC_FOLDER_WORDS \
             and not is_generic_folder(name):
