@@ -84,6 +84,8 @@ from benchmarks.placement import ninetyeighth as ninetyeighth_corpus, ninetysixt
 from benchmarks.placement import ninetyseventh as ninetyseventh_corpus  # noqa: E402
 from benchmarks.placement import hundredth as hundredth_corpus, ninetyninth as ninetyninth_corpus  # noqa: E402
 from benchmarks.placement import hundredthird as hundredthird_corpus  # noqa: E402
+from benchmarks.placement import hundredfirst as hundredfirst_corpus, hundredsecond as hundredsecond_corpus  # noqa: E402
+from benchmarks.placement import hundredfourth as hundredfourth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -418,7 +420,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "ninetysixth": ninetysixth_corpus.build, "ninetyseventh": ninetyseventh_corpus.build,
            "ninetyeighth": ninetyeighth_corpus.build,
            "ninetyninth": ninetyninth_corpus.build, "hundredth": hundredth_corpus.build,
-           "hundredthird": hundredthird_corpus.build}
+           "hundredthird": hundredthird_corpus.build,
+           "hundredfirst": hundredfirst_corpus.build, "hundredsecond": hundredsecond_corpus.build,
+           "hundredfourth": hundredfourth_corpus.build}
 
 
 def main() -> int:
