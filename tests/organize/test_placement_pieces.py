@@ -170,6 +170,22 @@ def test_job_applications_to_one_place_after_another_are_one_piece_of_work(tmp_p
     assert not is_piece_of_work("Applications")  # a Mac's programs
 
 
+def test_a_folder_with_the_paper_that_ended_it_is_archived_though_its_payslips_recurred(tmp_path: Path) -> None:
+    old = NOW.timestamp() - 900 * DAY
+    tree = {f"Documents/Vertex/Payslips/Payslip {m} 2023.pdf": "Net pay INR 1,24,000" for m in ("Jul", "Aug", "Sep")}
+    tree.update({"Documents/Vertex/Offer letter 2016.pdf": "x", "Documents/Vertex/Salary revision 2022.pdf": "x",
+                 "Documents/Vertex/Salary revision 2023.pdf": "x", "Documents/Vertex/Relieving letter.pdf": "x"})
+    make_tree(tmp_path, tree, mtime=old)
+    # the same, but the notice saved last month: a move under way, nothing ended yet
+    make_tree(tmp_path, {"Documents/Gym/membership fee 2025.pdf": "x", "Documents/Gym/membership fee 2026.pdf": "x",
+                         "Documents/Gym/payment plan 2025.pdf": "x", "Documents/Gym/payment plan 2026.pdf": "x",
+                         "Documents/Gym/Kündigung.pdf": "x"}, mtime=NOW.timestamp() - 30 * DAY)
+    rows = _para(tmp_path)
+    assert {rows[rel][1].split("/")[0] for rel in tree} == {"Archive"}, rows
+    assert rows["Documents/Vertex/Relieving letter.pdf"][1].startswith("Archive/Vertex/"), rows
+    assert not rows["Documents/Gym/Kündigung.pdf"][1].startswith("Archive/"), rows
+
+
 def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
     assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
     assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")

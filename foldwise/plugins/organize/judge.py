@@ -326,6 +326,26 @@ def _all_before(members: Sequence[FileFacts], year: int) -> bool:
     return bool(years) and max(years) < year
 
 
+#: How a paper that ends something is named (a resignation, a notice of termination, a relieving letter, a P45,
+#: ``Kündigung``, ``opsigelse``, ``wypowiedzenie``, ``renuncia``...): the start of one of its words, folded.
+ENDING_PAPER_STARTS = ("resign", "relieving", "terminat", "kundigung", "opsigelse", "uppsagning", "irtisanomi",
+                       "wypowiedzeni", "vypoved", "otkaz", "demission", "dimission", "renuncia", "opzegging", "p45")
+#: ... and how long ago it was saved, at least, for the end to be behind (a notice saved last month is a move
+#: under way).
+ENDING_PAPER_DAYS = 90
+
+
+def _ended_by(root: str, members: Sequence[FileFacts], before_ns: int) -> str:
+    """The name of a paper of folder ``root`` itself (not of a folder inside it: a kindergarten place given up in
+    ``Kids/Kindergarten/`` ends no more than that) that ends what the folder is about (``ENDING_PAPER_STARTS``),
+    saved before ``before_ns``; or ``""``."""
+    for f in members:
+        if f.mtime_ns < before_ns and f.rel.rpartition("/")[0] == root \
+                and any(w.startswith(ENDING_PAPER_STARTS) for w in words(split_ext(f.name)[0])):
+            return f.name
+    return ""
+
+
 def _all_past(members: Sequence[FileFacts], now_year: int) -> bool:
     """True when at least half the members carry a year in their names and every such year is past."""
     years = [y for y in (name_year(f.name) for f in members) if y]
@@ -1357,6 +1377,12 @@ class Judge:
         elif role == "project" and not stale and age_days > 30 and self._month_over(unit.name):
             stale = True  # ``Lab retreat Apr 2026`` in June: that event is over
             reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
+        if role == "area" and not archive and unit.kind == "topic" and (ended := _ended_by(
+                unit.root, members, self.now_ns - ENDING_PAPER_DAYS * DAY_NS)):
+            # ``Vertex/`` with its resignation and relieving letter, ``Coworking/`` with its notice: a job, a
+            # tenancy, a membership that was ended, months ago (its payslips recurred until then)
+            archive = True
+            reason = f"{reason}; {ended!r} ended it: an ended responsibility"
         # a large folder the person named for something the lexicon cannot name (``Pottery/``, 40 files of
         # sales and invoices) is a topic of its own, however much of it is paperwork of one subject
         own = not named and (share < 0.5 or n >= self.OWN_TOPIC_FILES)
