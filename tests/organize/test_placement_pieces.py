@@ -231,8 +231,14 @@ def test_a_committees_minutes_are_records_kept_up_and_a_kickoffs_minutes_are_wor
         "Documents/Minutes/Minutes 2026-03-27.txt": "Present: Ana, Ben, Carl. Apologies: Dev.",
         # a project's kickoff minutes: that work
         "Downloads/kickoff minutes.docx": "x",
+        # a board's minutes whose texts speak of meetings and agendas (work words): still its records
+        "Documents/Board minutes/Board meeting 2026-03.txt": "Meeting agenda: the roadmap, the deadline.",
+        "Documents/Board minutes/Board meeting 2026-01.txt": "Meeting agenda: the roadmap, the deadline.",
+        "Documents/Board minutes/Board meeting 2025-11.txt": "Meeting agenda: the roadmap, the deadline.",
     }, mtime=recent)
     rows = _para(tmp_path)
+    for month in ("2026-03", "2026-01", "2025-11"):
+        assert rows[f"Documents/Board minutes/Board meeting {month}.txt"][1].startswith("Areas/"), rows
     for day in ("05-26", "04-27", "03-27"):
         action, dest, _c = rows[f"Documents/Minutes/Minutes 2026-{day}.txt"]
         assert action == "move" and dest.startswith("Areas/"), rows

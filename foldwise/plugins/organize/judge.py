@@ -1377,6 +1377,10 @@ class Judge:
         elif role == "project" and not stale and age_days > 30 and self._month_over(unit.name):
             stale = True  # ``Lab retreat Apr 2026`` in June: that event is over
             reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
+        if role == "project" and not stale and words(unit.name) & MINUTES_WORDS:
+            # ``Board minutes/``, ``Minutes/``: a body's minutes, meeting after meeting, whatever they speak of
+            role = "area"
+            reason = f"{reason}; minutes, meeting after meeting: the records of what one helps run"
         if role == "area" and not archive and unit.kind == "topic" and (ended := _ended_by(
                 unit.root, members, self.now_ns - ENDING_PAPER_DAYS * DAY_NS)):
             # ``Vertex/`` with its resignation and relieving letter, ``Coworking/`` with its notice: a job, a
