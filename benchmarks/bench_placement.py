@@ -86,6 +86,8 @@ from benchmarks.placement import hundredth as hundredth_corpus, ninetyninth as n
 from benchmarks.placement import hundredthird as hundredthird_corpus  # noqa: E402
 from benchmarks.placement import hundredfirst as hundredfirst_corpus, hundredsecond as hundredsecond_corpus  # noqa: E402
 from benchmarks.placement import hundredfourth as hundredfourth_corpus  # noqa: E402
+from benchmarks.placement import hundredfifth as hundredfifth_corpus, hundredsixth as hundredsixth_corpus  # noqa: E402
+from benchmarks.placement import hundredseventh as hundredseventh_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -422,7 +424,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "ninetyninth": ninetyninth_corpus.build, "hundredth": hundredth_corpus.build,
            "hundredthird": hundredthird_corpus.build,
            "hundredfirst": hundredfirst_corpus.build, "hundredsecond": hundredsecond_corpus.build,
-           "hundredfourth": hundredfourth_corpus.build}
+           "hundredfourth": hundredfourth_corpus.build,
+           "hundredfifth": hundredfifth_corpus.build, "hundredsixth": hundredsixth_corpus.build,
+           "hundredseventh": hundredseventh_corpus.build}
 
 
 def main() -> int:
