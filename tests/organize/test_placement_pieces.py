@@ -186,6 +186,19 @@ def test_a_folder_with_the_paper_that_ended_it_is_archived_though_its_payslips_r
     assert not rows["Documents/Gym/Kündigung.pdf"][1].startswith("Archive/"), rows
 
 
+def test_a_money_paper_named_for_its_kind_goes_with_the_work_its_text_speaks_of(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Documents/Kitchen 2026/Hallworth Joinery quote.txt": "Hallworth Joinery: oak worktops, Belfast sink.",
+        "Documents/Kitchen 2026/worktops order.txt": "Hallworth Joinery order: oak worktops, Belfast sink.",
+        "Documents/Kitchen 2026/plan.txt": "Worktops first, then the Belfast sink; Hallworth fit on the 12th.",
+        # ``invoice.pdf``: the name says only what kind of paper it is; its text says whose work it is for
+        "Downloads/invoice.txt": "Hallworth Joinery - invoice 2231: oak worktops fitted, Belfast sink. Total 2,480.",
+    }, mtime=recent)
+    action, dest, _c = _para(tmp_path)["Downloads/invoice.txt"]
+    assert action == "move" and dest.startswith("Projects/Kitchen 2026/"), dest
+
+
 def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
     assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
     assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")

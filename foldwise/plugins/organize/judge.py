@@ -503,6 +503,7 @@ class Judge:
             score_words(sorted(name_words - MONEY_PAPER_WORDS))).subject is None
         cue_subject: str | None = None
         money_word = ""
+        bare_money = False
         if readable and (hit.subject is None or hit.count == hit.runner_up or only_draft or only_money):
             content = self.cache.get(facts.path, facts.ext, facts.size, facts.mtime_ns)
         if only_money and content is not None:
@@ -512,7 +513,10 @@ class Judge:
                                     dict(content.triggers))
             if text_hit.subject is not None and text_hit.count >= 1.0 and text_hit.count - text_hit.runner_up >= 0.5:
                 money_word, hit, source = hit.word, text_hit, "text"
-            content = None  # (nothing else clear: the name's verdict, a money paper, stands)
+            else:
+                bare_money = True  # (nothing else clear: the name's verdict, a money paper, stands, unless its text
+                # speaks of one of the person's own folders: the kitchen's fitter, the wedding's florist)
+            content = None
         if only_draft and content is not None and content.subjects:
             text_hit = best_subject(content.counts, dict(content.triggers))
             c, r = text_hit.count, text_hit.runner_up
@@ -614,7 +618,7 @@ class Judge:
         sure = not draft and source == "text" and confidence >= KIN_NAMED
         if readable and self.units and (confidence < 0.6 or (source == "name" and confidence <= 0.62)
                                         or (source in ("text", "name and text") and confidence < KIN_TEXT)
-                                        or draft or named or sure):
+                                        or draft or named or sure or bare_money):
             # unsure (or a draft, work under way on something): does its text speak of one of the person's
             # own folders?
             if content is None:
