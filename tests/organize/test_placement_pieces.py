@@ -199,6 +199,21 @@ def test_a_money_paper_named_for_its_kind_goes_with_the_work_its_text_speaks_of(
     assert action == "move" and dest.startswith("Projects/Kitchen 2026/"), dest
 
 
+def test_an_album_of_a_site_a_damage_or_a_listing_records_a_piece_of_work(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Pictures/Bad Baustelle/IMG_20260504_101530.jpg": "jpeg", "Pictures/Bad Baustelle/IMG_20260508_101841.jpg": "jpeg",
+        "Pictures/Roof damage/IMG_7388.jpg": "jpeg", "Pictures/Roof damage/IMG_7390.jpg": "jpeg",
+        "Pictures/Listing Photos/01-front.jpg": "jpeg", "Pictures/Listing Photos/02-living.jpg": "jpeg",
+        # a holiday is a keepsake, reference
+        "Pictures/Lake Garda/IMG_1102.jpg": "jpeg", "Pictures/Lake Garda/IMG_1111.jpg": "jpeg",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    for album in ("Bad Baustelle", "Roof damage", "Listing Photos"):
+        assert all(dest.startswith("Projects/") for rel, (_a, dest, _c) in rows.items() if f"/{album}/" in rel), rows
+    assert all(dest.startswith("Resources/Photos/") for rel, (_a, dest, _c) in rows.items() if "/Lake Garda/" in rel)
+
+
 def test_a_folder_named_for_something_new_is_a_piece_of_work(tmp_path: Path) -> None:
     assert is_piece_of_work("New Flat - Sankalp Aranya") and is_piece_of_work("Nowe mieszkanie 2026")
     assert is_piece_of_work("Piso nuevo") and is_piece_of_work("New Office Karve Road")

@@ -87,6 +87,11 @@ ADMIN_WORDS = frozenset("admin administration paperwork forms fees verwaltung ad
                         "administracao administratie amministrazione administrasjon administrering "
                         "boekhouding buchhaltung comptabilite contabilidad contabilita bookkeeping".split())
 
+#: Words of an album's name that say its photos record a piece of work: a building site and its progress, a
+#: damage to claim for, a home listed for sale or viewed to buy (folded, as ``words`` gives them).
+SITE_PHOTO_WORDS = frozenset(map(fold, "site sites progress construction baustelle chantier obra obras byggeplads "
+                                       "byggeplass budowa damage damages schaden skade listing viewing viewings "
+                                       "besichtigung besichtigungen visning bezichtiging".split()))
 #: Words of an album's name that say the photos serve work being planned (``Wedding inspo``, ``Kitchen ideas``).
 _PLANNING_WORDS = frozenset("inspo inspiration ideas idea moodboard mood prep planning plan plans options samples "
                             "progress shortlist".split())
@@ -1214,6 +1219,13 @@ class Judge:
                 return replace(other, confidence=min(other.confidence, 0.75), share=1.0,
                                reason=f"the folder {unit.name!r} holds photos ({n} files) of the work in "
                                       f"{self.units[kin].name!r}: kept with it")
+            if own_words & SITE_PHOTO_WORDS:
+                # ``Bad Baustelle``, ``Roof damage Sept 2025``, ``Listing Photos``, ``Nakuru site visits``: the
+                # record of a piece of work (a build, a claim, a sale), not a keepsake (over 102 corpora such
+                # albums were a project's or an archived one's 90 times in 91)
+                return Judgement("Photos", "project", 0.7, f"the folder {unit.name!r} holds photos ({n} files) of a "
+                                 "site, a damage or a sale: a piece of work's record, kept together", year, stale,
+                                 archive)
             return Judgement("Photos", "reference", 0.8, f"the folder {unit.name!r} is a photo album ({n} files): "
                              "kept together", year, stale, archive)
         # its shelves of reference (``Workshop/manuals``) are units of their own but still speak for its subject
