@@ -88,6 +88,8 @@ from benchmarks.placement import hundredfirst as hundredfirst_corpus, hundredsec
 from benchmarks.placement import hundredfourth as hundredfourth_corpus  # noqa: E402
 from benchmarks.placement import hundredfifth as hundredfifth_corpus, hundredsixth as hundredsixth_corpus  # noqa: E402
 from benchmarks.placement import hundredseventh as hundredseventh_corpus  # noqa: E402
+from benchmarks.placement import hundredeighth as hundredeighth_corpus, hundredninth as hundredninth_corpus  # noqa: E402
+from benchmarks.placement import hundredtenth as hundredtenth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -426,7 +428,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredfirst": hundredfirst_corpus.build, "hundredsecond": hundredsecond_corpus.build,
            "hundredfourth": hundredfourth_corpus.build,
            "hundredfifth": hundredfifth_corpus.build, "hundredsixth": hundredsixth_corpus.build,
-           "hundredseventh": hundredseventh_corpus.build}
+           "hundredseventh": hundredseventh_corpus.build,
+           "hundredeighth": hundredeighth_corpus.build, "hundredninth": hundredninth_corpus.build,
+           "hundredtenth": hundredtenth_corpus.build}
 
 
 def main() -> int:
