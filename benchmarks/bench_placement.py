@@ -90,6 +90,9 @@ from benchmarks.placement import hundredfifth as hundredfifth_corpus, hundredsix
 from benchmarks.placement import hundredseventh as hundredseventh_corpus  # noqa: E402
 from benchmarks.placement import hundredeighth as hundredeighth_corpus, hundredninth as hundredninth_corpus  # noqa: E402
 from benchmarks.placement import hundredtenth as hundredtenth_corpus  # noqa: E402
+from benchmarks.placement import hundredeleventh as hundredeleventh_corpus  # noqa: E402
+from benchmarks.placement import hundredthirteenth as hundredthirteenth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwelfth as hundredtwelfth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -430,7 +433,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredfifth": hundredfifth_corpus.build, "hundredsixth": hundredsixth_corpus.build,
            "hundredseventh": hundredseventh_corpus.build,
            "hundredeighth": hundredeighth_corpus.build, "hundredninth": hundredninth_corpus.build,
-           "hundredtenth": hundredtenth_corpus.build}
+           "hundredtenth": hundredtenth_corpus.build,
+           "hundredeleventh": hundredeleventh_corpus.build, "hundredtwelfth": hundredtwelfth_corpus.build,
+           "hundredthirteenth": hundredthirteenth_corpus.build}
 
 
 def main() -> int:
