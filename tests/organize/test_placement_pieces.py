@@ -12,7 +12,7 @@ from foldwise.plugins.organize.methodologies.common import words
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology, _kin_category
 from foldwise.plugins.organize.planner import build_plan
 from foldwise.plugins.organize.scanner import scan
-from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, score_words
+from foldwise.plugins.organize.subjects import COMMON_WORD_WEIGHTS, best_subject, score_words
 from foldwise.plugins.organize.units import is_piece_of_work
 
 from .helpers import make_tree, para_rows
@@ -272,6 +272,13 @@ def test_a_committees_minutes_are_records_kept_up_and_a_kickoffs_minutes_are_wor
         assert action == "move" and dest.startswith("Areas/"), rows
     action, dest, _c = rows["Downloads/kickoff minutes.docx"]
     assert action == "move" and dest.startswith("Projects/Work/"), rows
+
+
+def test_a_nursing_or_law_school_is_ones_own_studies_and_a_school_alone_a_childs() -> None:
+    assert best_subject(score_words(sorted(words("Nursing School")))).subject == "Education"
+    assert best_subject(score_words(sorted(words("Law school notes")))).subject == "Education"
+    assert best_subject(score_words(sorted(words("Kids school 2026")))).subject == "Family"
+    assert best_subject(score_words(sorted(words("School")))).subject == "Family"
 
 
 def test_a_build_filed_by_its_stages_is_one_piece_of_work(tmp_path: Path) -> None:

@@ -261,8 +261,8 @@ class SignalCache:
     #: Indonesian, Hebrew and CJK texts (words inside a run), Latin letters split from CJK ones; 12: names of
     #: languages (Education in a name, nothing in a text), stems of inflected languages (Hungarian, Lithuanian...);
     #: 13: no plural cut from a double s (``progress``); 14: no camel-case split after one letter (``kWh``);
-    #: 15: ``minutes`` no work word
-    VERSION = 15
+    #: 15: ``minutes`` no work word; 16: ``Nursing School`` is one's own studies
+    VERSION = 16
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -928,6 +928,14 @@ class SubjectHit(NamedTuple):
     word: str
 
 
+#: Words that, in a name with ``school``, make it a school of one's own studies (``Nursing School``, ``Law school``,
+#: ``Grad school``), not a child's (``summer`` and ``music`` are left out: children go to those too).
+OWN_SCHOOL_WORDS = frozenset("nursing law medical med business grad graduate dental pharmacy divinity culinary "
+                             "flight film".split())
+#: ... in a name of at most this many words.
+OWN_SCHOOL_NAME = 8
+
+
 def score_words(found: Iterable[str], counts: dict[str, float] | None = None, weight: float = 1.0,
                 first: dict[str, str] | None = None, common: dict[str, float] | None = None) -> dict[str, float]:
     """Add ``weight`` per trigger word in ``found`` to ``counts`` (subject -> score); with ``common``
@@ -935,6 +943,11 @@ def score_words(found: Iterable[str], counts: dict[str, float] | None = None, we
     counts = {} if counts is None else counts
     if isinstance(found, (list, tuple, set, frozenset)) and "estate" in found and "real" in found:
         found = [w for w in found if w != "estate"]  # real estate (property) is no deceased person's estate
+    if isinstance(found, (list, tuple, set, frozenset)) and "school" in found and len(found) <= OWN_SCHOOL_NAME \
+            and not OWN_SCHOOL_WORDS.isdisjoint(found):
+        # ``Nursing School``, ``Law school notes``: one's own studies, no child's school (in a name: a text's
+        # words are too many to say which word stood before which)
+        found = ["course" if w == "school" else w for w in found]
     given: set[str] | None = None  # (``found`` as a set, when an inflected word asks)
     for word in found:
         if word not in _IN_A_TABLE:
