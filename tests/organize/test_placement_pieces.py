@@ -461,6 +461,9 @@ def test_a_folder_that_says_in_progress_or_delivered_decides_project_or_archive(
     assert folder_status(["Traduções", "Em curso", "job 12"]) == ("ongoing", "Em curso")
     assert folder_status(["Work", "Delivered 2025", "leaflets"]) == ("finished", "Delivered 2025")
     assert folder_status(["Livres", "Romans"]) == ("", "")  # books, not "delivered"
+    # (in more languages: Romanian ``închis``, Polish ``zakończona``)
+    assert folder_status(["Documente", "PFA (închis)"]) == ("finished", "PFA (închis)")
+    assert folder_status(["Dokumenty", "Firma - zakończona"]) == ("finished", "Firma - zakończona")
     recent = NOW.timestamp() - 20 * DAY
     make_tree(tmp_path, {
         "Jobs/Em curso/Smith - power of attorney/power of attorney EN.docx": "x",

@@ -401,7 +401,11 @@ FINISHED_WORDS = frozenset("finished completed closed ended done delivered encer
                            "concluido concluidos concluida concluidas finalizado finalizados terminado terminados "
                            "cerrado cerrados abgeschlossen abgeschlossene erledigt erledigte beendet beendete avsluttet "
                            "avsluttede afsluttet afsluttede avslutade avslutat ferdig ferdige afgerond afgeronde "
-                           "termine termines terminee terminees chiusi chiuso conclusi".split())
+                           "termine termines terminee terminees chiusi chiuso conclusi "
+                           # Romanian, Polish, Czech, Croatian, Finnish, Hungarian, Turkish and Dutch (folded)
+                           "inchis inchisa inchise finalizat finalizata finalizate zakonczony zakonczona zakonczone "
+                           "zamkniete ukonceno ukoncene uzavreno zavrseno zatvoreno paattynyt paattyneet lezart "
+                           "befejezett tamamlandi kapandi gesloten voltooid".split())
 _BRACKETED = re.compile(r"[(\[]([^)\]]+)[)\]]\s*$|\s[-–]\s*(\w+)\s*$")
 
 
