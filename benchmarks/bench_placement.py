@@ -93,6 +93,9 @@ from benchmarks.placement import hundredtenth as hundredtenth_corpus  # noqa: E4
 from benchmarks.placement import hundredeleventh as hundredeleventh_corpus  # noqa: E402
 from benchmarks.placement import hundredthirteenth as hundredthirteenth_corpus  # noqa: E402
 from benchmarks.placement import hundredtwelfth as hundredtwelfth_corpus  # noqa: E402
+from benchmarks.placement import hundredfourteenth as hundredfourteenth_corpus  # noqa: E402
+from benchmarks.placement import hundredfifteenth as hundredfifteenth_corpus  # noqa: E402
+from benchmarks.placement import hundredsixteenth as hundredsixteenth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -435,7 +438,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredeighth": hundredeighth_corpus.build, "hundredninth": hundredninth_corpus.build,
            "hundredtenth": hundredtenth_corpus.build,
            "hundredeleventh": hundredeleventh_corpus.build, "hundredtwelfth": hundredtwelfth_corpus.build,
-           "hundredthirteenth": hundredthirteenth_corpus.build}
+           "hundredthirteenth": hundredthirteenth_corpus.build,
+           "hundredfourteenth": hundredfourteenth_corpus.build, "hundredfifteenth": hundredfifteenth_corpus.build,
+           "hundredsixteenth": hundredsixteenth_corpus.build}
 
 
 def main() -> int:
