@@ -2334,3 +2334,27 @@ def test_a_text_about_a_course_is_moved_with_the_folder_whose_words_it_shares(tm
                                                   "forwarding, QQI exam and assignment"}, mtime=recent)
     row = para_rows(tmp_path, NOW.isoformat())["Downloads/handout.txt"]
     assert "QQI supply chain" in row[1] and "like the files of Documents/QQI supply chain" in row[3], row
+
+
+def test_a_burst_of_mixed_work_inside_a_folder_kept_for_years_is_a_piece_of_work(tmp_path: Path) -> None:
+    old, recent = NOW.timestamp() - 300 * DAY, NOW.timestamp() - 40 * DAY
+    make_tree(tmp_path, {"Documents/House/home insurance 2023.pdf": "Home insurance policy renewal.",
+                         "Documents/House/boiler service.pdf": "Boiler service record.",
+                         "Documents/House/Utilities/electricity bill 2024.pdf": "Electricity bill."}, mtime=old)
+    burst = {"Documents/House/Shutters/Coastal Shutter quote.pdf": "Quote: 6 storm shutters, installed.",
+             "Documents/House/Shutters/measurements.xlsx": "window,width,height",
+             "Documents/House/Shutters/permit application.docx": "Permit for exterior shutters.",
+             "Documents/House/Shutters/email from installer.eml": "Subject: install date",
+             "Documents/House/Shutters/IMG_0412.jpg": b"\xff\xd8\xff"}
+    # the same kinds of papers, but a grade's school year: no piece of work
+    school = {"Documents/School/Year 12/Chemistry notes.docx": "Equilibrium.",
+              "Documents/School/Year 12/task 2.pdf": "Assessment notification.",
+              "Documents/School/Year 12/timetable.xlsx": "Mon,Tue", "Documents/School/Year 12/excursion.eml": "Subject: trip",
+              "Documents/School/Year 12/poster.png": b"\x89PNG\r\n\x1a\n"}
+    make_tree(tmp_path, {**burst, **school}, mtime=recent)
+    make_tree(tmp_path, {"Documents/School/Year 10/report.pdf": "Semester report.",
+                         "Documents/School/school fees 2025.pdf": "School fees."}, mtime=old)
+    rows = _para(tmp_path)
+    assert all(rows[rel][1].startswith("Projects/Shutters/") for rel in burst), rows
+    assert rows["Documents/House/boiler service.pdf"][1].startswith("Areas/"), rows
+    assert not any(rows[rel][1].startswith("Projects/") for rel in school), rows

@@ -448,7 +448,7 @@ class Judge:
         self.stale_days = stale_days
         self.read_content = read_content
         self.cache = cache if cache is not None else SignalCache()
-        self.units, self.unit_of = find_units(files, skip_tops, pieces=True)
+        self.units, self.unit_of = find_units(files, skip_tops, pieces=True, now_ns=self.now_ns)
         self._unit_judgements: dict[int, Judgement] = {}
         self._index = {f.rel: i for i, f in enumerate(files)}
         self._folders: dict[tuple[str, ...], tuple[set[str], str | None]] = {}

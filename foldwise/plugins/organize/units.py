@@ -268,7 +268,8 @@ def is_reference_folder(name: str) -> bool:
 
 
 def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
-               folders: Sequence[str] | None = None, pieces: bool = False) -> tuple[list[Unit], list[int | None]]:
+               folders: Sequence[str] | None = None, pieces: bool = False,
+               now_ns: int | None = None) -> tuple[list[Unit], list[int | None]]:
     """Units (at least two files each) and, per file, the index of its unit or None when loose.
 
     ``skip_tops``: top-level folders that are organized output already (``Projects``, ``10-19 ...``):
@@ -276,7 +277,9 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
     ``pieces``: a folder below a unit's root that is a piece of work of its own (``is_piece_of_work``:
     ``Flat/bathroom 2026``, ``Workshop/lathe restoration``) is a unit of its own, marked ``piece``; one named
     as a shelf of reference material (``is_reference_folder``: ``House/Manuals``) too, marked ``reference``, and
-    one named with an archive word (``Jobs/old``, ``Car/Old Focus``), marked ``archived``.
+    one named with an archive word (``Jobs/old``, ``Car/Old Focus``), marked ``archived``. With ``now_ns`` (the
+    time of the plan), a folder just below a unit's root that is a burst of mixed work (``_bursts``:
+    ``House/Shutters``, ``Medical/Jerry Knee``) is a piece of work too.
     """
     skipped = {t.lower() for t in skip_tops}
     if folders is None:
@@ -327,6 +330,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 tree[1].extend(kinds)
                 parent = parent.rpartition("/")[0]
         verdicts: dict[str, str] = {}
+        bursts = _bursts(files, folders, root_of_folder, now_ns) if now_ns is not None else set()
         # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
         marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
         # a job laid out in numbered parts is work with an end, kept whole (its ``06 Photos`` is no album)
@@ -359,6 +363,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                             parts[depth]) & ARCHIVE_WORDS and (is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
                                                               or _holds_cue_folder(children.get(path, ()))
                                                               or path in staged)
+                        or depth == 0 and path in bursts
                         else "")
                 if found:
                     root_of_folder[folder] = path
@@ -432,6 +437,58 @@ NAMELESS_WORDS = frozenset("img image doc docs message mensagem messages copy pa
                            "scansione scansioni scansionato numerisation numerise scanne scanbild allegato allegati "
                            "anhang adjunto adjuntos bijlage liite".split())
 _HEXISH = re.compile(r"^[0-9a-f]{6,}$")
+
+
+#: A burst of mixed work (``_bursts``): at least ``BURST_FILES`` files of at least ``BURST_EXTS`` extensions, all
+#: from the last ``BURST_DAYS`` days, in a folder whose other files go back ``BURST_BEFORE_DAYS`` days before them.
+BURST_FILES = 5
+BURST_EXTS = 4
+BURST_DAYS = 180
+BURST_BEFORE_DAYS = 180
+_DAY_NS = 86_400 * 1_000_000_000
+#: A folder named for a school year by its grade (``Year 12``, ``Grade 10``, ``Klasse 9``, ``Form 5``).
+_GRADE_FOLDER = re.compile(r"^(?:year|yr|grade|class|form|klasse|jahrgang|classe|klass|luokka|groep|ano|curso)[ _-]*"
+                           r"\d{1,2}$")
+
+
+def _bursts(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
+            now_ns: int) -> set[str]:
+    """Folders just below a unit's root that are a burst of mixed work: ``BURST_FILES`` or more files in their
+    tree, of ``BURST_EXTS`` or more extensions (quotes, photos, letters, a plan: ``House/Shutters``,
+    ``Medical/Jerry Knee``), every one from the last ``BURST_DAYS`` days, in a unit whose other files go back
+    ``BURST_BEFORE_DAYS`` days and more before the first of them: a piece of work begun inside a subject kept
+    for years. Not a folder named for a year or a term, for money, for what is over or for reference."""
+    from foldwise.plugins.organize.judge import names_a_term  # it builds on this module
+
+    inner: dict[str, list[FileFacts]] = {}
+    oldest: dict[str, dict[str, int]] = {}  # root -> child ("" for the root's own files) -> its oldest file
+    for facts, folder in zip(files, folders):
+        root = root_of_folder.get(folder)
+        if not root:
+            continue
+        child = "" if folder == root else folder[len(root) + 1:].split("/", 1)[0]
+        if child:
+            inner.setdefault(f"{root}/{child}", []).append(facts)
+        seen = oldest.setdefault(root, {})
+        seen[child] = min(seen.get(child, facts.mtime_ns), facts.mtime_ns)
+    found: set[str] = set()
+    since = now_ns - BURST_DAYS * _DAY_NS
+    for path, members in inner.items():
+        if len(members) < BURST_FILES or len({f.ext for f in members}) < BURST_EXTS:
+            continue
+        first = min(f.mtime_ns for f in members)
+        root, _, name = path.rpartition("/")
+        others = [t for child, t in oldest[root].items() if child != name]
+        if first < since or not others or min(others) > first - BURST_BEFORE_DAYS * _DAY_NS:
+            continue
+        found_words = words(name)
+        if YEAR_FOLDER.match(name.strip().lower()) or _GRADE_FOLDER.match(name.strip().lower()) or names_a_term(name) \
+                or is_generic_folder(name) or is_device_copy(name) \
+                or found_words & (ARCHIVE_WORDS | PICTURE_FOLDER_WORDS) or is_reference_folder(name) \
+                or best_subject(score_words(sorted(found_words))).subject == "Finance":
+            continue
+        found.add(path)
+    return found
 
 
 @lru_cache(maxsize=65536)
