@@ -1917,6 +1917,15 @@ def test_a_job_filed_by_its_stages_is_one_piece_of_work_with_a_category_of_its_o
     assert len(cats) == 1 and next(iter(cats)).endswith("Bahay Pavia"), cats
 
 
+def test_a_build_filed_by_its_site_and_its_builder_is_a_job_filed_by_its_stages() -> None:
+    from foldwise.plugins.organize.units import _stage_parts
+
+    assert _stage_parts(["Acte teren", "Autorizatie", "Constructor", "Plati", "Poze șantier"])
+    assert _stage_parts(["Approval", "Land", "Receipts", "Site photos"])
+    assert _stage_parts(["صور الموقع", "Plans", "ايصالات"])
+    assert not _stage_parts(["Receipts", "Photos", "Land"])  # a house's papers kept up
+
+
 def test_a_dated_job_on_a_part_of_the_house_is_a_piece_of_work() -> None:
     assert is_piece_of_work("Boiler 2023", ["boiler proposal", "final invoice"], ["Documents"] * 2)
     assert is_piece_of_work("Porch 2026", ["permit"], ["Documents"])

@@ -114,7 +114,7 @@ PICTURE_FOLDER_WORDS = frozenset("pictures picture photos photo fotos foto bilde
                                  "photography camera roll dcim immagini imagenes imagens fotografias "
                                  "ピクチャ 写真 画像 图片 照片 사진 그림 изображения фото фотографии obrazy zdjecia "
                                  "afbeeldingen resimler media εικόνες φωτογραφίες obrázky fotky képek fényképek "
-                                 "imagini poze kuvat valokuvat תמונות الصور gambar hình ảnh รูปภาพ चित्र slike слике "
+                                 "imagini poze kuvat valokuvat תמונות الصور صور gambar hình ảnh รูปภาพ चित्र slike слике "
                                  "изображения imatges imatge pildid attēli paveikslėliai".split())
 PICTURE_FOLDER_WORDS = frozenset(map(fold, PICTURE_FOLDER_WORDS))  # as ``words`` gives them
 #: The shape of a person's given name as a folder name (``Greg``, ``Linda``, ``Aoife``).
@@ -546,7 +546,11 @@ STAGE_WORDS = frozenset(
     "tenders tender progress snagging snags specs specifications approval approvals consent consents "
     "planos permisos licencias presupuestos avances obra plane zeichnungen genehmigungen baugenehmigung angebote "
     "fortschritt permis devis chantier disegni permessi preventivi cantiere tekeningen vergunningen offertes "
-    "plantas licencas orcamentos ritningar bygglov offerter tegninger tilbud".split())
+    "plantas licencas orcamentos ritningar bygglov offerter tegninger tilbud "
+    # a build's site and the one building it (``Site photos/``, ``Constructor/``, ``Poze santier/``, ``Autorizatie/``)
+    "site sites construction builder builders contractor contractors constructor baustelle byggeplads byggeplass "
+    "obras santier autorizatie autorizatii الموقع".split())
+STAGE_WORDS = frozenset(map(fold, STAGE_WORDS))  # as ``words`` gives them (``șantier`` -> ``santier``)
 
 
 def _stage_parts(kids: Iterable[str]) -> bool:
