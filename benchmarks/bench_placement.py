@@ -96,6 +96,9 @@ from benchmarks.placement import hundredtwelfth as hundredtwelfth_corpus  # noqa
 from benchmarks.placement import hundredfourteenth as hundredfourteenth_corpus  # noqa: E402
 from benchmarks.placement import hundredfifteenth as hundredfifteenth_corpus  # noqa: E402
 from benchmarks.placement import hundredsixteenth as hundredsixteenth_corpus  # noqa: E402
+from benchmarks.placement import hundredseventeenth as hundredseventeenth_corpus  # noqa: E402
+from benchmarks.placement import hundredeighteenth as hundredeighteenth_corpus  # noqa: E402
+from benchmarks.placement import hundrednineteenth as hundrednineteenth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -440,7 +443,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredeleventh": hundredeleventh_corpus.build, "hundredtwelfth": hundredtwelfth_corpus.build,
            "hundredthirteenth": hundredthirteenth_corpus.build,
            "hundredfourteenth": hundredfourteenth_corpus.build, "hundredfifteenth": hundredfifteenth_corpus.build,
-           "hundredsixteenth": hundredsixteenth_corpus.build}
+           "hundredsixteenth": hundredsixteenth_corpus.build,
+           "hundredseventeenth": hundredseventeenth_corpus.build, "hundredeighteenth": hundredeighteenth_corpus.build,
+           "hundrednineteenth": hundrednineteenth_corpus.build}
 
 
 def main() -> int:
