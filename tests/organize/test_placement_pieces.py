@@ -2367,3 +2367,15 @@ def test_a_burst_of_mixed_work_inside_a_folder_kept_for_years_is_a_piece_of_work
     assert all(rows[rel][1].startswith("Projects/Shutters/") for rel in burst), rows
     assert rows["Documents/House/boiler service.pdf"][1].startswith("Areas/"), rows
     assert not any(rows[rel][1].startswith("Projects/") for rel in school), rows
+
+
+def test_a_shelf_of_reference_on_a_subject_is_named_for_its_subject_first() -> None:
+    from foldwise.plugins.organize.units import is_generic_folder, is_reference_folder
+
+    for shelf in ("IT Reference", "Clinical reference", "Technical articles", "Study guides", "Faglig læsning",
+                  "Manuals", "Policies and references"):
+        assert is_reference_folder(shelf), shelf
+    # letters from referees, a teacher's mark sheets, a course's own readings: no shelf of reference
+    for other in ("Job references", "Mark sheets", "Course 3 readings", "Reference letters"):
+        assert not is_reference_folder(other), other
+    assert is_generic_folder("Scrivania") and is_generic_folder("Стільниця")  # Italian and Ukrainian desktops

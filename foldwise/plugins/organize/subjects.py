@@ -703,7 +703,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     # other scripts: Japanese, Chinese, Korean and Russian names of the same dumps (``ダウンロード``, ``新建文件夹``)
     "ダウンロード デスクトップ 書類 ドキュメント 名称未設定フォルダ 名称未設定 新しいフォルダー 新しいフォルダ その他 未整理 "
     "スクリーンショット 下载 桌面 文档 文件 新建文件夹 其他 다운로드 바탕화면 문서 새 폴더 기타 스크린샷 "
-    "загрузки рабочий стол документы новая папка разное завантаження робочий документи нова тека папка різне "
+    "загрузки рабочий стол документы новая папка разное завантаження робочий стільниця документи нова тека папка різне "
     "скани сканы вкладення вложения "
     # Greek, Czech/Slovak, Hungarian, Romanian and Finnish names of the same folders (``Λήψεις``, ``Stažené soubory``)
     "λήψεις επιφάνεια εργασίας έγγραφα έγγραφο νέος φάκελος διάφορα σαρωμένα σαρώσεις συνημμένα τα μου "
@@ -721,7 +721,7 @@ GENERIC_FOLDER_WORDS = frozenset(
     "изтегляния работен плот baixades escriptori carpeta allalaadimised dokumendid töölaud uus kaust "
     "lejupielādes darbvirsma jauna mape atsisiuntimai dokumentai darbalaukis naujas aplankas "
     # Windows' own folders in Polish, Italian, Dutch and Turkish
-    "pobrane pulpit dokumenty nowy scaricati documenti nuova cartella bureaublad documenten nieuwe map "
+    "pobrane pulpit dokumenty nowy scaricati scrivania documenti nuova cartella bureaublad documenten nieuwe map "
     "indirilenler masaustu belgeler yeni klasor skany skan zeskanowane rozne inne posortowania "
     "skanninger skanning skanna post epost "
     # saved e-mails (``E-mails salvos``, ``Mails gespeichert``)

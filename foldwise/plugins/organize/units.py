@@ -260,11 +260,31 @@ def _listed(word: str, table: frozenset[str]) -> bool:
     return word in table or word + "s" in table
 
 
+#: Words that, before ``references``, make them letters from referees (``Job references``), not a shelf.
+_REFEREE_WORDS = frozenset("job jobs work employment employer character personal referee referees".split())
+
+
 def is_reference_folder(name: str) -> bool:
-    """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``)."""
+    """True for a folder named as a shelf of reference material (``Manuals``, ``Artiklar``, ``Reading``), or of
+    reference on a subject, named last (``IT Reference``, ``Clinical reference``, ``Study guides``; not ``Job
+    references``, letters from referees)."""
     found = {w for w in words(name) if not w.isdigit()} - _JOINING_WORDS
     shelf = {w for w in found if _listed(w, REFERENCE_FOLDER_WORDS)}
-    return bool(shelf) and found - shelf <= GENERIC_FOLDER_WORDS
+    if not shelf:
+        return False
+    if found - shelf <= GENERIC_FOLDER_WORDS:
+        return True
+    last = _LAST_WORD.findall(name.lower())
+    return bool(last) and word_count(name) <= 3 and _listed(fold(last[-1]), _SHELF_LAST) \
+        and not found & _REFEREE_WORDS
+
+
+_LAST_WORD = re.compile(r"[^\W\d_]+")
+#: Shelf words that, named last after a subject, make a shelf of it (``IT Reference``, ``Faglig læsning``); not
+#: ``sheets`` (``Mark sheets``) nor ``readings`` (``Course 3 readings``, a course's own papers).
+_SHELF_LAST = frozenset(map(fold, "reference references guide guides guidelines article articles manual manuals "
+                                  "handbook handbooks literature cheatsheets laesning lasning lesing lesestoff "
+                                  "fachliteratur litteratur artikler artiklar".split()))
 
 
 def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
