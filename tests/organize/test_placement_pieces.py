@@ -2379,3 +2379,16 @@ def test_a_shelf_of_reference_on_a_subject_is_named_for_its_subject_first() -> N
     for other in ("Job references", "Mark sheets", "Course 3 readings", "Reference letters"):
         assert not is_reference_folder(other), other
     assert is_generic_folder("Scrivania") and is_generic_folder("Стільниця")  # Italian and Ukrainian desktops
+
+
+def test_italian_papers_are_read_for_their_subject(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    make_tree(tmp_path, {
+        "Scaricati/messaggio.txt": "Cara Giulia, giovedì viene il tecnico per la revisione della caldaia; il canone "
+                                   "dell'affitto resta 430 euro fino al rinnovo. Le bollette del gas a parte.",
+        "Scaricati/documento.txt": "Tzatziki: yogurt, un cetriolo, due spicchi di aglio, cipolla, un cucchiaio di "
+                                   "olio; mescolare e lasciare in frigo.",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert rows["Scaricati/messaggio.txt"][1].startswith("Areas/Home/"), rows
+    assert rows["Scaricati/documento.txt"][1].startswith("Resources/"), rows

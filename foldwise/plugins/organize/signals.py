@@ -262,7 +262,7 @@ class SignalCache:
     #: languages (Education in a name, nothing in a text), stems of inflected languages (Hungarian, Lithuanian...);
     #: 13: no plural cut from a double s (``progress``); 14: no camel-case split after one letter (``kWh``);
     #: 15: ``minutes`` no work word; 16: ``Nursing School`` is one's own studies
-    VERSION = 17
+    VERSION = 18
 
     def __init__(self, path: str | None = None) -> None:
         self.path = path

@@ -468,6 +468,22 @@ ROMANIAN: dict[str, str] = {
     "Manuals": "instrucțiuni",
 }
 
+#: Italian, folded (``identità`` -> ``identita``). Left out: ``ricetta`` (a prescription and a recipe), ``ferie``
+#: (leave from work and a holiday), ``tesi`` (``tesis`` cut to it), ``visita`` (a doctor's and a tourist's), ``sale`` (salt; English sale).
+ITALIAN: dict[str, str] = {
+    "Finance": "fatture ricevute scontrino imposta imposte tributi pagamenti bonifico estratto importo banca mutuo prestito assicurazione polizza risparmio risparmi bilancio contributi inps irpef redditi commercialista detrazioni rimborso addebito accredito cedolino",
+    "Health": "medico analisi farmaco farmaci farmacia pediatra vaccino vaccinazione referto sanitaria sanitario fisioterapia diagnosi terapia ambulatorio ricovero",
+    "Home": "bolletta bollette caldaia inquilino locatore locazione canone utenze riscaldamento idraulico trasloco appartamento coinquilina coinquilino",
+    "Legal": "identita notaio tribunale avvocato procura testamento anagrafe residenza cittadinanza soggiorno",
+    "Career": "colloquio candidatura assunzione datore dipendente turni",
+    "Family": "figlio figlia figli bambini bambino pagella maestra",
+    "Car": "automobile bollo revisione carrozzeria officina gomme multa targa tagliando",
+    "Travel": "albergo traghetto treno imbarco vacanza vacanze valigia",
+    "Education": "universita dottorato laurea appunti seminario iscrizione tutorato semestre facolta",
+    "Recipes": "aglio cipolla pomodoro pomodori cucchiaio cucchiaino cuocere mescolare impastare pentola padella",
+    "Reading": "romanzo articolo rivista giornale saggio",
+}
+
 #: Finnish, in the forms papers and folders use most (folded: ``ä`` -> ``a``). Left out: ``resepti`` (a
 #: prescription and a recipe), ``todistus`` (a certificate and a school report), ``auto`` (any language),
 #: ``vero`` as a part of words (German ``Veröffentlichung``), ``kuoro`` (a choir: a job or a hobby), ``lento`` (a
@@ -586,6 +602,7 @@ SUBJECTS = {subject: frozenset(fold(w) for w in found | frozenset(EXTRA.get(subj
                                | frozenset(CZECH.get(subject, "").split())
                                | frozenset(FINNISH.get(subject, "").split())
                                | frozenset(ROMANIAN.get(subject, "").split())
+                               | frozenset(ITALIAN.get(subject, "").split())
                                | frozenset(CJK.get(subject, "").split())
                                | frozenset(INDONESIAN.get(subject, "").split())
                                | frozenset(HEBREW.get(subject, "").split())
@@ -767,6 +784,17 @@ _ORDER = tuple(SUBJECTS)
 #: a word someone chose for a file name is deliberate.
 COMMON_WORD_WEIGHTS: dict[str, float] = {
     # added by hand with their words (from their zipf frequencies)
+    # (Italian, from their zipf frequencies)
+    'albergo': 0.83, 'analisi': 0.37, 'appartamento': 0.61, 'appunti': 0.88, 'articolo': 0.2, 'assicurazione': 0.76,
+    'assunzione': 0.89, 'automobile': 0.7, 'avvocato': 0.52, 'bambini': 0.2, 'bambino': 0.27, 'banca': 0.42,
+    'bilancio': 0.51, 'canone': 0.9, 'cittadinanza': 0.59, 'colloquio': 0.86, 'contributi': 0.68, 'datore': 0.89,
+    'diagnosi': 0.86, 'dipendente': 0.76, 'dottorato': 0.97, 'estratto': 0.77, 'farmaci': 0.76, 'farmaco': 0.95,
+    'figli': 0.2, 'figlia': 0.29, 'figlio': 0.2, 'giornale': 0.45, 'importo': 0.85, 'imposta': 0.82, 'imposte': 0.83,
+    'iscrizione': 0.73, 'laurea': 0.59, 'maestra': 0.79, 'multa': 0.82, 'mutuo': 0.91, 'notaio': 0.96,
+    'pagamenti': 0.93, 'prestito': 0.66, 'procura': 0.38, 'redditi': 0.93, 'residenza': 0.68, 'revisione': 0.71,
+    'rimborso': 0.91, 'riscaldamento': 0.89, 'risparmi': 0.95, 'risparmio': 0.75, 'rivista': 0.49, 'romanzo': 0.59,
+    'saggio': 0.73, 'sanitaria': 0.83, 'sanitario': 0.81, 'soggiorno': 0.79, 'targa': 0.95, 'terapia': 0.7,
+    'treno': 0.49, 'tribunale': 0.43, 'turni': 0.99, 'vacanza': 0.55, 'vacanze': 0.64, 'vaccino': 0.98,
     # (a language's name in a text is said in passing: ``English version``, ``Languages: German, French``)
     **dict.fromkeys(LANGUAGE_NAMES, 0.0),
     # (``a flat fee``, ``flat out``: said in passing in any text)
