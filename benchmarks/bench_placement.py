@@ -99,6 +99,9 @@ from benchmarks.placement import hundredsixteenth as hundredsixteenth_corpus  # 
 from benchmarks.placement import hundredseventeenth as hundredseventeenth_corpus  # noqa: E402
 from benchmarks.placement import hundredeighteenth as hundredeighteenth_corpus  # noqa: E402
 from benchmarks.placement import hundrednineteenth as hundrednineteenth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentieth as hundredtwentieth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyfirst as hundredtwentyfirst_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentysecond as hundredtwentysecond_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -445,7 +448,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredfourteenth": hundredfourteenth_corpus.build, "hundredfifteenth": hundredfifteenth_corpus.build,
            "hundredsixteenth": hundredsixteenth_corpus.build,
            "hundredseventeenth": hundredseventeenth_corpus.build, "hundredeighteenth": hundredeighteenth_corpus.build,
-           "hundrednineteenth": hundrednineteenth_corpus.build}
+           "hundrednineteenth": hundrednineteenth_corpus.build,
+           "hundredtwentieth": hundredtwentieth_corpus.build, "hundredtwentyfirst": hundredtwentyfirst_corpus.build,
+           "hundredtwentysecond": hundredtwentysecond_corpus.build}
 
 
 def main() -> int:
