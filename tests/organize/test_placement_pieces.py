@@ -2392,3 +2392,16 @@ def test_italian_papers_are_read_for_their_subject(tmp_path: Path) -> None:
     rows = _para(tmp_path)
     assert rows["Scaricati/messaggio.txt"][1].startswith("Areas/Home/"), rows
     assert rows["Scaricati/documento.txt"][1].startswith("Resources/"), rows
+
+
+def test_a_phone_backup_kept_up_to_this_month_holds_everyday_photos_not_what_is_over(tmp_path: Path) -> None:
+    jpeg = b"\xff\xd8\xff"
+    for i, age in enumerate((2, 30, 120, 400)):
+        make_tree(tmp_path, {f"Pictures/Backup Celular/Camera/IMG_{i:04d}.jpg": jpeg}, mtime=NOW.timestamp() - age * DAY)
+    make_tree(tmp_path, {f"Pictures/iPhone 11 backup 2024/DCIM/IMG_{i:04d}.jpg": jpeg for i in range(3)},
+              mtime=NOW.timestamp() - 760 * DAY)
+    make_tree(tmp_path, {"Pictures/wallpaper.jpg": jpeg, "Pictures/Lake Garda/IMG_1.jpg": jpeg,
+                         "Pictures/Lake Garda/IMG_2.jpg": jpeg}, mtime=NOW.timestamp() - 200 * DAY)
+    rows = _para(tmp_path)
+    assert not any(dest.startswith("Archive/") for rel, (_a, dest, _c) in rows.items() if "Celular" in rel), rows
+    assert all(dest.startswith("Archive/") for rel, (_a, dest, _c) in rows.items() if "iPhone 11" in rel), rows

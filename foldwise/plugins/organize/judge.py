@@ -24,7 +24,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
+from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, is_live_copy, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
                                              PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units, is_device_copy,
@@ -1129,7 +1129,8 @@ class Judge:
         newest = max(f.mtime_ns for f in members)
         age_days = max(0, (self.now_ns - newest) // DAY_NS)
         name_words = words(unit.root)
-        archive = bool(name_words & ARCHIVE_WORDS)
+        # (a phone's backup kept up to this month, ``Backup Celular/``, holds everyday photos: nothing is over)
+        archive = bool(name_words & ARCHIVE_WORDS) and not is_live_copy(unit.name, newest, self.now_ns)
         folder_year = name_year(unit.name)
         year = folder_year or max((name_year(f.name) for f in members), default=0) or year_of(newest)
         stale = age_days > self.stale_days or (bool(folder_year) and folder_year < self.now_year - 1)

@@ -351,6 +351,7 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 parent = parent.rpartition("/")[0]
         verdicts: dict[str, str] = {}
         bursts = _bursts(files, folders, root_of_folder, now_ns) if now_ns is not None else set()
+        live = _live_copies(files, folders, root_of_folder, now_ns) if now_ns is not None else set()
         # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
         marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
         # a job laid out in numbered parts is work with an end, kept whole (its ``06 Photos`` is no album)
@@ -374,11 +375,14 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                     tree = below.get(path)
                     # ``Pictures/Shed progress``: each album of a pictures folder is one of its own (its name
                     # may tie it to work filed elsewhere: ``Judge.album_kin``)
-                    found = verdicts[path] = "album" if depth == 0 and _mostly_pictures(kinds) and words(
+                    # (a live copy of a phone, ``Imagens/Backup Celular/Camera/``: an album by the photos of its
+                    # tree, not what is over)
+                    seen = kinds or (tree[1] if tree is not None and path in live else ())
+                    found = verdicts[path] = "album" if depth == 0 and _mostly_pictures(seen) and words(
                         root.rpartition("/")[2]) <= PICTURE_FOLDER_WORDS | GENERIC_FOLDER_WORDS else \
                         "reference" if is_reference_folder(parts[depth]) else (
                         "archived" if words(parts[depth]) & ARCHIVE_WORDS
-                        and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS else
+                        and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS and path not in live else
                         "piece" if is_piece_of_work(parts[depth], stems, kinds) or tree is not None and not words(
                             parts[depth]) & ARCHIVE_WORDS and (is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
                                                               or _holds_cue_folder(children.get(path, ()))
@@ -471,17 +475,12 @@ _GRADE_FOLDER = re.compile(r"^(?:year|yr|grade|class|form|klasse|jahrgang|classe
                            r"\d{1,2}$")
 
 
-def _bursts(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
-            now_ns: int) -> set[str]:
-    """Folders just below a unit's root that are a burst of mixed work: ``BURST_FILES`` or more files in their
-    tree, of ``BURST_EXTS`` or more extensions (quotes, photos, letters, a plan: ``House/Shutters``,
-    ``Medical/Jerry Knee``), every one from the last ``BURST_DAYS`` days, in a unit whose other files go back
-    ``BURST_BEFORE_DAYS`` days and more before the first of them: a piece of work begun inside a subject kept
-    for years. Not a folder named for a year or a term, for money, for what is over or for reference."""
-    from foldwise.plugins.organize.judge import names_a_term  # it builds on this module
-
+def _child_trees(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None]
+                 ) -> tuple[dict[str, list[FileFacts]], dict[str, dict[str, int]]]:
+    """(folder just below a unit's root -> the files of its tree, root -> child (``""`` for the root's own
+    files) -> the mtime of its oldest file)."""
     inner: dict[str, list[FileFacts]] = {}
-    oldest: dict[str, dict[str, int]] = {}  # root -> child ("" for the root's own files) -> its oldest file
+    oldest: dict[str, dict[str, int]] = {}
     for facts, folder in zip(files, folders):
         root = root_of_folder.get(folder)
         if not root:
@@ -491,6 +490,46 @@ def _bursts(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: 
             inner.setdefault(f"{root}/{child}", []).append(facts)
         seen = oldest.setdefault(root, {})
         seen[child] = min(seen.get(child, facts.mtime_ns), facts.mtime_ns)
+    return inner, oldest
+
+
+#: A copy of a device is live (``_live_copies``) when its newest file is from the last ``LIVE_DAYS`` days.
+LIVE_DAYS = 30
+
+
+def _live_copies(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
+                 now_ns: int) -> set[str]:
+    """Folders just below a unit's root named as the copy of a device (``is_device_copy``: ``Backup Celular``,
+    ``Phone backup``), not for a year, whose newest file is from the last ``LIVE_DAYS`` days: a phone's backup
+    kept up to this month holds everyday pictures, not the record of a device that is gone (``iPhone 11 backup
+    2024``)."""
+    return {path for path, members in _child_trees(files, folders, root_of_folder)[0].items()
+            if is_live_copy(path.rpartition("/")[2], max(f.mtime_ns for f in members), now_ns)}
+
+
+def is_live_copy(name: str, newest_ns: int, now_ns: int) -> bool:
+    """True for a folder named as the copy of a device (``is_device_copy``), not for a year, whose newest file
+    (``newest_ns``) is from the last ``LIVE_DAYS`` days: a backup kept up to now (``_live_copies``)."""
+    found = words(name)
+    return is_device_copy(name) and not _NAME_YEAR.search(name) and newest_ns >= now_ns - LIVE_DAYS * _DAY_NS \
+        and all(w in _BACKUP_WORDS or w.endswith("backup") for w in found & ARCHIVE_WORDS)
+
+
+#: Archive words that say "a backup" (of a device kept up), not "old" (``old PC``, ``Senas laptopas``).
+_BACKUP_WORDS = frozenset("backup bak sicherung sauvegarde sakerhetskopia sikkerhetskopi sikkerhedskopi "
+                          "varmuuskopio yedek".split())
+
+
+def _bursts(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
+            now_ns: int) -> set[str]:
+    """Folders just below a unit's root that are a burst of mixed work: ``BURST_FILES`` or more files in their
+    tree, of ``BURST_EXTS`` or more extensions (quotes, photos, letters, a plan: ``House/Shutters``,
+    ``Medical/Jerry Knee``), every one from the last ``BURST_DAYS`` days, in a unit whose other files go back
+    ``BURST_BEFORE_DAYS`` days and more before the first of them: a piece of work begun inside a subject kept
+    for years. Not a folder named for a year or a term, for money, for what is over or for reference."""
+    from foldwise.plugins.organize.judge import names_a_term  # it builds on this module
+
+    inner, oldest = _child_trees(files, folders, root_of_folder)
     found: set[str] = set()
     since = now_ns - BURST_DAYS * _DAY_NS
     for path, members in inner.items():
