@@ -2405,3 +2405,21 @@ def test_a_phone_backup_kept_up_to_this_month_holds_everyday_photos_not_what_is_
     rows = _para(tmp_path)
     assert not any(dest.startswith("Archive/") for rel, (_a, dest, _c) in rows.items() if "Celular" in rel), rows
     assert all(dest.startswith("Archive/") for rel, (_a, dest, _c) in rows.items() if "iPhone 11" in rel), rows
+
+
+def test_a_degree_towards_its_defence_and_an_exam_towards_its_date_are_projects_in_portuguese(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 30 * DAY
+    make_tree(tmp_path, {
+        "Documentos/Mestrado/Ata de qualificação.txt": "Ata da banca de qualificação do mestrado profissional.",
+        "Documentos/Mestrado/cronograma defesa.md": "Defesa da dissertação em agosto; entrega à banca em julho.",
+        "Documentos/Mestrado/Seminário de pesquisa - notas.txt": "Seminário: notas da aula, universidade.",
+        "Documentos/Mestrado/Métodos Quantitativos - trabalho final.txt": "Trabalho final da disciplina, curso.",
+        "Documentos/Mestrado/Parecer banca.txt": "Parecer da banca sobre o projeto de dissertação, universidade.",
+        "Documentos/Concurso Interno/Edital PSI 01-2026.txt": "Edital do exame interno: curso, exame em julho.",
+        "Documentos/Concurso Interno/Simulado 01 - gabarito.txt": "Simulado do exame: gabarito, questões do curso.",
+        "Documentos/Concurso Interno/Comprovante inscrição PSI.txt": "Comprovante de inscrição no exame do curso.",
+        "Documentos/Concurso Interno/Resumo Lei 13848.txt": "Resumo para o exame: aula do curso sobre a lei.",
+        "Documentos/Concurso Interno/Cronograma de estudos.txt": "semana,matéria,aula",
+    }, mtime=recent)
+    rows = _para(tmp_path)
+    assert all(dest.startswith("Projects/") for _a, dest, _c in rows.values()), rows

@@ -113,7 +113,11 @@ MINUTES_WORDS = frozenset("minutes notulen".split())
 STUDY_END_CUES = frozenset(
     "exam exams examen prufung klausur thesis dissertation facharbeit hausarbeit masterarbeit bachelorarbeit memoire "
     "tesis tesi proefschrift scriptie capstone assignment assignments submission deadline portfolio application "
-    "registration enrolment enrollment booking confirmation voucher reviewers".split())
+    "registration enrolment enrollment booking confirmation voucher reviewers "
+    # a defence, a qualifying exam, a mock exam, an exam's notice and registration in more languages (``Ata de
+    # qualificação``, ``cronograma defesa``, ``Simulado 01``, ``Edital PSI``, ``Comprovante inscrição``)
+    "tese dissertacao monografia tcc defesa defensa soutenance verteidigung qualificacao banca simulado simulacro "
+    "edital inscricao inscripcion iscrizione inschrijving anmeldung".split())
 #: Words in the names of papers that say an application is under way (a visa, a citizenship, a permit's renewal):
 #: a folder of identity papers in use now with one of them is a project, not the papers kept up.
 APPLICATION_CUES = frozenset(
