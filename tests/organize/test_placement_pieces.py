@@ -1928,6 +1928,11 @@ def test_a_build_filed_by_its_site_and_its_builder_is_a_job_filed_by_its_stages(
 
 def test_a_dated_job_on_a_part_of_the_house_is_a_piece_of_work() -> None:
     assert is_piece_of_work("Boiler 2023", ["boiler proposal", "final invoice"], ["Documents"] * 2)
+    # a year of one paper again and again (the till's daily reports) is records kept up, no piece of work
+    reports = [f"Z-Bericht {2397 - i} {31 - i:02d}.05" for i in range(6)]
+    assert not is_piece_of_work("Z-Berichte 2026", reports, ["Documents"] * 6)
+    assert is_piece_of_work("Kassensystem 2026", ["Angebot TSE", "Rechnung", "Handbuch", "Einrichtung"],
+                            ["Documents"] * 4)
     assert is_piece_of_work("Porch 2026", ["permit"], ["Documents"])
     assert not is_piece_of_work("Electricity 2024", ["bill"], ["Documents"])
 

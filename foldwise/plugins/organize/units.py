@@ -211,11 +211,29 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
     named = plain - HOUSE_JOBS - DATED_WORK
     docs = [stem for stem, kind in zip(stems, kinds) if kind not in _PICTURES]
     # a dated folder of photos alone is an album (``Skye 2025``), not work
-    if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()):
+    if plain and docs and _NAME_YEAR.search(name) and not YEAR_FOLDER.match(name.strip().lower()) \
+            and not _one_run(docs):
         hit = best_subject(score_words(sorted(named)))
         if hit.subject is None or ROLE.get(hit.subject) != "area":
             return True
     return is_work_in_progress(stems, kinds, cue_share)
+
+
+#: One paper again and again (``Z-Bericht 2397 31.05``, ``Z-Bericht 2396 30.05``, ...): at least this many, and
+#: ``RUN_SHARE`` of a folder's documents, make it a year of records, no piece of work (``Z-Berichte 2026/``).
+RUN_PAPERS = 4
+RUN_SHARE = 0.8
+_RUN_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+
+
+def _one_run(stems: Sequence[str]) -> bool:
+    """True when ``RUN_SHARE`` of ``stems`` (``RUN_PAPERS`` at least) are one paper, once numbers, dates and month
+    names are removed: a run of records (the till's daily reports, a supplier's monthly invoices)."""
+    if len(stems) < RUN_PAPERS:
+        return False
+    keys = Counter(" ".join(_RUN_NOISE.sub(" ", stem.lower()).split()) for stem in stems)
+    key, count = keys.most_common(1)[0]
+    return len(key.strip(" .-_")) > 2 and count >= max(RUN_PAPERS, RUN_SHARE * len(stems))
 
 
 def is_work_in_progress(stems: Sequence[str], kinds: Sequence[str], cue_share: float = 0.5) -> bool:
