@@ -102,6 +102,9 @@ from benchmarks.placement import hundrednineteenth as hundrednineteenth_corpus  
 from benchmarks.placement import hundredtwentieth as hundredtwentieth_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentyfirst as hundredtwentyfirst_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentysecond as hundredtwentysecond_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentythird as hundredtwentythird_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyfourth as hundredtwentyfourth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyfifth as hundredtwentyfifth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -450,7 +453,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredseventeenth": hundredseventeenth_corpus.build, "hundredeighteenth": hundredeighteenth_corpus.build,
            "hundrednineteenth": hundrednineteenth_corpus.build,
            "hundredtwentieth": hundredtwentieth_corpus.build, "hundredtwentyfirst": hundredtwentyfirst_corpus.build,
-           "hundredtwentysecond": hundredtwentysecond_corpus.build}
+           "hundredtwentysecond": hundredtwentysecond_corpus.build,
+           "hundredtwentythird": hundredtwentythird_corpus.build, "hundredtwentyfourth": hundredtwentyfourth_corpus.build,
+           "hundredtwentyfifth": hundredtwentyfifth_corpus.build}
 
 
 def main() -> int:
