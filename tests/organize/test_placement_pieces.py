@@ -2428,3 +2428,22 @@ def test_a_degree_towards_its_defence_and_an_exam_towards_its_date_are_projects_
     }, mtime=recent)
     rows = _para(tmp_path)
     assert all(dest.startswith("Projects/") for _a, dest, _c in rows.values()), rows
+
+
+def test_a_years_tax_return_folder_in_a_money_folder_is_records_not_a_piece_of_work(tmp_path: Path) -> None:
+    from foldwise.plugins.organize.units import year_of_records
+
+    assert year_of_records("Documenten/Financiën/Belasting/IB 2023", "IB 2023")
+    assert year_of_records("Documentos/Hacienda/Renta 2024", "Renta 2024")
+    # a claim, a refinance, a wedding's money: pieces of work, whatever folder of money they sit in
+    assert not year_of_records("Documents/Insurance/Smoke claim 2020", "Smoke claim 2020")
+    assert not year_of_records("Documents/Money/Refinance 2023", "Refinance 2023")
+    assert not year_of_records("Documents/Finance/Wedding 2026", "Wedding 2026")
+    old = NOW.timestamp() - 700 * DAY
+    make_tree(tmp_path, {"Documenten/Financiën/Belasting/IB 2023/Aangifte IB 2023.txt": "Aangifte inkomstenbelasting",
+                         "Documenten/Financiën/Belasting/IB 2023/Voorlopige aanslag 2023.txt": "Aanslag belasting",
+                         "Documenten/Financiën/Belasting/IB 2024/Aangifte IB 2024.txt": "Aangifte inkomstenbelasting",
+                         "Documenten/Financiën/Belasting/IB 2024/Voorlopige aanslag 2024.txt": "Aanslag belasting",
+                         "Documenten/Financiën/Bank/jaaroverzicht 2024.txt": "Jaaroverzicht bank, saldo"}, mtime=old)
+    rows = _para(tmp_path)
+    assert all(dest.startswith("Areas/") for _a, dest, _c in rows.values()), rows

@@ -24,7 +24,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, is_live_copy, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
+from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, is_live_copy, year_of_records, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
                                              PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units, is_device_copy,
@@ -1305,7 +1305,8 @@ class Judge:
         if pieces_say:
             reason = f"{reason}, as the pieces of work in it say"
         if role != "project" and is_piece_of_work(unit.name, [split_ext(f.name)[0] for f in members],
-                                                  [f.kind for f in members], 0.5 if named else 0.25):
+                                                  [f.kind for f in members], 0.5 if named else 0.25) \
+                and not year_of_records(unit.root, unit.name):
             # ``Göteborgsvarvet 2024``, ``Kreta 2023``, a folder of quotes and drafts (a quarter of the papers of
             # one named for no known subject, ``Deck/``): a piece of work, not the
             # subject its papers mention

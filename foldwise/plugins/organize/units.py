@@ -236,6 +236,24 @@ def _one_run(stems: Sequence[str]) -> bool:
     return len(key.strip(" .-_")) > 2 and count >= max(RUN_PAPERS, RUN_SHARE * len(stems))
 
 
+#: A year's tax return, named in a word (``IB 2025``, ``Renta 2024``, ``Aangifte 2023``, ``PIT 2024``), folded.
+TAX_RETURN_WORDS = frozenset(map(fold, "tax taxes return returns ib renta aangifte declaracion declaracao "
+                                       "dichiarazione steuererklarung steuer impots impot deklaracja pit selvangivelse "
+                                       "deklaration skatt skat skatter veroilmoitus vero irpf irs itr".split()))
+
+
+def year_of_records(path: str, name: str) -> bool:
+    """True for a folder named for a year and one word of a tax return or of money (``IB 2025``, ``Renta 2024``,
+    ``Taxes 2023``; ``TAX_RETURN_WORDS``) in a folder named for money (``Belasting/``, ``Hacienda/``, ``Finances/``): that year's tax return and its papers,
+    the records of what the folder around it is about, not a piece of work that ends."""
+    rest = {w for w in words(_NAME_YEAR.sub(" ", name)) if not w.isdigit()}
+    if not _NAME_YEAR.search(name) or len(rest) != 1 or rest & DATED_WORK or not (
+            rest <= TAX_RETURN_WORDS or best_subject(score_words(sorted(rest))).subject == "Finance"):
+        return False  # (``Smoke claim 2020``, ``Refinance 2023`` in ``Insurance/``, ``Money/``: pieces of work)
+    parent = path.rpartition("/")[0].rpartition("/")[2]
+    return best_subject(score_words(sorted(words(parent)))).subject == "Finance"
+
+
 def is_work_in_progress(stems: Sequence[str], kinds: Sequence[str], cue_share: float = 0.5) -> bool:
     """True when at least three documents are among ``stems``/``kinds`` (names without extension, kinds) and
     ``cue_share`` of them say "work under way" in their names: quotes, drafts (``draft5``), versions (``v2``),
@@ -401,7 +419,8 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                         "reference" if is_reference_folder(parts[depth]) else (
                         "archived" if words(parts[depth]) & ARCHIVE_WORDS
                         and not words(root.rpartition("/")[2]) & ARCHIVE_WORDS and path not in live else
-                        "piece" if is_piece_of_work(parts[depth], stems, kinds) or tree is not None and not words(
+                        "piece" if is_piece_of_work(parts[depth], stems, kinds) and not year_of_records(
+                            path, parts[depth]) or tree is not None and not words(
                             parts[depth]) & ARCHIVE_WORDS and (is_work_in_progress([*stems, *tree[0]], [*kinds, *tree[1]])
                                                               or _holds_cue_folder(children.get(path, ()))
                                                               or path in staged)
