@@ -105,6 +105,9 @@ from benchmarks.placement import hundredtwentysecond as hundredtwentysecond_corp
 from benchmarks.placement import hundredtwentythird as hundredtwentythird_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentyfourth as hundredtwentyfourth_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentyfifth as hundredtwentyfifth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentysixth as hundredtwentysixth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyseventh as hundredtwentyseventh_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyeighth as hundredtwentyeighth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -455,7 +458,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredtwentieth": hundredtwentieth_corpus.build, "hundredtwentyfirst": hundredtwentyfirst_corpus.build,
            "hundredtwentysecond": hundredtwentysecond_corpus.build,
            "hundredtwentythird": hundredtwentythird_corpus.build, "hundredtwentyfourth": hundredtwentyfourth_corpus.build,
-           "hundredtwentyfifth": hundredtwentyfifth_corpus.build}
+           "hundredtwentyfifth": hundredtwentyfifth_corpus.build,
+           "hundredtwentysixth": hundredtwentysixth_corpus.build, "hundredtwentyseventh": hundredtwentyseventh_corpus.build,
+           "hundredtwentyeighth": hundredtwentyeighth_corpus.build}
 
 
 def main() -> int:
