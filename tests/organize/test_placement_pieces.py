@@ -2447,3 +2447,19 @@ def test_a_years_tax_return_folder_in_a_money_folder_is_records_not_a_piece_of_w
                          "Documenten/Financiën/Bank/jaaroverzicht 2024.txt": "Jaaroverzicht bank, saldo"}, mtime=old)
     rows = _para(tmp_path)
     assert all(dest.startswith("Areas/") for _a, dest, _c in rows.values()), rows
+
+
+def test_a_hosts_papers_are_a_letting_kept_up_not_a_trip(tmp_path: Path) -> None:
+    recent = NOW.timestamp() - 20 * DAY
+    host = {"Documents/Floripa/Airbnb payouts April.txt": "Airbnb: payout for reservations, earnings this month.",
+            "Documents/Floripa/booking confirmation Becker.txt": "Reservation confirmed: check-in 12 May, hotel "
+                                                                     "alternative, travel dates, airport pickup.",
+            "Documents/Floripa/cohost agreement.txt": "Cohost agreement: guests' check-in, cleaning, travel tips.",
+            "Documents/Floripa/check-in message.txt": "Welcome! Your reservation: check-in from 3pm, airport bus."}
+    trip = {"Documents/Lisbon trip/flight booking.txt": "Flight booking: airport, boarding 10:40, reservation.",
+            "Documents/Lisbon trip/hotel reservation.txt": "Hotel reservation confirmed, check-in 14 July.",
+            "Documents/Lisbon trip/itinerary.txt": "Itinerary: trip to Lisbon, travel by train to Sintra."}
+    make_tree(tmp_path, {**host, **trip}, mtime=recent)
+    rows = _para(tmp_path)
+    assert all(rows[rel][1].startswith("Areas/") for rel in host), rows
+    assert all(rows[rel][1].startswith("Projects/") for rel in trip), rows

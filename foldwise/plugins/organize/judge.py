@@ -124,6 +124,11 @@ APPLICATION_CUES = frozenset(
     "application applications petition renewal appointment biometrics fingerprints solicitud tramite turno "
     "prenotami antrag verlangerung wniosek demande renouvellement domanda rinnovo aanvraag verlenging ansokan "
     "ansogning soknad hakemus pedido requerimento".split())
+#: Words of a host's papers (payouts, earnings, a co-host, the guests' nights declared for the tourist tax), not a
+#: traveller's: two of them make a folder about travel a letting kept up (folded, as ``words`` gives them).
+HOST_WORDS = frozenset(map(fold, "payout payouts earnings cohost cohosting anfitriao coanfitriao repasse repasses ganhos "
+                                 "reversement reversements loueur nuitee nuitees auszahlung auszahlungen gastgeber "
+                                 "anfitrion coanfitrion".split()))
 #: Words that name a company (``Freight LLC``, ``Müller GmbH``): its papers are a business kept running.
 BUSINESS_WORDS = frozenset("llc ltd limited inc incorporated gmbh plc pty corp corporation sarl srl bv gbr kg ug oy "
                            "aps".split())
@@ -796,6 +801,18 @@ class Judge:
         hit = best_subject(counts, first)
         return (hit, counts) if with_counts else hit
 
+    def _hosting(self, members: Sequence[FileFacts]) -> str:
+        """The first of ``HOST_WORDS`` when two or more of them are in the names or the texts of ``members``: the
+        papers of one who lets to travellers (payouts, a co-host, nights for the tourist tax); else ``""``."""
+        found: set[str] = set()
+        for f in members:
+            found |= words(split_ext(f.name)[0]) & HOST_WORDS
+            if self.read_content and f.ext in _READABLE:
+                found.update(w for w in self.cache.get(f.path, f.ext, f.size, f.mtime_ns).rare if w in HOST_WORDS)
+            if len(found) >= 2:
+                return min(found)
+        return ""
+
     def _enclosing(self, unit: Unit) -> int | None:
         """The index of the unit folder ``unit`` (a piece of work) sits in, or None."""
         if self._roots is None:
@@ -1403,6 +1420,11 @@ class Judge:
         elif role == "project" and not stale and age_days > 30 and self._month_over(unit.name):
             stale = True  # ``Lab retreat Apr 2026`` in June: that event is over
             reason = f"{reason}; named for a month that is over and untouched for {age_days} days: finished"
+        if role == "project" and subject == "Travel" and not archive and (said := self._hosting(members)):
+            # ``Gîtes/``, ``Floripa/`` of an Airbnb flat: the payouts, the co-host, the guests' nights of one who
+            # lets to travellers are a letting kept up, not a trip
+            role = "area"
+            reason = f"{reason}; its papers are a host's ({said!r}): letting kept up, an area"
         if role == "project" and not stale and words(unit.name) & MINUTES_WORDS:
             # ``Board minutes/``, ``Minutes/``: a body's minutes, meeting after meeting, whatever they speak of
             role = "area"
