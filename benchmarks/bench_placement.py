@@ -108,6 +108,9 @@ from benchmarks.placement import hundredtwentyfifth as hundredtwentyfifth_corpus
 from benchmarks.placement import hundredtwentysixth as hundredtwentysixth_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentyseventh as hundredtwentyseventh_corpus  # noqa: E402
 from benchmarks.placement import hundredtwentyeighth as hundredtwentyeighth_corpus  # noqa: E402
+from benchmarks.placement import hundredtwentyninth as hundredtwentyninth_corpus  # noqa: E402
+from benchmarks.placement import hundredthirtieth as hundredthirtieth_corpus  # noqa: E402
+from benchmarks.placement import hundredthirtyfirst as hundredthirtyfirst_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -460,7 +463,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredtwentythird": hundredtwentythird_corpus.build, "hundredtwentyfourth": hundredtwentyfourth_corpus.build,
            "hundredtwentyfifth": hundredtwentyfifth_corpus.build,
            "hundredtwentysixth": hundredtwentysixth_corpus.build, "hundredtwentyseventh": hundredtwentyseventh_corpus.build,
-           "hundredtwentyeighth": hundredtwentyeighth_corpus.build}
+           "hundredtwentyeighth": hundredtwentyeighth_corpus.build,
+           "hundredtwentyninth": hundredtwentyninth_corpus.build, "hundredthirtieth": hundredthirtieth_corpus.build,
+           "hundredthirtyfirst": hundredthirtyfirst_corpus.build}
 
 
 def main() -> int:
