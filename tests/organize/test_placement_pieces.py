@@ -2378,10 +2378,10 @@ def test_a_shelf_of_reference_on_a_subject_is_named_for_its_subject_first() -> N
     from foldwise.plugins.organize.units import is_generic_folder, is_reference_folder
 
     for shelf in ("IT Reference", "Clinical reference", "Technical articles", "Study guides", "Faglig læsning",
-                  "Manuals", "Policies and references"):
+                  "Manuals", "Policies and references", "Referencias fiscales", "Artigos de saúde"):
         assert is_reference_folder(shelf), shelf
     # letters from referees, a teacher's mark sheets, a course's own readings: no shelf of reference
-    for other in ("Job references", "Mark sheets", "Course 3 readings", "Reference letters"):
+    for other in ("Job references", "Mark sheets", "Course 3 readings", "Reference letters", "Referencias laborales"):
         assert not is_reference_folder(other), other
     assert is_generic_folder("Scrivania") and is_generic_folder("Стільниця")  # Italian and Ukrainian desktops
 
@@ -2463,3 +2463,18 @@ def test_a_hosts_papers_are_a_letting_kept_up_not_a_trip(tmp_path: Path) -> None
     rows = _para(tmp_path)
     assert all(rows[rel][1].startswith("Areas/") for rel in host), rows
     assert all(rows[rel][1].startswith("Projects/") for rel in trip), rows
+
+
+def test_an_album_filed_among_projects_is_a_jobs_photos(tmp_path: Path) -> None:
+    jpeg = b"\xff\xd8\xff"
+    make_tree(tmp_path, {"Bilder/Projekte/Schulhof Vorgartenstraße/Bestand/IMG_4414.jpg": jpeg,
+                         "Bilder/Projekte/Schulhof Vorgartenstraße/Bestand/IMG_4415.jpg": jpeg,
+                         "Bilder/Projekte/Schulhof Vorgartenstraße/Workshop/IMG_4821.jpg": jpeg,
+                         "Bilder/Projekte/Schulhof Vorgartenstraße/Workshop/IMG_4822.jpg": jpeg,
+                         "Bilder/Projekte/Garten Döbling/Bestand/IMG_1195.jpg": jpeg,
+                         "Bilder/Projekte/Garten Döbling/Bestand/IMG_1196.jpg": jpeg,
+                         "Bilder/Urlaub Kroatien/IMG_1.jpg": jpeg, "Bilder/Urlaub Kroatien/IMG_2.jpg": jpeg},
+              mtime=NOW.timestamp() - 40 * DAY)
+    rows = _para(tmp_path)
+    assert all(dest.startswith("Projects/") for rel, (_a, dest, _c) in rows.items() if "/Projekte/" in rel), rows
+    assert all(dest.startswith("Resources/") for rel, (_a, dest, _c) in rows.items() if "Kroatien" in rel), rows

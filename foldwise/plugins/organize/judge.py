@@ -1245,6 +1245,12 @@ class Judge:
                 return replace(other, confidence=min(other.confidence, 0.75), share=1.0,
                                reason=f"the folder {unit.name!r} holds photos ({n} files) of the work in "
                                       f"{self.units[kin].name!r}: kept with it")
+            filed = next((part for part in unit.root.split("/")[:-1] if folder_key(part) in PROJECT_FOLDERS), "")
+            if filed:
+                # ``Bilder/Projekte/Schulhof Vorgartenstraße/Bestand``: an album filed among projects or clients is
+                # the photos of a job (its name says which; old ones are archived as any stale project)
+                return Judgement("Photos", "project", 0.7, f"the folder {unit.name!r} holds photos ({n} files) filed "
+                                 f"in {filed!r}: a job's, kept together", year, stale, archive)
             if own_words & SITE_PHOTO_WORDS:
                 # ``Bad Baustelle``, ``Roof damage Sept 2025``, ``Listing Photos``, ``Nakuru site visits``: the
                 # record of a piece of work (a build, a claim, a sale), not a keepsake (over 102 corpora such

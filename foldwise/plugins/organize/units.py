@@ -297,7 +297,8 @@ def _listed(word: str, table: frozenset[str]) -> bool:
 
 
 #: Words that, before ``references``, make them letters from referees (``Job references``), not a shelf.
-_REFEREE_WORDS = frozenset("job jobs work employment employer character personal referee referees".split())
+_REFEREE_WORDS = frozenset(map(fold, "job jobs work employment employer character personal referee referees "
+                                     "laborales laboral laborais profissionais professionnelles lavoro letter letters".split()))
 
 
 def is_reference_folder(name: str) -> bool:
@@ -305,17 +306,23 @@ def is_reference_folder(name: str) -> bool:
     reference on a subject, named last (``IT Reference``, ``Clinical reference``, ``Study guides``; not ``Job
     references``, letters from referees)."""
     found = {w for w in words(name) if not w.isdigit()} - _JOINING_WORDS
-    shelf = {w for w in found if _listed(w, REFERENCE_FOLDER_WORDS)}
+    shelf = {w for w in found if _listed(w, REFERENCE_FOLDER_WORDS) or _listed(w, _SHELF_FIRST)}
     if not shelf:
         return False
-    if found - shelf <= GENERIC_FOLDER_WORDS:
+    if found - shelf <= GENERIC_FOLDER_WORDS and shelf & REFERENCE_FOLDER_WORDS:
         return True
-    last = _LAST_WORD.findall(name.lower())
-    return bool(last) and word_count(name) <= 3 and _listed(fold(last[-1]), _SHELF_LAST) \
-        and not found & _REFEREE_WORDS
+    named = _LAST_WORD.findall(name.lower())
+    if not named or word_count(name) > 3 or found & _REFEREE_WORDS:
+        return False
+    # (``IT Reference``; in Romance languages the shelf comes first: ``Referencias fiscales``, ``Artigos de saúde``)
+    return _listed(fold(named[-1]), _SHELF_LAST) or _listed(fold(named[0]), _SHELF_FIRST)
 
 
 _LAST_WORD = re.compile(r"[^\W\d_]+")
+#: Shelf words named first in Romance languages (``Referencias fiscales``, ``Articoli di cardiologia``).
+_SHELF_FIRST = frozenset(map(fold, "referencias referencia referencias referências riferimenti références "
+                                   "articulos artículos artigos articoli guias guías guide manuales manuais manuali "
+                                   "manuels normativa legislacion legislação".split()))
 #: Shelf words that, named last after a subject, make a shelf of it (``IT Reference``, ``Faglig læsning``); not
 #: ``sheets`` (``Mark sheets``) nor ``readings`` (``Course 3 readings``, a course's own papers).
 _SHELF_LAST = frozenset(map(fold, "reference references guide guides guidelines article articles manual manuals "
