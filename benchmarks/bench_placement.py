@@ -111,6 +111,9 @@ from benchmarks.placement import hundredtwentyeighth as hundredtwentyeighth_corp
 from benchmarks.placement import hundredtwentyninth as hundredtwentyninth_corpus  # noqa: E402
 from benchmarks.placement import hundredthirtieth as hundredthirtieth_corpus  # noqa: E402
 from benchmarks.placement import hundredthirtyfirst as hundredthirtyfirst_corpus  # noqa: E402
+from benchmarks.placement import hundredthirtysecond as hundredthirtysecond_corpus  # noqa: E402
+from benchmarks.placement import hundredthirtythird as hundredthirtythird_corpus  # noqa: E402
+from benchmarks.placement import hundredthirtyfourth as hundredthirtyfourth_corpus  # noqa: E402
 from benchmarks.placement import thirtysixth as thirtysixth_corpus  # noqa: E402
 from benchmarks.placement.corpus import NOW, NOW_S  # noqa: E402
 from foldwise.plugins.organize.methodologies.johnny_decimal import JdState, JohnnyDecimalMethodology  # noqa: E402
@@ -465,7 +468,9 @@ CORPORA = {"original": original_corpus.build, "heldout": heldout_corpus.build, "
            "hundredtwentysixth": hundredtwentysixth_corpus.build, "hundredtwentyseventh": hundredtwentyseventh_corpus.build,
            "hundredtwentyeighth": hundredtwentyeighth_corpus.build,
            "hundredtwentyninth": hundredtwentyninth_corpus.build, "hundredthirtieth": hundredthirtieth_corpus.build,
-           "hundredthirtyfirst": hundredthirtyfirst_corpus.build}
+           "hundredthirtyfirst": hundredthirtyfirst_corpus.build,
+           "hundredthirtysecond": hundredthirtysecond_corpus.build, "hundredthirtythird": hundredthirtythird_corpus.build,
+           "hundredthirtyfourth": hundredthirtyfourth_corpus.build}
 
 
 def main() -> int:
