@@ -24,7 +24,7 @@ from foldwise.plugins.organize.signals import (MONTHS, OFFICE_PARTS, TEXT_EXTS, 
 from foldwise.plugins.organize.subjects import (ARCHIVE_WORDS, EXT_SUBJECT, GENERIC_FOLDER_WORDS, KIND_SUBJECT,
                                                 PROJECT_WORDS, REFERENCE_WORDS, ROLE, SUBJECTS,
                                                 best_subject, score_words)
-from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, is_live_copy, year_of_records, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
+from foldwise.plugins.organize.units import (DATA_EXTS, DEVICE_WORDS, is_live_copy, series_key, year_of_records, EVENT_WORDS, PICTURE_FOLDER_WORDS, PIECE_CUES,
                                              PIECE_WORDS,
                                              REFERENCE_FOLDER_WORDS,
                                              Unit, find_units, is_device_copy,
@@ -195,13 +195,6 @@ class Judgement:
     by_text: bool = False
 
 
-_SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
-
-
-def series_key(name: str) -> str:
-    """A name once numbers, dates and month names are removed (``bookings 2025.csv`` -> ``bookings .csv``): the
-    same for every paper of a series, every folder of a yearly edition."""
-    return " ".join(_SERIES_NOISE.sub(" ", name.lower()).split())
 
 
 def _recurring(members: Sequence[FileFacts], dated: bool = False) -> bool:
@@ -303,7 +296,7 @@ def teaching_folder(root: str) -> str:
 
 
 def _dated_series(members: Iterable[FileFacts]) -> set[str]:
-    """The series keys (``_SERIES_NOISE`` removed) of the documents whose names carry a year or a month."""
+    """The series keys (``series_key``) of the documents whose names carry a year or a month."""
     return {series_key(f.name) for f in members
             if f.kind not in ("Images", "Video", "Audio") and _dated(f)}
 

@@ -223,7 +223,13 @@ def is_piece_of_work(name: str, stems: Sequence[str] = (), kinds: Sequence[str] 
 #: ``RUN_SHARE`` of a folder's documents, make it a year of records, no piece of work (``Z-Berichte 2026/``).
 RUN_PAPERS = 4
 RUN_SHARE = 0.8
-_RUN_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+_SERIES_NOISE = re.compile(r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+
+
+def series_key(name: str) -> str:
+    """A name once numbers, dates and month names are removed (``bookings 2025.csv`` -> ``bookings .csv``): the
+    same for every paper of a series, every folder of a yearly edition."""
+    return " ".join(_SERIES_NOISE.sub(" ", name.lower()).split())
 
 
 def _one_run(stems: Sequence[str]) -> bool:
@@ -231,7 +237,7 @@ def _one_run(stems: Sequence[str]) -> bool:
     names are removed: a run of records (the till's daily reports, a supplier's monthly invoices)."""
     if len(stems) < RUN_PAPERS:
         return False
-    keys = Counter(" ".join(_RUN_NOISE.sub(" ", stem.lower()).split()) for stem in stems)
+    keys = Counter(map(series_key, stems))
     key, count = keys.most_common(1)[0]
     return len(key.strip(" .-_")) > 2 and count >= max(RUN_PAPERS, RUN_SHARE * len(stems))
 
@@ -393,8 +399,11 @@ def find_units(files: Sequence[FileFacts], skip_tops: Iterable[str] = (),
                 tree[1].extend(kinds)
                 parent = parent.rpartition("/")[0]
         verdicts: dict[str, str] = {}
-        bursts = _bursts(files, folders, root_of_folder, now_ns) if now_ns is not None else set()
-        live = _live_copies(files, folders, root_of_folder, now_ns) if now_ns is not None else set()
+        bursts: set[str] = set()
+        live: set[str] = set()
+        if now_ns is not None:
+            trees = _child_trees(files, folders, root_of_folder)
+            bursts, live = _bursts(trees, now_ns), _live_copies(trees[0], now_ns)
         # the copy of an old computer is kept whole: what it holds is what was on it, not pieces of work now
         marked.update(r for r in root_of_folder.values() if r and is_device_copy(r.rpartition("/")[2]))
         # a job laid out in numbered parts is work with an end, kept whole (its ``06 Photos`` is no album)
@@ -541,13 +550,12 @@ def _child_trees(files: Sequence[FileFacts], folders: Sequence[str], root_of_fol
 LIVE_DAYS = 30
 
 
-def _live_copies(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
-                 now_ns: int) -> set[str]:
+def _live_copies(inner: dict[str, list[FileFacts]], now_ns: int) -> set[str]:
     """Folders just below a unit's root named as the copy of a device (``is_device_copy``: ``Backup Celular``,
     ``Phone backup``), not for a year, whose newest file is from the last ``LIVE_DAYS`` days: a phone's backup
     kept up to this month holds everyday pictures, not the record of a device that is gone (``iPhone 11 backup
-    2024``)."""
-    return {path for path, members in _child_trees(files, folders, root_of_folder)[0].items()
+    2024``); ``inner``: ``_child_trees``' first part."""
+    return {path for path, members in inner.items()
             if is_live_copy(path.rpartition("/")[2], max(f.mtime_ns for f in members), now_ns)}
 
 
@@ -564,16 +572,16 @@ _BACKUP_WORDS = frozenset("backup bak sicherung sauvegarde sakerhetskopia sikker
                           "varmuuskopio yedek".split())
 
 
-def _bursts(files: Sequence[FileFacts], folders: Sequence[str], root_of_folder: dict[str, str | None],
-            now_ns: int) -> set[str]:
+def _bursts(trees: tuple[dict[str, list[FileFacts]], dict[str, dict[str, int]]], now_ns: int) -> set[str]:
     """Folders just below a unit's root that are a burst of mixed work: ``BURST_FILES`` or more files in their
     tree, of ``BURST_EXTS`` or more extensions (quotes, photos, letters, a plan: ``House/Shutters``,
     ``Medical/Jerry Knee``), every one from the last ``BURST_DAYS`` days, in a unit whose other files go back
     ``BURST_BEFORE_DAYS`` days and more before the first of them: a piece of work begun inside a subject kept
-    for years. Not a folder named for a year or a term, for money, for what is over or for reference."""
+    for years. Not a folder named for a year or a term, for money, for what is over or for reference. ``trees``:
+    ``_child_trees``."""
     from foldwise.plugins.organize.judge import names_a_term  # it builds on this module
 
-    inner, oldest = _child_trees(files, folders, root_of_folder)
+    inner, oldest = trees
     found: set[str] = set()
     since = now_ns - BURST_DAYS * _DAY_NS
     for path, members in inner.items():
